@@ -1,0 +1,3 @@
+export * from './messaging';
+export * from './reference';
+export * from './tracking';

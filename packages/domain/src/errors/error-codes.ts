@@ -1,0 +1,55 @@
+/**
+ * Stable error codes and their HTTP statuses (spec section 8). The message shown to a person is
+ * the i18n key `errors.<CODE>` in the caller's language; codes never change once published.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  RESOURCE_FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  WAREHOUSE_NOT_FOUND: 404,
+  COUNTRY_NOT_FOUND: 404,
+  AIRPORT_NOT_FOUND: 404,
+  TRACKING_TOO_MANY_NUMBERS: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  ENQUIRY_FAILED: 500,
+  GENERIC: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The catalogue's default message key for an HTTP status without a more specific code. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 500:
+      return 'INTERNAL';
+    case 502:
+      return 'BAD_GATEWAY';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return 'GENERIC';
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Page and keyword of list calls (spec section 7: most list calls accept keyword and page). */
+export const ListQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'validation.countryCode')
+  .transform((code) => code.toUpperCase());
+
+export const CountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  dialCode: z.string(),
+  /** '+965 KW' */
+  phoneLabel: z.string(),
+  isDestination: z.boolean(),
+  isShoppingCountry: z.boolean(),
+});
+export type Country = z.infer<typeof CountrySchema>;
+
+export const WarehouseSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  currency: z.string(),
+  address: z.object({
+    street: z.string(),
+    street2: z.string().nullable(),
+    city: z.string(),
+    state: z.string().nullable(),
+    zip: z.string(),
+    phone: z.string(),
+  }),
+  freeStorageDays: z.number().int(),
+  /** Volumetric divisor and units follow the warehouse's country habit (in/lb or cm/kg). */
+  unitSystem: z.enum(['imperial', 'metric']),
+});
+export type Warehouse = z.infer<typeof WarehouseSchema>;
+
+export const AirportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  primaryCity: z.string(),
+  isOrigin: z.boolean(),
+  isDestination: z.boolean(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  isClosed: z.boolean(),
+});
+export type Airport = z.infer<typeof AirportSchema>;
+
+export const ProductTypeSchema = z.object({ code: z.string(), name: z.string() });
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+
+export const ITEM_RESTRICTION_KINDS = ['prohibited', 'restricted'] as const;
+export const ProhibitedItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ITEM_RESTRICTION_KINDS),
+  name: z.string(),
+  note: z.string(),
+  shoppingCountryCode: z.string().nullable(),
+  deliveryCountryCode: z.string(),
+});
+export type ProhibitedItem = z.infer<typeof ProhibitedItemSchema>;
+
+export const FaqSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const LanguageOptionSchema = z.object({ languageCode: z.string(), display: z.string() });
+export type LanguageOption = z.infer<typeof LanguageOptionSchema>;

@@ -1,0 +1,2 @@
+export * from './tracking.schemas';
+export * from './tracking-statuses';

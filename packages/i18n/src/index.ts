@@ -1,0 +1,2 @@
+export { DICTIONARIES, type Dictionary } from './dictionaries';
+export { hasKey, listKeys, translate } from './translate';
