@@ -54,3 +54,11 @@ export function resolveLocale(...candidates: (string | null | undefined)[]): Loc
   }
   return DEFAULT_LOCALE;
 }
+
+/** Each language named in itself, as a language picker shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  'en-US': 'English',
+  no: 'Norsk',
+  fr: 'Français',
+  'ar-AE': 'العربية',
+};

@@ -1,1 +1,2 @@
 export * from './delivery-price.schemas';
+export * from './price-by-rate-card';

@@ -1,2 +1,3 @@
+export * from './parse-tracking-input';
 export * from './tracking.schemas';
 export * from './tracking-statuses';

@@ -1,0 +1,2 @@
+export * from './estimate-duty-and-vat';
+export * from './extended-liability';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { normalizeAirWaybill } from '../shipping/air-waybill';
+import { normalizeOrderNumber } from '../shipping/order-number';
+
+/** At most this many distinct numbers per tracking search (spec sections 5 and 9). */
+export const MAX_TRACKING_NUMBERS = 10;
+
+export type TrackingInputErrorCode =
+  | 'TRACKING_EMPTY'
+  | 'TRACKING_TOO_MANY_NUMBERS'
+  | 'TRACKING_INVALID_NUMBER';
+
+export type ParsedTrackingInput =
+  | { ok: true; numbers: string[] }
+  | { ok: false; code: TrackingInputErrorCode; invalid: string[] };
+
+/** Up to 10 AWB or XWF order numbers separated by commas, normalised and de-duplicated (spec section 5). */
+export function parseTrackingInput(input: string): ParsedTrackingInput {
+  const parts = input
+    .split(/[,;\r\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) {
+    return { ok: false, code: 'TRACKING_EMPTY', invalid: [] };
+  }
+
+  const numbers = new Set<string>();
+  const invalid = new Set<string>();
+  for (const part of parts) {
+    const number = normalizeAirWaybill(part) ?? normalizeOrderNumber(part);
+    if (number === null) {
+      invalid.add(part);
+    } else {
+      numbers.add(number);
+    }
+  }
+
+  // The limit is checked first: it counts every distinct entry, valid or not.
+  if (numbers.size + invalid.size > MAX_TRACKING_NUMBERS) {
+    return { ok: false, code: 'TRACKING_TOO_MANY_NUMBERS', invalid: [] };
+  }
+  if (invalid.size > 0) {
+    return { ok: false, code: 'TRACKING_INVALID_NUMBER', invalid: [...invalid] };
+  }
+  return { ok: true, numbers: [...numbers] };
+}
+
+/**
+ * Query of the tracking search (spec section 7): `keyword` becomes the list of normalised numbers.
+ * A failure carries the message `errors.<CODE>` and, in `params.numbers`, the invalid parts.
+ */
+export const TrackingQuerySchema = z.object({
+  keyword: z.string({ error: 'errors.TRACKING_EMPTY' }).transform((keyword, ctx) => {
+    const parsed = parseTrackingInput(keyword);
+    if (!parsed.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `errors.${parsed.code}`,
+        params: { code: parsed.code, numbers: parsed.invalid.join(', ') },
+      });
+      return z.NEVER;
+    }
+    return parsed.numbers;
+  }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;
