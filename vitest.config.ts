@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two cores: two workers, each test file with its own database copy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
@@ -23,10 +25,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is one in-process connection per file; two workers fit two cores.
-          maxWorkers: 2,
         },
       },
       'apps/web/vitest.config.ts',

@@ -77,10 +77,12 @@ CREATE TABLE "exchange_rates" (
 --> statement-breakpoint
 CREATE TABLE "faqs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
 	"category" text NOT NULL,
 	"question" jsonb NOT NULL,
 	"answer" jsonb NOT NULL,
-	"sort_order" integer NOT NULL
+	"sort_order" integer NOT NULL,
+	CONSTRAINT "faqs_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
 CREATE TABLE "product_types" (
@@ -91,12 +93,14 @@ CREATE TABLE "product_types" (
 --> statement-breakpoint
 CREATE TABLE "prohibited_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
 	"kind" "item_restriction_kind" NOT NULL,
 	"shopping_country_code" char(2),
 	"delivery_country_code" char(2) NOT NULL,
 	"name" jsonb NOT NULL,
 	"note" jsonb NOT NULL,
-	"is_popular" boolean DEFAULT false NOT NULL
+	"is_popular" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "prohibited_items_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
 CREATE TABLE "rate_cards" (

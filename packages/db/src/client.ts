@@ -1,16 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Db =
-  | ReturnType<typeof drizzlePglite<typeof schema>>
-  | ReturnType<typeof drizzlePg<typeof schema>>;
+/**
+ * The database as features see it: the base class both drivers share, so one query runs on
+ * PGlite and PostgreSQL alike. Transactions (`db.transaction(tx => …)`) have the same type.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string };
 
 export type DbHandle = {
@@ -19,6 +22,8 @@ export type DbHandle = {
   /** Round-trips to the database; used by the readiness check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, so tests can clone a prepared one fast. */
+  dumpDataDir?: () => Promise<Blob | File>;
 };
 
 /**
@@ -33,7 +38,10 @@ export async function openDb(
     if (target.dataDir) {
       mkdirSync(target.dataDir, { recursive: true });
     }
-    const client = await PGlite.create(target.dataDir);
+    const client = await PGlite.create({
+      dataDir: target.dataDir,
+      loadDataDir: target.loadDataDir,
+    });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db,
@@ -42,6 +50,7 @@ export async function openDb(
         await client.query('select 1');
       },
       close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
   const pool = new pg.Pool({

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -6,8 +7,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle } from './client';
 import type * as schema from './schema/index';
 
-/** The committed migration history; the same folder serves PGlite and PostgreSQL. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The committed migration history; the same folder serves PGlite and PostgreSQL. Resolved through
+ * the package, so it is found from the source tree and from the bundled server alike.
+ */
+export const MIGRATIONS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@skyparcel/db/package.json')),
+  'migrations',
+);
 
 export async function migrateDb(
   handle: DbHandle,

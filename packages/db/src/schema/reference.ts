@@ -118,6 +118,8 @@ export const itemRestrictionKind = pgEnum('item_restriction_kind', ITEM_RESTRICT
 
 export const prohibitedItems = pgTable('prohibited_items', {
   id: id(),
+  /** Stable natural key ('sa-all-pork-products') so the seed can run again without duplicates. */
+  code: text().notNull().unique(),
   kind: itemRestrictionKind().notNull(),
   /** Null: applies whatever the shopping country. */
   shoppingCountryCode: char({ length: 2 }).references(() => countries.code),
@@ -131,6 +133,8 @@ export const prohibitedItems = pgTable('prohibited_items', {
 
 export const faqs = pgTable('faqs', {
   id: id(),
+  /** Stable natural key ('free-storage') so the seed can run again without duplicates. */
+  code: text().notNull().unique(),
   category: text().notNull(),
   question: localizedText(),
   answer: localizedText(),

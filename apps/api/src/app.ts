@@ -1,0 +1,104 @@
+import rateLimit from '@fastify/rate-limit';
+import type { DbHandle } from '@skyparcel/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { contactUsRoutes } from './features/contact-us/contact-us.routes';
+import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { faqsRoutes } from './features/faqs/faqs.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createMailer, type Mailer } from './features/mail/mailer';
+import { airportsRoutes } from './features/reference/airports.routes';
+import { productTypesRoutes } from './features/reference/product-types.routes';
+import { shippingRoutes } from './features/shipping/shipping.routes';
+import { trackingRoutes } from './features/tracking/tracking.routes';
+import { warehousesRoutes } from './features/warehouses/warehouses.routes';
+import type { Config } from './plugins/env';
+import { errorHandler, sendError } from './plugins/error-handler';
+import { locale } from './plugins/locale';
+import { openapi } from './plugins/openapi';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DbHandle['db'];
+    dbHandle: DbHandle;
+    mailer: Mailer;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  dbHandle: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole portal as one Fastify instance; server.ts listens, tests call `inject`. */
+export async function buildApp({ config, dbHandle, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // The spec spells one path two ways (/deliveries/price and /Deliveries/price).
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      // Repeated (a=1&a=2) and bracketed (a[]=1, a[b]=2) query forms, as spec section 7 says.
+      querystringParser: (query: string) =>
+        qs.parse(query, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('dbHandle', dbHandle);
+  app.decorate('db', dbHandle.db);
+  app.decorate(
+    'mailer',
+    createMailer({
+      db: dbHandle.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
+
+  await app.register(locale);
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(openapi);
+  // Limits are set per route (`config.rateLimit`); later issues add sign-in limits the same way.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(deliveriesRoutes);
+      await api.register(warehousesRoutes);
+      await api.register(shippingRoutes);
+      await api.register(airportsRoutes);
+      await api.register(productTypesRoutes);
+      await api.register(faqsRoutes);
+      await api.register(contactUsRoutes);
+      await api.register(trackingRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        sendError(request, reply, { status: 404, code: 'ROUTE_NOT_FOUND' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.useLocalMailbox) {
+    await app.register(devMailboxRoutes);
+  }
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,147 @@
+import type { Db } from '@skyparcel/db';
+import { estimateDutyAndVat } from '@skyparcel/domain/customs';
+import { AppError } from '@skyparcel/domain/errors';
+import { convertMoney, fromMajor, type Money, money, toMoneyDto } from '@skyparcel/domain/money';
+import {
+  type DeliveryPrice,
+  type DeliveryPriceQuery,
+  priceByRateCard,
+} from '@skyparcel/domain/pricing';
+import {
+  chargeableWeightKg,
+  sumOfDimensionsCm,
+  volumetricWeightKg,
+} from '@skyparcel/domain/shipping';
+import { lbToKg } from '@skyparcel/domain/units';
+import { findExchangeRate } from '../exchange-rates/exchange-rate.repository';
+import { findWarehouse, findWarehousesByCountry } from '../warehouses/warehouse.repository';
+import { findCustomsRule, findRateCard } from './delivery-price.repository';
+
+/** Spec section 3: a delivery price defaults to 0 GBP where no rate applies. */
+const NO_RATE = { amount: 0, currency: 'GBP' } as const;
+
+function requiredInputs(query: DeliveryPriceQuery) {
+  const fields: Record<string, string> = {};
+  const warehouseKey = query.fromWarehouseId ?? query.FromCountryCode;
+  const destination = (query.toCountryCode ?? query.ToCountryCode)?.toUpperCase();
+  const weightKg =
+    query.weight ??
+    (query.WeightAmount === undefined
+      ? undefined
+      : query.WeightUnit === 'Lb'
+        ? lbToKg(query.WeightAmount)
+        : query.WeightAmount);
+  if (!warehouseKey) {
+    fields.fromWarehouseId = 'validation.required';
+  }
+  if (!destination) {
+    fields.toCountryCode = 'validation.required';
+  }
+  if (weightKg === undefined) {
+    fields.weight = 'validation.required';
+  }
+  if (!warehouseKey || !destination || weightKg === undefined) {
+    throw new AppError('VALIDATION_FAILED', { fields });
+  }
+  return { warehouseKey, destination, weightKg };
+}
+
+async function resolveWarehouse(db: Db, query: DeliveryPriceQuery, warehouseKey: string) {
+  if (query.fromWarehouseId) {
+    const row = await findWarehouse(db, query.fromWarehouseId);
+    if (!row) {
+      throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: query.fromWarehouseId } });
+    }
+    return row.warehouse;
+  }
+  const [first] = await findWarehousesByCountry(db, warehouseKey.toUpperCase());
+  return first?.warehouse;
+}
+
+/**
+ * GET /deliveries/price: rate card price by chargeable weight (spec section 9), and, when the
+ * declared value is given, the duty and VAT estimate against the destination's threshold.
+ */
+export async function quoteDeliveryPrice(
+  db: Db,
+  query: DeliveryPriceQuery,
+): Promise<DeliveryPrice> {
+  const { warehouseKey, destination, weightKg } = requiredInputs(query);
+  const dimensions =
+    query.length && query.width && query.depth
+      ? {
+          length: query.length,
+          width: query.width,
+          depth: query.depth,
+          unit: query.unitDimension ?? 'Cm',
+        }
+      : undefined;
+  const volumetricKg = dimensions
+    ? volumetricWeightKg({ ...dimensions, pieces: query.pieces })
+    : null;
+  const chargeableKg = chargeableWeightKg({
+    actualKg: weightKg,
+    volumetricKg,
+    sumOfDimensionsCm: dimensions ? sumOfDimensionsCm(dimensions) : null,
+  });
+  const weights = {
+    actualWeightKg: weightKg,
+    volumetricWeightKg: volumetricKg,
+    chargeableWeightKg: chargeableKg,
+  };
+
+  const warehouse = await resolveWarehouse(db, query, warehouseKey);
+  const rateCard = warehouse ? await findRateCard(db, warehouse.id, destination) : undefined;
+  if (!rateCard) {
+    return { ...NO_RATE, ...weights, customs: null };
+  }
+  const freight = money(
+    priceByRateCard({
+      chargeableKg,
+      firstHalfKgMinor: rateCard.firstHalfKgMinor,
+      additionalHalfKgMinor: rateCard.additionalHalfKgMinor,
+    }),
+    rateCard.currency,
+  );
+  const customs = await estimateCustoms(db, destination, freight, query);
+  return { ...toMoneyDto(freight), ...weights, customs };
+}
+
+async function estimateCustoms(
+  db: Db,
+  destination: string,
+  freight: Money,
+  query: DeliveryPriceQuery,
+) {
+  if (query.value === undefined) {
+    return null;
+  }
+  const rule = await findCustomsRule(db, destination);
+  if (!rule) {
+    return null;
+  }
+  const valueCurrency = query.valueCurrency ?? freight.currency;
+  const [valueRate, freightRate] = await Promise.all([
+    findExchangeRate(db, valueCurrency, rule.currency),
+    findExchangeRate(db, freight.currency, rule.currency),
+  ]);
+  if (!valueRate || !freightRate) {
+    return null;
+  }
+  const value = convertMoney(fromMajor(query.value, valueCurrency), rule.currency, valueRate);
+  const freightInRuleCurrency = convertMoney(freight, rule.currency, freightRate);
+  const cif = money(value.amountMinor + freightInRuleCurrency.amountMinor, rule.currency);
+  const estimate = estimateDutyAndVat({ cif, rule });
+  return {
+    currency: rule.currency,
+    threshold: toMoneyDto(money(rule.dutyThresholdMinor, rule.currency)),
+    cif: toMoneyDto(cif),
+    isAboveThreshold: estimate.isAboveThreshold,
+    duty: toMoneyDto(estimate.duty),
+    adminFee: toMoneyDto(estimate.adminFee),
+    vat: toMoneyDto(estimate.vat),
+    total: toMoneyDto(estimate.total),
+    dutyRatePercent: rule.dutyRateBp / 100,
+    vatRatePercent: rule.vatRateBp / 100,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import { and, desc, eq, lte } from 'drizzle-orm';
+
+/** First day of the month `at` falls in, as 'YYYY-MM-DD' (rates are monthly, spec section 9). */
+export function monthOf(at: Date): string {
+  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The rate of the month `at` falls in, or of the latest month before it when this month's table
+ * is not loaded yet. 1 `from` = rate `to`; the same currency is always 1.
+ */
+export async function findExchangeRate(
+  db: Db,
+  from: string,
+  to: string,
+  at = new Date(),
+): Promise<string | undefined> {
+  if (from === to) {
+    return '1';
+  }
+  const [row] = await db
+    .select({ rate: schema.exchangeRates.rate })
+    .from(schema.exchangeRates)
+    .where(
+      and(
+        eq(schema.exchangeRates.fromCurrency, from),
+        eq(schema.exchangeRates.toCurrency, to),
+        lte(schema.exchangeRates.month, monthOf(at)),
+      ),
+    )
+    .orderBy(desc(schema.exchangeRates.month))
+    .limit(1);
+  return row?.rate;
+}

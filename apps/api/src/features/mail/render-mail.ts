@@ -1,0 +1,53 @@
+import type { Locale } from '@skyparcel/domain/locale';
+import { isRtlLocale } from '@skyparcel/domain/locale';
+import { translate } from '@skyparcel/i18n';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+export type MailContent = {
+  locale: Locale;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label/value rows, such as the fields of a contact enquiry. */
+  details?: [string, string][];
+};
+
+/** One layout for every e-mail, in the recipient's language and direction; text and HTML agree. */
+export function renderMail({ locale, subject, heading, paragraphs, details = [] }: MailContent) {
+  const signature = translate(locale, 'mail.signature');
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    details.length ? '' : null,
+    signature,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+  const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:start;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1a2b4a;max-width:600px;margin:auto">
+<h1 style="font-size:20px;color:#0b3d91">${escapeHtml(heading)}</h1>
+${paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('\n')}
+${rows ? `<table>${rows}</table>` : ''}
+<p style="color:#5a6b85">${escapeHtml(signature)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

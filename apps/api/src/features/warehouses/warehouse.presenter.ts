@@ -1,0 +1,23 @@
+import type { Warehouse } from '@skyparcel/domain/reference';
+import type { WarehouseRow } from './warehouse.repository';
+
+export function presentWarehouse({ warehouse, countryName }: WarehouseRow): Warehouse {
+  return {
+    id: warehouse.id,
+    code: warehouse.code,
+    name: warehouse.name,
+    countryCode: warehouse.countryCode,
+    countryName,
+    currency: warehouse.currency,
+    address: {
+      street: warehouse.street,
+      street2: warehouse.street2,
+      city: warehouse.city,
+      state: warehouse.state,
+      zip: warehouse.zip,
+      phone: warehouse.phone,
+    },
+    freeStorageDays: warehouse.freeStorageDays,
+    unitSystem: warehouse.unitSystem,
+  };
+}

@@ -1,0 +1,65 @@
+import { AppError } from '@skyparcel/domain/errors';
+import { CountryCodeSchema, WarehouseSchema } from '@skyparcel/domain/reference';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { presentWarehouse } from './warehouse.presenter';
+import {
+  findActiveWarehouses,
+  findCountry,
+  findWarehouse,
+  findWarehousesByCountry,
+} from './warehouse.repository';
+
+const WarehouseListSchema = z.array(WarehouseSchema);
+
+/** Origin warehouses (spec section 7, Warehouses). */
+export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['warehouses'];
+
+  app.get('/warehouses', { schema: { tags, response: { 200: WarehouseListSchema } } }, async () =>
+    (await findActiveWarehouses(app.db)).map(presentWarehouse),
+  );
+
+  app.get(
+    '/deliveries/warehouses',
+    { schema: { tags: ['deliveries'], response: { 200: WarehouseListSchema } } },
+    async () => (await findActiveWarehouses(app.db)).map(presentWarehouse),
+  );
+
+  app.get(
+    '/warehouses/:warehouseId',
+    {
+      schema: {
+        tags,
+        params: z.object({ warehouseId: z.string().trim().max(64) }),
+        response: { 200: WarehouseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findWarehouse(app.db, request.params.warehouseId);
+      if (!row) {
+        throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: request.params.warehouseId } });
+      }
+      return presentWarehouse(row);
+    },
+  );
+
+  app.get(
+    '/warehouses/byCountry/:countryCode',
+    {
+      schema: {
+        tags,
+        params: z.object({ countryCode: z.string().trim().max(8) }),
+        response: { 200: WarehouseListSchema },
+      },
+    },
+    async (request) => {
+      const parsed = CountryCodeSchema.safeParse(request.params.countryCode);
+      const country = parsed.success ? await findCountry(app.db, parsed.data) : undefined;
+      if (!country) {
+        throw new AppError('COUNTRY_NOT_FOUND', { params: { code: request.params.countryCode } });
+      }
+      return (await findWarehousesByCountry(app.db, country.code)).map(presentWarehouse);
+    },
+  );
+};

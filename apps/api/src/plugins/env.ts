@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads, validated once at boot (README lists them). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().default('.data'),
+    SEED_DEMO: booleanFlag.default(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PUBLIC_URL: z.url().optional(),
+    MAINTENANCE_MODE: booleanFlag.default(false),
+    WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Skyparcel <no-reply@skyparcel.example>'),
+    SUPPORT_EMAIL: z.email().default('support@skyparcel.example'),
+  })
+  .transform((env) => ({
+    ...env,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** Mail goes to the outbox table and /dev/mailbox unless an SMTP server is configured. */
+    useLocalMailbox: env.SMTP_URL === undefined,
+  }));
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; throws one error that lists every problem, so boot fails clearly. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function resolveDataDir(config: Config, root = process.cwd()): string {
+  return resolve(root, config.DATA_DIR);
+}

@@ -1,0 +1,71 @@
+import { AppError, type ErrorCode, errorCodeForStatus } from '@skyparcel/domain/errors';
+import { translate } from '@skyparcel/i18n';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+type ErrorReply = {
+  status: number;
+  code: ErrorCode;
+  params?: Record<string, string>;
+  fields?: Record<string, string>;
+};
+
+/** Field messages are i18n keys; anything else (a library's English text) becomes a generic key. */
+function toFieldKey(message: string): string {
+  return /^(validation|errors)\.[\w.]+$/.test(message) ? message : 'validation.invalid';
+}
+
+function classify(error: FastifyError | AppError | Error): ErrorReply {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.code, params: error.params, fields: error.fields };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[path] ??= toFieldKey(issue.message ?? '');
+    }
+    return { status: 400, code: 'VALIDATION_FAILED', fields };
+  }
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, code: errorCodeForStatus(status) };
+  }
+  return {
+    status: status === 502 || status === 503 ? status : 500,
+    code: errorCodeForStatus(status),
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, failure: ErrorReply) {
+  return reply.code(failure.status).send({
+    error: {
+      code: failure.code,
+      message: translate(request.locale, `errors.${failure.code}`, failure.params),
+      ...(failure.fields ? { fields: failure.fields } : {}),
+    },
+  });
+}
+
+/**
+ * The one error model (spec section 8): every failure answers `{ error: { code, message, fields } }`
+ * with the catalogue's text in the caller's language. Stack traces and SQL stay in the log.
+ */
+const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const failure = classify(error as FastifyError);
+    if (failure.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: failure.code, status: failure.status }, 'request refused');
+    }
+    return sendError(request, reply, failure);
+  });
+};
+
+export const errorHandler = fp(errorHandlerPlugin, {
+  name: 'error-handler',
+  dependencies: ['locale'],
+});

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { findWebDist } from '../lib/find-web-dist';
+import { sendError } from './error-handler';
+
+const HEALTH_PATH = /^\/api\/health(\/|$)/i;
+
+/**
+ * Serves the built SPA from the same origin as the API: hashed assets cached for a year,
+ * index.html for every page route, and in maintenance mode only the maintenance screen.
+ */
+const webAppPlugin: FastifyPluginAsync = async (app) => {
+  const dist = findWebDist(app.config.WEB_DIST_DIR);
+
+  if (app.config.MAINTENANCE_MODE) {
+    const page = dist
+      ? readFileSync(join(dist, 'maintenance.html'), 'utf8')
+      : '<h1>Maintenance</h1>';
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (HEALTH_PATH.test(path) || /^\/maintenance\.svg$/.test(path)) {
+        return;
+      }
+      if (path.toLowerCase().startsWith('/api/')) {
+        return sendError(request, reply, { status: 503, code: 'SERVICE_UNAVAILABLE' });
+      }
+      return reply
+        .code(503)
+        .header('retry-after', '600')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    });
+  }
+
+  if (!dist) {
+    app.log.warn('apps/web/dist not found: the API runs without the web app (run npm run build)');
+    return;
+  }
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    // Vite's hashed assets never change; everything else is revalidated.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.includes('/assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isPage) {
+      return sendError(request, reply, { status: 404, code: 'NOT_FOUND' });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+};
+
+export const webApp = fp(webAppPlugin, { name: 'web-app', dependencies: ['error-handler'] });

@@ -1,0 +1,51 @@
+import { migrateDb, openDb } from '@skyparcel/db';
+import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, resolveDataDir } from './plugins/env';
+
+/** The only file that knows ports: boot, migrate, seed, listen, and stop cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const dbHandle = await openDb(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolveDataDir(config) },
+    (error) => console.error('database pool error', error),
+  );
+  await migrateDb(dbHandle);
+  // Reference data is the product's (rates, countries, rules); the demo tracking is optional.
+  await seedReferenceData(dbHandle.db);
+  if (config.SEED_DEMO) {
+    await seedDemoTracking(dbHandle.db);
+  }
+
+  const app = await buildApp({ config, dbHandle });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await dbHandle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Skyparcel portal on ${config.publicUrl} (database: ${dbHandle.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../plugins/env';
+import { cloneTemplate } from './template-db';
+
+/**
+ * The real app on a private copy of the seeded database (PGlite, or the PostgreSQL server when
+ * TEST_DATABASE_URL is set). Call `close()` in afterAll.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+) {
+  const dbHandle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, dbHandle });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: dbHandle.db,
+    close: async () => {
+      await app.close();
+      await dbHandle.close();
+    },
+  };
+}

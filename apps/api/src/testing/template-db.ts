@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
+import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import pg from 'pg';
+
+const TEMPLATE_DATABASE = 'skyparcel_template';
+
+/** `postgres://…/postgres` with another database name. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrateAndSeed(handle: DbHandle) {
+  await migrateDb(handle);
+  await seedReferenceData(handle.db);
+  await seedDemoTracking(handle.db);
+}
+
+/**
+ * Prepares the database every API test file starts from, once per run: a PGlite tarball on
+ * disk, or a template database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function prepareTemplate(postgresUrl: string | undefined): Promise<string> {
+  if (postgresUrl) {
+    await adminQuery(postgresUrl, `drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await adminQuery(postgresUrl, `create database ${TEMPLATE_DATABASE}`);
+    const handle = await openDb({
+      kind: 'postgres',
+      url: withDatabase(postgresUrl, TEMPLATE_DATABASE),
+    });
+    await migrateAndSeed(handle);
+    await handle.close();
+    return TEMPLATE_DATABASE;
+  }
+  const handle = await openDb({ kind: 'pglite', dataDir: undefined });
+  await migrateAndSeed(handle);
+  const dump = await handle.dumpDataDir?.();
+  await handle.close();
+  if (!dump) {
+    throw new Error('PGlite could not dump its data directory');
+  }
+  const path = join(tmpdir(), `skyparcel-template-${process.pid}.tar`);
+  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+  return path;
+}
+
+/** A private copy of the template for one test file; `close()` throws it away. */
+export async function cloneTemplate(
+  postgresUrl: string | undefined,
+  template: string,
+): Promise<DbHandle> {
+  if (postgresUrl) {
+    const database = `skyparcel_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await adminQuery(postgresUrl, `create database ${database} template ${template}`);
+    const handle = await openDb({ kind: 'postgres', url: withDatabase(postgresUrl, database) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
+      },
+    };
+  }
+  const tarball = await readFile(template);
+  return openDb({ kind: 'pglite', dataDir: undefined, loadDataDir: new Blob([tarball]) });
+}

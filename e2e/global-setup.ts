@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { MAIL_DIR, REPO_ROOT } from './fixtures/paths';
+
+async function waitForReady(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`the portal exited with ${server.exitCode} before it was ready`);
+    }
+    try {
+      if ((await fetch(url)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not ready in time`);
+}
+
+/**
+ * A real SMTP server that writes each received mail as JSON into MAIL_DIR, and the built portal
+ * (apps/api/dist) on a fresh embedded database, sending its mail to that SMTP server.
+ */
+export default async function globalSetup() {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received += 1;
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          const file = join(MAIL_DIR, `${Date.now()}-${received}.json`);
+          writeFileSync(
+            file,
+            JSON.stringify({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html || '',
+              replyTo: mail.replyTo?.text ?? null,
+            }),
+          );
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => {
+      const address = smtp.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+  const port = process.env.E2E_PORT ?? '3100';
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-e2e-'));
+  const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/api/dist/server.js')], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+  await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,17 @@
+export { AIRPORTS } from './data/airports';
+export { COUNTRIES, DESTINATION_COUNTRY_CODES, SHOPPING_COUNTRY_CODES } from './data/countries';
+export { CUSTOMS_RULES } from './data/customs-rules';
+export {
+  DEMO_SHIPMENTS,
+  DEMO_TRACKING_BASE_DATE,
+  DEMO_TRACKING_NUMBERS,
+} from './data/demo-tracking';
+export { ENQUIRY_TYPES } from './data/enquiry-types';
+export { buildExchangeRates, EXCHANGE_RATE_CURRENCIES } from './data/exchange-rates';
+export { FAQ_CATEGORIES, FAQS } from './data/faqs';
+export { PRODUCT_TYPES } from './data/product-types';
+export { PROHIBITED_ITEMS } from './data/prohibited-items';
+export { RATE_CARDS } from './data/rate-cards';
+export { WAREHOUSES } from './data/warehouses';
+export { seedDemoTracking } from './seed-demo-tracking';
+export { type SeedReferenceDataOptions, seedReferenceData } from './seed-reference-data';

@@ -1,0 +1,66 @@
+import type { Db } from '../client';
+import {
+  airports,
+  countries,
+  customsRules,
+  enquiryTypes,
+  exchangeRates,
+  faqs,
+  productTypes,
+  prohibitedItems,
+  rateCards,
+  warehouses,
+} from '../schema/index';
+import { AIRPORTS } from './data/airports';
+import { COUNTRIES } from './data/countries';
+import { CUSTOMS_RULES } from './data/customs-rules';
+import { ENQUIRY_TYPES } from './data/enquiry-types';
+import { buildExchangeRates } from './data/exchange-rates';
+import { FAQS } from './data/faqs';
+import { PRODUCT_TYPES } from './data/product-types';
+import { PROHIBITED_ITEMS } from './data/prohibited-items';
+import { RATE_CARDS } from './data/rate-cards';
+import { WAREHOUSES } from './data/warehouses';
+
+export type SeedReferenceDataOptions = {
+  /** Decides which three months of exchange rates are written; tests pin it. */
+  now?: Date;
+};
+
+/**
+ * Writes the reference data a fresh install needs (product decisions: "Reference data for a
+ * fresh start"), in one transaction. Every row is keyed by a natural key and inserted with
+ * ON CONFLICT DO NOTHING, so it runs on every start without duplicating anything and without
+ * overwriting what an operator has since changed (rate cards, duty rules, exchange rates).
+ */
+export async function seedReferenceData(
+  db: Db,
+  { now = new Date() }: SeedReferenceDataOptions = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Countries first: warehouses, airports, rules and items all reference them.
+    await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
+    await tx.insert(warehouses).values(WAREHOUSES).onConflictDoNothing();
+
+    const warehouseRows = await tx
+      .select({ id: warehouses.id, code: warehouses.code })
+      .from(warehouses);
+    const warehouseIdByCode = new Map(warehouseRows.map((row) => [row.code, row.id]));
+    const rateCardRows = RATE_CARDS.map(({ warehouseCode, ...card }) => {
+      const warehouseId = warehouseIdByCode.get(warehouseCode);
+      if (!warehouseId) {
+        throw new Error(`Rate card names unknown warehouse ${warehouseCode}`);
+      }
+      return { ...card, warehouseId };
+    });
+    await tx.insert(rateCards).values(rateCardRows).onConflictDoNothing();
+
+    await tx.insert(customsRules).values(CUSTOMS_RULES).onConflictDoNothing();
+    await tx.insert(airports).values(AIRPORTS).onConflictDoNothing();
+    await tx.insert(productTypes).values(PRODUCT_TYPES).onConflictDoNothing();
+    await tx.insert(exchangeRates).values(buildExchangeRates(now)).onConflictDoNothing();
+    await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();
+    await tx.insert(faqs).values(FAQS).onConflictDoNothing();
+    await tx.insert(enquiryTypes).values(ENQUIRY_TYPES).onConflictDoNothing();
+  });
+}

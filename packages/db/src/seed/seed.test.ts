@@ -1,0 +1,237 @@
+import { ENQUIRY_TYPE_CODES } from '@skyparcel/domain/contact-us';
+import { LOCALES, type LocalizedText } from '@skyparcel/domain/locale';
+import { isValidAirWaybill } from '@skyparcel/domain/shipping';
+import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
+import { asc, count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DbHandle, openDb } from '../client';
+import { migrateDb } from '../migrate';
+import * as schema from '../schema/index';
+import {
+  DEMO_SHIPMENTS,
+  DEMO_TRACKING_BASE_DATE,
+  DEMO_TRACKING_NUMBERS,
+  seedDemoTracking,
+  seedReferenceData,
+} from './index';
+
+const SEEDED_TABLES = {
+  countries: schema.countries,
+  warehouses: schema.warehouses,
+  customsRules: schema.customsRules,
+  airports: schema.airports,
+  productTypes: schema.productTypes,
+  rateCards: schema.rateCards,
+  exchangeRates: schema.exchangeRates,
+  prohibitedItems: schema.prohibitedItems,
+  faqs: schema.faqs,
+  enquiryTypes: schema.enquiryTypes,
+  trackedShipments: schema.trackedShipments,
+  trackingEvents: schema.trackingEvents,
+};
+
+function expectTranslated(text: LocalizedText, where: string): void {
+  for (const locale of LOCALES) {
+    expect(text[locale].trim(), `${where} ${locale}`).not.toBe('');
+    if (locale !== 'en-US') {
+      expect(text[locale], `${where} ${locale} is a copy of English`).not.toBe(text['en-US']);
+    }
+  }
+}
+
+let handle: DbHandle;
+let countsAfterFirstRun: Record<string, number>;
+
+async function countRows(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(SEEDED_TABLES)) {
+    const [row] = await handle.db.select({ value: count() }).from(table);
+    counts[name] = row?.value ?? 0;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  handle = await openDb({ kind: 'pglite', dataDir: undefined });
+  await migrateDb(handle);
+  const now = new Date('2025-06-16T12:00:00.000Z');
+  await seedReferenceData(handle.db, { now });
+  await seedDemoTracking(handle.db);
+  countsAfterFirstRun = await countRows();
+  await seedReferenceData(handle.db, { now });
+  await seedDemoTracking(handle.db);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('seedReferenceData', () => {
+  test('running twice leaves every table as the first run wrote it', async () => {
+    expect(await countRows()).toEqual(countsAfterFirstRun);
+    expect(countsAfterFirstRun.prohibitedItems).toBeGreaterThan(0);
+  });
+
+  test('writes the whole phone country-code list with labels like +965 KW', async () => {
+    const countries = await handle.db.select().from(schema.countries);
+    expect(countries.length).toBeGreaterThanOrEqual(230);
+    expect(countries.find((country) => country.code === 'KW')?.phoneLabel).toBe('+965 KW');
+    expect(countries.find((country) => country.code === 'SN')?.name).toBe('Senegal');
+    for (const country of countries) {
+      expect(country.phoneLabel).toBe(`${country.dialCode} ${country.code}`);
+      expect(country.dialCode).toMatch(/^\+\d{1,4}$/);
+    }
+    const destinations = countries.filter((country) => country.isDestination).map((c) => c.code);
+    const shopping = countries.filter((country) => country.isShoppingCountry).map((c) => c.code);
+    expect(destinations.sort()).toEqual(['AE', 'KW', 'SA']);
+    expect(shopping.sort()).toEqual(['AE', 'GB', 'US']);
+  });
+
+  test('writes the three origin warehouses with their liability increment', async () => {
+    const warehouses = await handle.db
+      .select()
+      .from(schema.warehouses)
+      .orderBy(asc(schema.warehouses.sortOrder));
+    expect(
+      warehouses.map(({ code, currency, liabilityIncrementMinor }) => ({
+        code,
+        currency,
+        liabilityIncrementMinor,
+      })),
+    ).toEqual([
+      { code: 'US-DE', currency: 'USD', liabilityIncrementMinor: 10_000 },
+      { code: 'GB-LON', currency: 'GBP', liabilityIncrementMinor: 7_500 },
+      { code: 'AE-DXB', currency: 'AED', liabilityIncrementMinor: 36_725 },
+    ]);
+  });
+
+  test('gives every destination a customs rule and a rate card from every warehouse', async () => {
+    const destinations = await handle.db.select().from(schema.countries);
+    const destinationCodes = destinations.filter((c) => c.isDestination).map((c) => c.code);
+    const rules = await handle.db.select().from(schema.customsRules);
+    const cards = await handle.db.select().from(schema.rateCards);
+    const warehouses = await handle.db.select().from(schema.warehouses);
+
+    for (const code of destinationCodes) {
+      expect(
+        rules.some((rule) => rule.countryCode === code),
+        `customs rule ${code}`,
+      ).toBe(true);
+      for (const warehouse of warehouses) {
+        const card = cards.find(
+          (c) => c.warehouseId === warehouse.id && c.destinationCountryCode === code,
+        );
+        expect(card?.currency, `${warehouse.code} -> ${code}`).toBe(warehouse.currency);
+      }
+    }
+    expect(rules.find((rule) => rule.countryCode === 'KW')).toMatchObject({
+      dutyThresholdMinor: 100_000,
+      adminFeeMinor: 1_000,
+      extendedLiabilityFeeMinor: 1_330,
+    });
+  });
+
+  test('writes exchange rates for three months, both directions, derived from the dollar', async () => {
+    const rates = await handle.db.select().from(schema.exchangeRates);
+    const months = [...new Set(rates.map((rate) => rate.month))].sort();
+    expect(months).toEqual(['2025-04-01', '2025-05-01', '2025-06-01']);
+    expect(rates).toHaveLength(3 * 6 * 5);
+    const usdToAed = rates.find(
+      (rate) =>
+        rate.month === '2025-06-01' && rate.fromCurrency === 'USD' && rate.toCurrency === 'AED',
+    );
+    expect(Number(usdToAed?.rate)).toBe(3.6725);
+  });
+
+  test('every localized text has four real translations', async () => {
+    const [items, faqs, productTypes, enquiryTypes] = await Promise.all([
+      handle.db.select().from(schema.prohibitedItems),
+      handle.db.select().from(schema.faqs),
+      handle.db.select().from(schema.productTypes),
+      handle.db.select().from(schema.enquiryTypes),
+    ]);
+    for (const item of items) {
+      expectTranslated(item.name, `${item.code} name`);
+      expectTranslated(item.note, `${item.code} note`);
+    }
+    for (const faq of faqs) {
+      expectTranslated(faq.question, `${faq.code} question`);
+      expectTranslated(faq.answer, `${faq.code} answer`);
+    }
+    for (const productType of productTypes) {
+      expectTranslated(productType.name, productType.code);
+    }
+    for (const enquiryType of enquiryTypes) {
+      expectTranslated(enquiryType.label, enquiryType.code);
+    }
+  });
+
+  test('lists prohibited items for AE, KW, SA and SN, some only for one shopping country', async () => {
+    const items = await handle.db.select().from(schema.prohibitedItems);
+    for (const code of ['AE', 'KW', 'SA', 'SN']) {
+      const forCountry = items.filter((item) => item.deliveryCountryCode === code);
+      expect(forCountry.length, code).toBeGreaterThanOrEqual(12);
+      expect(
+        forCountry.some((item) => item.isPopular),
+        code,
+      ).toBe(true);
+    }
+    expect(items.some((item) => item.shoppingCountryCode === 'GB')).toBe(true);
+  });
+
+  test('enquiry types are exactly the domain codes, in order', async () => {
+    const enquiryTypes = await handle.db
+      .select()
+      .from(schema.enquiryTypes)
+      .orderBy(asc(schema.enquiryTypes.sortOrder));
+    expect(enquiryTypes.map((type) => type.code)).toEqual([...ENQUIRY_TYPE_CODES]);
+  });
+});
+
+describe('seedDemoTracking', () => {
+  test('every tracking status is the latest status of some shipment', async () => {
+    const events = await handle.db
+      .select()
+      .from(schema.trackingEvents)
+      .orderBy(asc(schema.trackingEvents.occurredAt));
+    const latestByShipment = new Map(events.map((event) => [event.shipmentId, event.status]));
+    expect(new Set(latestByShipment.values())).toEqual(new Set(TRACKING_STATUSES));
+  });
+
+  test('every air waybill has a valid check digit and every order number is XWF + 8 digits', async () => {
+    const shipments = await handle.db.select().from(schema.trackedShipments);
+    expect(shipments.length).toBeGreaterThanOrEqual(TRACKING_STATUSES.length);
+    for (const shipment of shipments) {
+      const airWaybillNumber = shipment.airWaybillNumber ?? '';
+      expect(isValidAirWaybill(airWaybillNumber), airWaybillNumber).toBe(true);
+      expect(shipment.orderNumber).toMatch(/^XWF\d{8}$/);
+    }
+  });
+
+  test('timelines run forward in time and end before the demo base date', () => {
+    for (const shipment of DEMO_SHIPMENTS) {
+      const times = shipment.events.map((event) => event.occurredAt.getTime());
+      expect(times, shipment.airWaybillNumber).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThan(DEMO_TRACKING_BASE_DATE.getTime());
+      expect(shipment.events[0]?.status).toBe('package_received');
+    }
+  });
+
+  test('the well-known demo numbers exist with the status their name promises', () => {
+    const cases = [
+      [DEMO_TRACKING_NUMBERS.delivered, 'delivered'],
+      [DEMO_TRACKING_NUMBERS.outForDelivery, 'out_for_delivery'],
+      [DEMO_TRACKING_NUMBERS.importClearance, 'undergoing_import_clearance'],
+      [DEMO_TRACKING_NUMBERS.atTransitHub, 'at_transit_sort_facility'],
+      [DEMO_TRACKING_NUMBERS.refusedByRecipient, 'refused_by_recipient'],
+    ] as const;
+    expect(cases).toHaveLength(Object.keys(DEMO_TRACKING_NUMBERS).length);
+    for (const [numbers, status] of cases) {
+      const shipment = DEMO_SHIPMENTS.find(
+        (candidate) => candidate.airWaybillNumber === numbers.airWaybillNumber,
+      );
+      expect(shipment?.orderNumber, status).toBe(numbers.orderNumber);
+      expect(shipment?.events.at(-1)?.status, status).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+// `npm run bench`: measures, in one run on this machine, the figures the issues name, and prints
+// them with their goals. Servers run as separate processes on loopback; nothing leaves the machine.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import {
+  CHROMIUM,
+  ensureDebianPackage,
+  ensureDependencies,
+  freePort,
+  log,
+  mustRun,
+  ROOT,
+  waitForHttp,
+} from './lib.mjs';
+
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const results = [];
+
+function record(name, value, unit, goal, ok) {
+  results.push({ name, value, unit, goal, ok });
+  console.log(`  ${name}: ${value} ${unit} (goal ${goal}) ${ok ? 'OK' : 'MISSED'}`);
+}
+
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  return child;
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null) {
+    return;
+  }
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function requestsPerSecond(url) {
+  const { default: autocannon } = await import('autocannon');
+  // Warm up, then measure.
+  await autocannon({ url, connections: 20, duration: 2 });
+  const result = await autocannon({ url, connections: 50, pipelining: 1, duration: LOAD_SECONDS });
+  return result.requests.average;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** p95 of `count` sequential requests, after a warm-up, in milliseconds. */
+async function latencyP95(url, count = 400) {
+  for (let i = 0; i < 30; i += 1) {
+    await (await fetch(url)).arrayBuffer();
+  }
+  const samples = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) {
+      throw new Error(`${url} answered ${response.status}`);
+    }
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return percentile(samples, 95);
+}
+
+async function homePageJavaScript(baseUrl) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(
+          response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })),
+        );
+      }
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const files = await Promise.all(scripts);
+    return files.reduce((sum, file) => sum + file.gzip, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  await ensureDependencies();
+  await ensureDebianPackage(CHROMIUM, 'chromium');
+  log('Building');
+  await mustRun('npm', ['run', 'build']);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-bench-'));
+  const portalPort = await freePort();
+  const barePort = await freePort();
+  const portal = startProcess([join(ROOT, 'apps/api/dist/server.js')], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(portalPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const bare = startProcess([join(ROOT, 'scripts/bench-bare-fastify.mjs')], {
+    PORT: String(barePort),
+  });
+  try {
+    const base = `http://127.0.0.1:${portalPort}`;
+    await waitForHttp(`${base}/api/health/ready`, 90_000);
+    await waitForHttp(`http://127.0.0.1:${barePort}/`);
+
+    log(
+      `GET /api/health through the full plugin stack against bare Fastify (${LOAD_SECONDS} s each, 50 connections)`,
+    );
+    const bareRps = await requestsPerSecond(`http://127.0.0.1:${barePort}/`);
+    const portalRps = await requestsPerSecond(`${base}/api/health`);
+    console.log(
+      `  bare Fastify hello-world: ${Math.round(bareRps)} req/s; portal /api/health: ${Math.round(portalRps)} req/s`,
+    );
+    const ratio = portalRps / bareRps;
+    record('health req/s ratio (portal / bare)', ratio.toFixed(2), '', '>= 0.8', ratio >= 0.8);
+
+    log('Tracking lookup: p95 of 10 numbers against 1 number (400 sequential requests each)');
+    // The seed is TypeScript; tsx loads it so the benchmark tracks the same demo shipments.
+    const { tsImport } = await import('tsx/esm/api');
+    const { DEMO_TRACKING_NUMBERS } = await tsImport('@skyparcel/db/seed', import.meta.url);
+    const ten = await latencyP95(
+      `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS.slice(0, 10).join(','))}`,
+    );
+    const one = await latencyP95(
+      `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS[0])}`,
+    );
+    console.log(`  p95 1 number: ${one.toFixed(2)} ms; p95 10 numbers: ${ten.toFixed(2)} ms`);
+    record(
+      'tracking p95 ratio (10 numbers / 1 number)',
+      (ten / one).toFixed(2),
+      '',
+      '<= 1.5',
+      ten / one <= 1.5,
+    );
+
+    log('Gzipped JavaScript the home page loads (Chromium)');
+    const bytes = await homePageJavaScript(base);
+    record(
+      'home page JavaScript, gzipped',
+      (bytes / 1024).toFixed(1),
+      'KB',
+      '<= 120 KB',
+      bytes <= 120 * 1024,
+    );
+  } finally {
+    await stopProcess(portal);
+    await stopProcess(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\nSummary');
+  for (const result of results) {
+    console.log(
+      `  ${result.ok ? 'OK    ' : 'MISSED'} ${result.name}: ${result.value} ${result.unit} (goal ${result.goal})`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

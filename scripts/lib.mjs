@@ -1,0 +1,93 @@
+// Small helpers shared by start.mjs, test.mjs and bench.mjs (plain Node, no dependencies, so they
+// run before `npm ci` has installed anything).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export function runSync(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function newer(a, b) {
+  return existsSync(a) && existsSync(b) && statSync(a).mtimeMs > statSync(b).mtimeMs;
+}
+
+/** `npm ci` on a fresh clone, or when the lockfile changed since the last install. */
+export async function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && !newer(join(ROOT, 'package-lock.json'), marker)) {
+    return;
+  }
+  log('Installing dependencies (npm ci)');
+  await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+let aptUpdated = false;
+/** Installs Debian packages as root when a needed program is missing (never a browser download). */
+export async function ensureDebianPackage(path, pkg) {
+  if (existsSync(path)) {
+    return;
+  }
+  log(`Installing Debian package ${pkg} (${path} is missing)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    await mustRun('apt-get', ['update', '-qq'], { env });
+    aptUpdated = true;
+  }
+  await mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env });
+}
+
+/** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

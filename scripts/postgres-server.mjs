@@ -1,0 +1,58 @@
+// A throwaway PostgreSQL 15 cluster for tests and benchmarks: Debian's binaries, a temporary
+// data directory, a free loopback port, removed on stop. initdb refuses root, so it runs as postgres.
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDebianPackage, freePort, log, PG_BIN } from './lib.mjs';
+
+export async function startPostgres() {
+  await ensureDebianPackage(join(PG_BIN, 'initdb'), 'postgresql');
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-pg-'));
+  const isRoot = process.getuid?.() === 0;
+  const as = (args) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dataDir, uid, gid);
+  }
+  const exec = (args) => {
+    const [command, rest] = as(args);
+    execFileSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  const port = await freePort();
+  log(`Starting a throwaway PostgreSQL 15 on 127.0.0.1:${port}`);
+  exec([
+    join(PG_BIN, 'initdb'),
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
+  exec([
+    join(PG_BIN, 'pg_ctl'),
+    '-D',
+    dataDir,
+    '-l',
+    join(dataDir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        exec([join(PG_BIN, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// `npm test`: installs what is missing, then runs every layer and prints one closing line
+// `N passed, N failed` summed over all runners (CI reads it), exiting non-zero on any failure.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CHROMIUM,
+  ensureDebianPackage,
+  ensureDependencies,
+  freePort,
+  log,
+  ROOT,
+  run,
+} from './lib.mjs';
+import { startPostgres } from './postgres-server.mjs';
+
+const REPORTS = join(ROOT, '.test-data', 'reports');
+const WORKSPACES = [
+  'packages/domain',
+  'packages/i18n',
+  'packages/db',
+  'apps/api',
+  'apps/web',
+  'e2e',
+];
+const started = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds a Vitest JSON report to the totals; a run that wrote no report counts as a failure. */
+function countVitest(name, code, reportPath) {
+  const report = readJson(reportPath);
+  if (!report) {
+    totals.failed += 1;
+    failures.push(`${name}: no report (exit ${code})`);
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (code !== 0 || report.numFailedTests > 0 || report.numFailedTestSuites > 0) {
+    failures.push(
+      `${name}: ${report.numFailedTests} failed tests, ${report.numFailedTestSuites} failed files`,
+    );
+    if (report.numFailedTests === 0) {
+      totals.failed += 1;
+    }
+  }
+}
+
+async function vitest(name, projects, env = {}) {
+  log(`Vitest: ${name}`);
+  const reportPath = join(REPORTS, `vitest-${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`);
+  const code = await run('npx', args, { env: { ...process.env, ...env } });
+  countVitest(name, code, reportPath);
+}
+
+async function staticCheck(name, command, args) {
+  log(name);
+  const code = await run(command, args);
+  if (code !== 0) {
+    totals.failed += 1;
+    failures.push(`${name} (exit ${code})`);
+  }
+}
+
+async function playwright() {
+  log('End-to-end tests in Chromium (Playwright)');
+  const reportPath = join(REPORTS, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath,
+      E2E_PORT: String(await freePort()),
+    },
+  });
+  const report = readJson(reportPath);
+  if (!report) {
+    totals.failed += 1;
+    failures.push(`playwright: no report (exit ${code})`);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  if (code !== 0 || unexpected > 0 || (report.errors ?? []).length > 0) {
+    failures.push(
+      `playwright: ${unexpected} failed${report.errors?.length ? `, ${report.errors.length} errors` : ''}`,
+    );
+    if (unexpected === 0) {
+      totals.failed += 1;
+    }
+  }
+}
+
+async function main() {
+  await ensureDependencies();
+  await ensureDebianPackage(CHROMIUM, 'chromium');
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  for (const workspace of WORKSPACES.filter((w) => existsSync(join(ROOT, w, 'tsconfig.json')))) {
+    await staticCheck(`Type-check ${workspace}`, 'npx', ['tsc', '-p', workspace]);
+  }
+  await staticCheck('Biome (format and lint)', 'npx', ['biome', 'ci', '.']);
+
+  await vitest('unit', ['domain', 'i18n', 'db', 'web']);
+  await vitest('api-pglite', ['api']);
+
+  const postgres = await startPostgres();
+  try {
+    await vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+
+  log('Building the web app and the API');
+  const buildCode = await run('npm', ['run', 'build']);
+  if (buildCode !== 0) {
+    totals.failed += 1;
+    failures.push(`build (exit ${buildCode})`);
+  } else {
+    await playwright();
+  }
+}
+
+main()
+  .catch((error) => {
+    totals.failed += 1;
+    failures.push(`test runner: ${error instanceof Error ? error.message : String(error)}`);
+  })
+  .finally(() => {
+    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+    console.log(`\n${'='.repeat(60)}\nTest run finished in ${minutes} min.`);
+    for (const failure of failures) {
+      console.log(`  FAILED  ${failure}`);
+    }
+    console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+    process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
+  });
