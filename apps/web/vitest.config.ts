@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { localeDictionaries } from './vite-plugins/locale-dictionaries.ts';
 
 export default defineProject({
+  plugins: [localeDictionaries()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { DbHandle } from '@skyparcel/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
@@ -33,15 +33,18 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config;
   dbHandle: DbHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Where JSON log lines go (standard output when absent); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The whole portal as one Fastify instance; server.ts listens, tests call `inject`. */
-export async function buildApp({ config, dbHandle, logger }: BuildAppOptions) {
+export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
+    logger: {
       level: config.LOG_LEVEL,
+      // Secrets never reach a log line: bearer tokens, cookies, passwords in bodies.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     // The spec spells one path two ways (/deliveries/price and /Deliveries/price).
     routerOptions: {

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import enUS from '@skyparcel/i18n/locales/en-US.json';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -15,8 +19,30 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
 globalThis.ResizeObserver = class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom does not know the <search> landmark element yet (browsers do); React would warn on each
+// render. Only that one message is dropped.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('The tag <%s> is unrecognized')) {
+    if (args[1] === 'search') {
+      return;
+    }
+  }
+  consoleError(...args);
+};
+
+// Components render with the real English dictionary, so tests read what visitors read.
+await initI18n('en-US', enUS);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../testing/build-test-app';
+
+let dist = '';
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'skyparcel-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Skyparcel</title><div id="root"></div>',
+  );
+  writeFileSync(
+    join(dist, 'maintenance.html'),
+    '<!doctype html><title>Maintenance</title><img alt="">',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('serving the web app', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => ctx.close());
+
+  test('every page route answers the SPA, revalidated on each visit', async () => {
+    for (const url of ['/', '/Tracking?numbers=1', '/my-suite', '/contact-us']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('hashed assets are cached for a year', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a missing file is a 404, not the SPA', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  test('an unknown API path stays a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('maintenance mode', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ WEB_DIST_DIR: dist, MAINTENANCE_MODE: 'true' });
+  });
+  afterAll(async () => ctx.close());
+
+  test('every page shows only the maintenance screen with 503', async () => {
+    for (const url of ['/', '/Tracking', '/faqs']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('<title>Maintenance</title>');
+      expect(response.headers['retry-after']).toBe('600');
+    }
+  });
+
+  test('the API answers 503 Service Unavailable, but health stays up', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/warehouses' });
+    expect(api.statusCode).toBe(503);
+    expect(api.json().error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Service Unavailable',
+    });
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  test('the contact form answers 429 with Retry-After after 10 enquiries an hour', async () => {
+    const ctx = await buildTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Contactus',
+          payload: {},
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+      const limited = await ctx.app.inject({ method: 'POST', url: '/api/Contactus', payload: {} });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Loader } from '@/components/ui/loader';
+import { AuthModals } from '@/features/auth/components/auth-modals';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, the page, footer, and the sign-in modals' host around every route (spec section 1). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={() => (
+            <section className="container page page-error">
+              <h1>{t('common.pageError.title')}</h1>
+              <p>{t('common.pageError.description')}</p>
+              <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+            </section>
+          )}
+        >
+          <Suspense fallback={<Loader label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <AuthModals />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { AppRoutes } from './router';
+
+beforeEach(() => {
+  // The home page's sections load their data; empty lists are enough here.
+  mockFetch({
+    'GET /api/deliveries/warehouses': () => ({ body: [] }),
+    'GET /api/shipping/countries': () => ({ body: [] }),
+    'GET /api/shipping/popular-items': () => ({ body: [] }),
+    'GET /api/faqs': () => ({ body: [] }),
+  });
+});
+
+test('the home page has the tracking box, the calculator, the items search and the FAQs', async () => {
+  renderWithProviders(<AppRoutes />);
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Shop the world. We fly it home.' }),
+  ).toBeInTheDocument();
+  for (const name of [
+    'Track your shipments',
+    'Rate calculator',
+    'Prohibited and restricted items',
+    'Questions we hear often',
+  ]) {
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+test('matches /Tracking case-insensitively', async () => {
+  renderWithProviders(<AppRoutes />, { route: '/tracking' });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Track shipments' }),
+  ).toBeInTheDocument();
+});
+
+test.each([
+  '/profile',
+  '/edi-booking',
+  '/my-suite',
+  '/my-package-lockers',
+  '/invoices',
+  '/reports',
+  '/admin-redirect',
+  '/service-return-invoice',
+  '/shipping-invoice',
+  '/delivery-status',
+  '/manual-credit-invoice',
+])('%s asks a visitor to log in, over the same page', async (route) => {
+  const user = userEvent.setup();
+  renderWithProviders(<AppRoutes />, { route });
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' }),
+  ).toBeInTheDocument();
+  await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log In' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(`${route}?login`);
+});
+
+test.each([
+  ['/login?lang=fr', '/?lang=fr&login'],
+  ['/botlogin', '/?botlogin'],
+  ['/_app', '/'],
+])('%s goes to %s', async (route, target) => {
+  renderWithProviders(<AppRoutes />, { route });
+  expect(await screen.findByTestId('location')).toHaveTextContent(target);
+});
+
+test('shows a not-found page for unknown paths', async () => {
+  renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('Sign Up and Log In open their modals through the address', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<AppRoutes />, { route: '/faqs' });
+  const header = screen.getByRole('banner');
+
+  await user.click(within(header).getByRole('button', { name: 'Sign Up' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/faqs?register');
+  await user.click(within(header).getByRole('button', { name: 'Log In' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/faqs?login');
+});
+
+test('the header changes style after 50 px of scrolling', () => {
+  renderWithProviders(<AppRoutes />);
+  const header = screen.getByRole('banner');
+
+  window.scrollY = 50;
+  fireEvent.scroll(window);
+  expect(header).not.toHaveClass('is-scrolled');
+  window.scrollY = 51;
+  fireEvent.scroll(window);
+  expect(header).toHaveClass('is-scrolled');
+  window.scrollY = 0;
+});
+
+test('the footer names the current year, the support e-mail and the developer', () => {
+  renderWithProviders(<AppRoutes />);
+  const footer = screen.getByRole('contentinfo');
+
+  expect(
+    within(footer).getByText(`© ${new Date().getFullYear()} Skyparcel. All rights reserved.`),
+  ).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'support@skyparcel.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@skyparcel.example',
+  );
+  expect(within(footer).getByRole('link', { name: 'Website by Skyparcel Digital' })).toBeVisible();
+  expect(
+    within(footer).getByRole('link', { name: 'Follow Skyparcel on social media' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type ButtonVariant, buttonClassName } from './button';
+
+export type ButtonLinkProps = {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: 'small' | 'medium';
+};
+
+/** A link that looks like a button, for navigation (a real `<a>`, so it opens in new tabs). */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+  size = 'medium',
+}: ButtonLinkProps) {
+  return (
+    <Link to={to} className={buttonClassName(variant, size)}>
+      {children}
+    </Link>
+  );
+}

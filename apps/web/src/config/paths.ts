@@ -1,0 +1,58 @@
+/**
+ * Every route string of the app (spec section 2). Matching is case-insensitive, so `/tracking`
+ * opens `/Tracking` too. Components build links with `getHref`, never with literal strings.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  tracking: {
+    path: '/Tracking',
+    /** `/Tracking?numbers=A,B`: commas stay readable; each number is encoded on its own. */
+    getHref: (numbers: readonly string[] = []) =>
+      numbers.length === 0
+        ? '/Tracking'
+        : `/Tracking?numbers=${numbers.map(encodeURIComponent).join(',')}`,
+  },
+  aboutUs: { path: '/aboutus', getHref: () => '/aboutus' },
+  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
+  faqs: { path: '/faqs', getHref: () => '/faqs' },
+  /** The application entry page of the old portal; it shows the home page. */
+  app: { path: '/_app', getHref: () => '/_app' },
+  /** Open the login and bot login modals over the home page. */
+  login: { path: '/login', getHref: () => '/login' },
+  botLogin: { path: '/botlogin', getHref: () => '/botlogin' },
+  /** Callback of the loyalty programme's single sign-on. */
+  authSuccess: { path: '/authsuccess', getHref: () => '/authsuccess' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  ediBooking: { path: '/edi-booking', getHref: () => '/edi-booking' },
+  mySuite: { path: '/my-suite', getHref: () => '/my-suite' },
+  myPackageLockers: { path: '/my-package-lockers', getHref: () => '/my-package-lockers' },
+  invoices: { path: '/invoices', getHref: () => '/invoices' },
+  reports: { path: '/reports', getHref: () => '/reports' },
+  adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
+  serviceReturnInvoice: {
+    path: '/service-return-invoice',
+    getHref: () => '/service-return-invoice',
+  },
+  shippingInvoice: { path: '/shipping-invoice', getHref: () => '/shipping-invoice' },
+  deliveryStatus: { path: '/delivery-status', getHref: () => '/delivery-status' },
+  manualCreditInvoice: { path: '/manual-credit-invoice', getHref: () => '/manual-credit-invoice' },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Routes for signed-in users; their screens arrive with the features of later issues. */
+export const SIGNED_IN_PATHS = [
+  'profile',
+  'ediBooking',
+  'mySuite',
+  'myPackageLockers',
+  'invoices',
+  'reports',
+  'adminRedirect',
+  'serviceReturnInvoice',
+  'shippingInvoice',
+  'deliveryStatus',
+  'manualCreditInvoice',
+] as const satisfies readonly PathName[];
+
+export type SignedInPathName = (typeof SIGNED_IN_PATHS)[number];

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { formatCountryName } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+
+const STEPS = ['signUp', 'shop', 'consolidate', 'deliver'] as const;
+/** Warehouses with suite addresses, and the countries we deliver to (spec section 1). */
+const SUITE_COUNTRY_CODES = ['US', 'GB', 'AE'] as const;
+const DESTINATION_COUNTRY_CODES = ['AE', 'KW', 'SA'] as const;
+
+/** What Skyparcel is, where it receives and delivers, and how it works in four steps. */
+export function AboutSkyparcel() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+
+  return (
+    <div className="about">
+      <section className="about__intro" aria-labelledby="about-who">
+        <h2 id="about-who">{t('about.who.title')}</h2>
+        <p>{t('about.who.body1')}</p>
+        <p>{t('about.who.body2')}</p>
+      </section>
+
+      <div className="about__columns">
+        <section className="card" aria-labelledby="about-suites">
+          <h2 id="about-suites">{t('about.suites.title')}</h2>
+          <p>{t('about.suites.body')}</p>
+          <ul className="check-list">
+            {SUITE_COUNTRY_CODES.map((code) => (
+              <li key={code}>{formatCountryName(code, locale)}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="about-destinations">
+          <h2 id="about-destinations">{t('about.destinations.title')}</h2>
+          <p>{t('about.destinations.body')}</p>
+          <ul className="check-list">
+            {DESTINATION_COUNTRY_CODES.map((code) => (
+              <li key={code}>{formatCountryName(code, locale)}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="about-steps">
+        <h2 id="about-steps">{t('about.steps.title')}</h2>
+        <ol className="steps">
+          {STEPS.map((step) => (
+            <li key={step} className="steps__item">
+              <h3>{t(`about.steps.${step}.title`)}</h3>
+              <p>{t(`about.steps.${step}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="about__cta" aria-labelledby="about-cta">
+        <h2 id="about-cta">{t('about.cta.title')}</h2>
+        <p>{t('about.cta.body')}</p>
+        <div className="button-row">
+          <ButtonLink to={paths.tracking.getHref()}>{t('about.cta.track')}</ButtonLink>
+          <ButtonLink to={paths.contactUs.getHref()} variant="secondary">
+            {t('about.cta.contact')}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { CountrySchema } from '@skyparcel/domain/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getContactCountriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['contact-countries'],
+    queryFn: ({ signal }) =>
+      api.get('/Contactus/countries', { schema: CountrySchema.array(), signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useContactCountries() {
+  return useQuery(getContactCountriesQueryOptions());
+}

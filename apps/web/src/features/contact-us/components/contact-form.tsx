@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactEnquiryBody,
+  ContactEnquiryBodySchema,
+  type EnquiryForm,
+} from '@skyparcel/domain/contact-us';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
+import { isApiError } from '@/lib/api-error';
+import { formatCountryName } from '@/lib/format';
+import { useLocale, useTranslateMessage } from '@/lib/i18n';
+import { useCreateEnquiry } from '../api/create-enquiry';
+import { useContactCountries } from '../api/get-contact-countries';
+import { useEnquiryTypes } from '../api/get-enquiry-types';
+
+type ContactFormValues = z.input<typeof ContactEnquiryBodySchema>;
+type ContactField = Exclude<keyof ContactFormValues, 'form'>;
+
+const CONTACT_FIELDS: readonly ContactField[] = [
+  'enquiryType',
+  'countryCode',
+  'firstName',
+  'lastName',
+  'email',
+  'packageLockerNumber',
+  'trackingNumber',
+  'message',
+];
+
+/** What each form asks for beyond name, e-mail and message (spec section 2). */
+const EXTRA_FIELDS: Record<EnquiryForm, readonly ContactField[]> = {
+  general: ['enquiryType', 'countryCode', 'packageLockerNumber'],
+  technical: ['packageLockerNumber'],
+  loss_claim: ['trackingNumber', 'packageLockerNumber'],
+  feedback: [],
+};
+
+function defaultValuesOf(form: EnquiryForm): ContactFormValues {
+  const common = { firstName: '', lastName: '', email: '', message: '' };
+  switch (form) {
+    case 'general':
+      return {
+        form,
+        enquiryType: 'general_enquiry',
+        countryCode: '',
+        packageLockerNumber: '',
+        ...common,
+      };
+    case 'technical':
+      return { form, packageLockerNumber: '', ...common };
+    case 'loss_claim':
+      return { form, trackingNumber: '', packageLockerNumber: '', ...common };
+    case 'feedback':
+      return { form, ...common };
+  }
+}
+
+type Outcome = 'invalid' | 'failed' | 'sent' | null;
+
+export type ContactFormProps = {
+  form: EnquiryForm;
+};
+
+/**
+ * One contact form, checked in the browser with the schema the API runs. Server field errors land
+ * on their fields; the outcome is 'Please fill out all required fields', 'Thank you for your
+ * enquiry.' or 'Error when submitting inquiry form.' (spec section 8).
+ */
+export function ContactForm({ form }: ContactFormProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const locale = useLocale();
+  const extra = EXTRA_FIELDS[form];
+  const enquiryTypes = useEnquiryTypes();
+  const countries = useContactCountries();
+  const createEnquiry = useCreateEnquiry();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    ContactFormValues,
+    unknown,
+    ContactEnquiryBody
+  >({
+    resolver: zodResolver(ContactEnquiryBodySchema),
+    defaultValues: defaultValuesOf(form),
+  });
+  const { errors } = formState;
+  const errorOf = (field: ContactField) => translateMessage(errors[field]?.message);
+
+  async function handleValid(body: ContactEnquiryBody) {
+    setOutcome(null);
+    try {
+      await createEnquiry.mutateAsync({
+        ...body,
+        packageLockerNumber: body.packageLockerNumber || undefined,
+      });
+      reset(defaultValuesOf(form));
+      setOutcome('sent');
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const known = CONTACT_FIELDS.find((name) => name === field);
+          if (known) {
+            setError(known, { message });
+          }
+        }
+        setOutcome('invalid');
+        return;
+      }
+      setOutcome('failed');
+    }
+  }
+
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={handleSubmit(handleValid, () => setOutcome('invalid'))}
+    >
+      {outcome === 'invalid' ? <Alert tone="error">{t('validation.required')}</Alert> : null}
+      {outcome === 'failed' ? <Alert tone="error">{t('errors.ENQUIRY_FAILED')}</Alert> : null}
+      {outcome === 'sent' ? <Alert tone="success">{t('contactUs.success')}</Alert> : null}
+      <p className="contact-form__note">{t('contactUs.requiredNote')}</p>
+
+      <div className="form-grid form-grid--2">
+        {extra.includes('enquiryType') ? (
+          <FormField label={t('contactUs.fields.enquiryType')} error={errorOf('enquiryType')}>
+            <Select {...register('enquiryType')}>
+              {enquiryTypes.data?.map((type) => (
+                <option key={type.code} value={type.code}>
+                  {type.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        {extra.includes('countryCode') ? (
+          <FormField
+            label={t('contactUs.fields.country')}
+            isRequired
+            error={errorOf('countryCode')}
+          >
+            <Select {...register('countryCode')}>
+              <option value="">
+                {countries.isPending ? t('common.loading') : t('common.choose')}
+              </option>
+              {countries.data?.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {formatCountryName(country.code, locale, country.name)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        <FormField label={t('contactUs.fields.firstName')} isRequired error={errorOf('firstName')}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label={t('contactUs.fields.lastName')} isRequired error={errorOf('lastName')}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label={t('contactUs.fields.email')} isRequired error={errorOf('email')}>
+          <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+        </FormField>
+        {extra.includes('trackingNumber') ? (
+          <FormField
+            label={t('contactUs.fields.trackingNumber')}
+            isRequired
+            error={errorOf('trackingNumber')}
+          >
+            <Input dir="ltr" autoComplete="off" {...register('trackingNumber')} />
+          </FormField>
+        ) : null}
+        {extra.includes('packageLockerNumber') ? (
+          <FormField
+            label={t('contactUs.fields.packageLockerNumber')}
+            error={errorOf('packageLockerNumber')}
+          >
+            <Input dir="ltr" autoComplete="off" {...register('packageLockerNumber')} />
+          </FormField>
+        ) : null}
+      </div>
+      <FormField label={t(`contactUs.messageLabel.${form}`)} isRequired error={errorOf('message')}>
+        <TextArea rows={6} {...register('message')} />
+      </FormField>
+      <Button type="submit" isLoading={createEnquiry.isPending}>
+        {t('contactUs.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '@skyparcel/domain/locale';
+import { FaqSchema } from '@skyparcel/domain/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+
+export function getFaqsQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ['faqs', locale],
+    queryFn: ({ signal }) =>
+      api.get('/faqs', { query: { lang: locale }, schema: FaqSchema.array(), signal }),
+  });
+}
+
+/** The FAQs in the visitor's language, in the order the API gives them. */
+export function useFaqs() {
+  const locale = useLocale();
+  return useQuery(getFaqsQueryOptions(locale));
+}

@@ -1,0 +1,48 @@
+import type { DeliveryPrice } from '@skyparcel/domain/pricing';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMeasure, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { CustomsEstimateDetails } from './customs-estimate-details';
+
+export type DeliveryPriceResultProps = {
+  price: DeliveryPrice;
+};
+
+/** The quote: price, the three weights, and the duty/VAT estimate against the threshold. */
+export function DeliveryPriceResult({ price }: DeliveryPriceResultProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const kg = (value: number) => formatMeasure(value, 'kilogram', locale);
+
+  return (
+    <section className="card price-result" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('calculator.result.title')}</h3>
+      <p className="price-result__amount">{formatMoney(price.amount, price.currency, locale)}</p>
+      <dl className="facts">
+        <div className="facts__item">
+          <dt>{t('calculator.result.actualWeight')}</dt>
+          <dd>{kg(price.actualWeightKg)}</dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('calculator.result.volumetricWeight')}</dt>
+          <dd>
+            {price.volumetricWeightKg === null
+              ? t('calculator.result.noDimensions')
+              : kg(price.volumetricWeightKg)}
+          </dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('calculator.result.chargeableWeight')}</dt>
+          <dd>{kg(price.chargeableWeightKg)}</dd>
+        </div>
+      </dl>
+      {price.customs ? (
+        <CustomsEstimateDetails customs={price.customs} />
+      ) : (
+        <p className="price-result__note">{t('calculator.customs.notEstimated')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { volumetricWeightKg } from '@skyparcel/domain/shipping';
+import { inToCm, lbToKg } from '@skyparcel/domain/units';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { isApiError } from '@/lib/api-error';
+import { formatCountryName, formatCurrencyName, formatMeasure } from '@/lib/format';
+import { useLocale, useTranslateMessage } from '@/lib/i18n';
+import { parseDecimal } from '@/lib/parse-decimal';
+import { type DeliveryPriceRequest, useDeliveryPrice } from '../api/get-delivery-price';
+import { useDestinationCountries } from '../api/get-shipping-countries';
+import { useWarehouses } from '../api/get-warehouses';
+import {
+  CALCULATOR_CURRENCIES,
+  FORM_FIELD_OF_QUERY_PARAM,
+  RATE_CALCULATOR_DEFAULTS,
+  RateCalculatorFormSchema,
+  type RateCalculatorFormValues,
+  toDeliveryPriceRequest,
+} from '../rate-calculator-form';
+import { DeliveryPriceResult } from './delivery-price-result';
+
+/**
+ * Price of a delivery from a warehouse to a destination, with the volumetric and chargeable
+ * weight and the duty/VAT estimate. Pounds and inches show their metric value as one types.
+ */
+export function RateCalculator() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const locale = useLocale();
+  const warehouses = useWarehouses();
+  const destinations = useDestinationCountries();
+  const [request, setRequest] = useState<DeliveryPriceRequest | null>(null);
+  const price = useDeliveryPrice(request);
+
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: zodResolver(RateCalculatorFormSchema),
+    defaultValues: RATE_CALCULATOR_DEFAULTS,
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+  const [weight, weightUnit, length, width, depth, dimensionUnit, pieces] = useWatch({
+    control,
+    name: ['weight', 'weightUnit', 'length', 'width', 'depth', 'dimensionUnit', 'pieces'],
+  });
+
+  useEffect(() => {
+    if (!isApiError(price.error) || !price.error.fields) {
+      return;
+    }
+    for (const [param, message] of Object.entries(price.error.fields)) {
+      const field = FORM_FIELD_OF_QUERY_PARAM[param];
+      if (field) {
+        setError(field, { message });
+      }
+    }
+  }, [price.error, setError]);
+
+  function handleCalculate(values: RateCalculatorFormValues) {
+    setRequest(toDeliveryPriceRequest(values));
+  }
+
+  const sameCountryCount = (countryCode: string) =>
+    warehouses.data?.filter((warehouse) => warehouse.countryCode === countryCode).length ?? 0;
+  const weightNumber = parseDecimal(weight);
+  const sides = [length, width, depth].map(parseDecimal);
+  const hasAllSides = sides.every((side) => side > 0);
+  const piecesNumber = parseDecimal(pieces);
+  const volumetricPreview =
+    hasAllSides && Number.isInteger(piecesNumber) && piecesNumber >= 1
+      ? volumetricWeightKg({
+          length: sides[0] ?? 0,
+          width: sides[1] ?? 0,
+          depth: sides[2] ?? 0,
+          unit: dimensionUnit,
+          pieces: piecesNumber,
+        })
+      : undefined;
+
+  function inCentimetres(text: string) {
+    const inches = parseDecimal(text);
+    return dimensionUnit === 'In' && inches > 0
+      ? t('calculator.converted', { value: formatMeasure(inToCm(inches), 'centimeter', locale) })
+      : undefined;
+  }
+
+  return (
+    <div className="calculator">
+      <form className="calculator__form" noValidate onSubmit={handleSubmit(handleCalculate)}>
+        {warehouses.isError || destinations.isError ? (
+          <Alert tone="error">{(warehouses.error ?? destinations.error)?.message}</Alert>
+        ) : null}
+
+        <fieldset className="fieldset">
+          <legend>{t('calculator.route')}</legend>
+          <div className="form-grid form-grid--2">
+            <FormField
+              label={t('calculator.fromWarehouse')}
+              isRequired
+              error={translateMessage(errors.warehouseId?.message)}
+            >
+              <Select {...register('warehouseId')}>
+                <option value="">
+                  {warehouses.isPending ? t('common.loading') : t('common.choose')}
+                </option>
+                {warehouses.data?.map((warehouse) => {
+                  const country = formatCountryName(
+                    warehouse.countryCode,
+                    locale,
+                    warehouse.countryName,
+                  );
+                  return (
+                    <option key={warehouse.id} value={warehouse.id}>
+                      {sameCountryCount(warehouse.countryCode) > 1
+                        ? `${country} – ${warehouse.name}`
+                        : country}
+                    </option>
+                  );
+                })}
+              </Select>
+            </FormField>
+            <FormField
+              label={t('calculator.toCountry')}
+              isRequired
+              error={translateMessage(errors.toCountryCode?.message)}
+            >
+              <Select {...register('toCountryCode')}>
+                <option value="">
+                  {destinations.isPending ? t('common.loading') : t('common.choose')}
+                </option>
+                {destinations.data?.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {formatCountryName(country.code, locale, country.name)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="fieldset">
+          <legend>{t('calculator.package')}</legend>
+          <div className="form-grid form-grid--unit">
+            <FormField
+              label={t('calculator.weight')}
+              isRequired
+              error={translateMessage(errors.weight?.message)}
+              addon={
+                weightUnit === 'Lb' && weightNumber > 0
+                  ? t('calculator.converted', {
+                      value: formatMeasure(lbToKg(weightNumber), 'kilogram', locale),
+                    })
+                  : undefined
+              }
+            >
+              <Input inputMode="decimal" autoComplete="off" {...register('weight')} />
+            </FormField>
+            <FormField label={t('calculator.weightUnit')}>
+              <Select {...register('weightUnit')}>
+                <option value="Lb">{t('common.units.lb')}</option>
+                <option value="Kg">{t('common.units.kg')}</option>
+              </Select>
+            </FormField>
+          </div>
+          <div className="form-grid form-grid--dimensions">
+            <FormField
+              label={t('calculator.length')}
+              error={translateMessage(errors.length?.message)}
+              addon={inCentimetres(length)}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...register('length')} />
+            </FormField>
+            <FormField
+              label={t('calculator.width')}
+              error={translateMessage(errors.width?.message)}
+              addon={inCentimetres(width)}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...register('width')} />
+            </FormField>
+            <FormField
+              label={t('calculator.depth')}
+              error={translateMessage(errors.depth?.message)}
+              addon={inCentimetres(depth)}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...register('depth')} />
+            </FormField>
+            <FormField label={t('calculator.dimensionUnit')}>
+              <Select {...register('dimensionUnit')}>
+                <option value="In">{t('common.units.in')}</option>
+                <option value="Cm">{t('common.units.cm')}</option>
+              </Select>
+            </FormField>
+          </div>
+          <div className="form-grid form-grid--2">
+            <FormField
+              label={t('calculator.pieces')}
+              isRequired
+              error={translateMessage(errors.pieces?.message)}
+            >
+              <Input inputMode="numeric" autoComplete="off" {...register('pieces')} />
+            </FormField>
+            {volumetricPreview === undefined ? null : (
+              <p className="calculator__preview" aria-live="polite">
+                {t('calculator.volumetricPreview', {
+                  weight: formatMeasure(volumetricPreview, 'kilogram', locale),
+                })}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <fieldset className="fieldset">
+          <legend>{t('calculator.declaredValue')}</legend>
+          <div className="form-grid form-grid--unit">
+            <FormField
+              label={t('calculator.value')}
+              hint={t('calculator.valueHint')}
+              error={translateMessage(errors.value?.message)}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...register('value')} />
+            </FormField>
+            <FormField label={t('calculator.currency')}>
+              <Select {...register('valueCurrency')}>
+                {CALCULATOR_CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {`${currency} – ${formatCurrencyName(currency, locale)}`}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+        </fieldset>
+
+        <Button type="submit" isLoading={price.isFetching}>
+          {t('calculator.submit')}
+        </Button>
+      </form>
+
+      <div className="calculator__result" aria-live="polite">
+        {price.isError ? <Alert tone="error">{price.error.message}</Alert> : null}
+        {price.data ? <DeliveryPriceResult price={price.data} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Loader } from '@/components/ui/loader';
+import { useTracking } from '../api/get-tracking';
+import { TrackedShipmentCard } from './tracked-shipment-card';
+import { TrackingNotFoundCard } from './tracking-not-found-card';
+
+export type TrackingResultsProps = {
+  numbers: readonly string[];
+};
+
+/** Each number's status and timeline, and 'No tracking records' for the ones nothing matched. */
+export function TrackingResults({ numbers }: TrackingResultsProps) {
+  const { t } = useTranslation();
+  const tracking = useTracking(numbers);
+
+  if (tracking.isPending) {
+    return <Loader label={t('tracking.results.loading')} />;
+  }
+  if (tracking.isError) {
+    return <Alert tone="error">{tracking.error.message}</Alert>;
+  }
+
+  const { results, notFound } = tracking.data;
+  return (
+    <section className="tracking-results" aria-labelledby="tracking-results-title">
+      <h2 id="tracking-results-title">{t('tracking.results.title')}</h2>
+      <ul className="tracking-results__list">
+        {results.map((shipment) => (
+          <li key={shipment.trackingNumber}>
+            <TrackedShipmentCard shipment={shipment} />
+          </li>
+        ))}
+        {notFound.map((number) => (
+          <li key={number}>
+            <TrackingNotFoundCard number={number} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

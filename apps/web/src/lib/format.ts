@@ -1,0 +1,94 @@
+import type { Locale } from '@skyparcel/domain/locale';
+
+/**
+ * Numbers, money, weights and dates in the visitor's language, through `Intl` only. Formatters
+ * are cached because lists format hundreds of values.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  const hit = cache.get(key);
+  if (hit) {
+    return hit;
+  }
+  const formatter = create();
+  cache.set(key, formatter);
+  return formatter;
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return cached(
+    numberFormats,
+    `n|${locale}|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
+  ).format(value);
+}
+
+/** Money with the currency's own decimals (KWD 3, most others 2), as Intl knows them. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return cached(
+    numberFormats,
+    `m|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(amount);
+}
+
+export function formatPercent(percent: number, locale: Locale): string {
+  return cached(
+    numberFormats,
+    `p|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(percent / 100);
+}
+
+type MeasureUnit = 'kilogram' | 'pound' | 'centimeter' | 'inch';
+
+/** `4.54 kg`, `12 in`: the unit written the way the language writes it. */
+export function formatMeasure(value: number, unit: MeasureUnit, locale: Locale): string {
+  return cached(
+    numberFormats,
+    `u|${locale}|${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 }),
+  ).format(value);
+}
+
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return iso;
+  }
+  return cached(
+    dateFormats,
+    `d|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
+}
+
+/** A country's name in the visitor's language, or the given fallback (the API's English name). */
+export function formatCountryName(code: string, locale: Locale, fallback = code): string {
+  try {
+    const names = cached(
+      displayNames,
+      `c|${locale}`,
+      () => new Intl.DisplayNames(locale, { type: 'region' }),
+    );
+    return names.of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function formatCurrencyName(code: string, locale: Locale): string {
+  try {
+    const names = cached(
+      displayNames,
+      `$|${locale}`,
+      () => new Intl.DisplayNames(locale, { type: 'currency' }),
+    );
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { afterEach, describe, expect, test } from 'vitest';
+import { changeLocale, detectLocale, getLocale, LANGUAGE_STORAGE_KEY } from './i18n';
+
+describe('detectLocale', () => {
+  const none = { storedLocale: null, browserLanguages: [] };
+
+  test('takes ?lang= first, shortened before the hyphen', () => {
+    expect(detectLocale({ ...none, search: '?lang=no' })).toBe('no');
+    expect(detectLocale({ ...none, search: '?lang=fr-CA' })).toBe('fr');
+    expect(detectLocale({ ...none, search: '?lang=ar-AE' })).toBe('ar-AE');
+    expect(
+      detectLocale({ search: '?lang=en-US', storedLocale: 'fr', browserLanguages: ['no'] }),
+    ).toBe('en-US');
+  });
+
+  test('falls back to the stored choice, then the browser, then en-US', () => {
+    expect(detectLocale({ search: '?lang=xx', storedLocale: 'fr', browserLanguages: ['no'] })).toBe(
+      'fr',
+    );
+    expect(
+      detectLocale({ search: '', storedLocale: null, browserLanguages: ['de-DE', 'nb-NO'] }),
+    ).toBe('no');
+    expect(detectLocale({ search: '', storedLocale: null, browserLanguages: ['de-DE'] })).toBe(
+      'en-US',
+    );
+  });
+});
+
+describe('changeLocale', () => {
+  afterEach(async () => {
+    await changeLocale('en-US');
+  });
+
+  test('loads the dictionary, remembers the choice and sets <html lang dir>', async () => {
+    await changeLocale('ar-AE');
+
+    expect(getLocale()).toBe('ar-AE');
+    expect(i18next.t('tracking.status.delivered')).toBe('تم التوصيل');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar-AE');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar-AE');
+
+    await changeLocale('fr');
+    expect(i18next.t('tracking.status.out_for_delivery')).toBe('En cours de livraison');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  DEFAULT_LOCALE,
+  isRtlLocale,
+  LOCALES,
+  type Locale,
+  matchLocale,
+  resolveLocale,
+} from '@skyparcel/domain/locale';
+import type { Dictionary } from '@skyparcel/i18n';
+import i18next, { type ParseKeys } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+/** localStorage key of the language the visitor picked. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export type MessageKey = ParseKeys;
+
+type LocaleSources = {
+  search: string;
+  storedLocale: string | null;
+  browserLanguages: readonly string[];
+};
+
+/**
+ * The interface language: `?lang=`, else the stored choice, else the first browser language we
+ * support, else en-US. Codes are compared on the part before the hyphen (spec sections 2 and 9).
+ */
+export function detectLocale({ search, storedLocale, browserLanguages }: LocaleSources): Locale {
+  return resolveLocale(new URLSearchParams(search).get('lang'), storedLocale, ...browserLanguages);
+}
+
+export type DictionaryPart = 'core' | 'about' | 'contactUs';
+type DictionaryLoader = () => Promise<{ default: Dictionary }>;
+
+/**
+ * The browser downloads only the active language, and of it only the texts of the shared parts
+ * (`core`); a page with many texts of its own (`about`, `contactUs`) brings them along. The
+ * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
+ */
+const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
+  core: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=core'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=core'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=core'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=core'),
+  },
+  about: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=about'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=about'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=about'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=about'),
+  },
+  contactUs: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=contactUs'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=contactUs'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=contactUs'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=contactUs'),
+  },
+};
+
+/** Parts some page has asked for; a language switch loads them all in the new language. */
+const partsInUse = new Set<DictionaryPart>(['core']);
+const loadedParts = new Set<string>();
+
+async function ensureDictionaryPart(locale: Locale, part: DictionaryPart): Promise<void> {
+  if (loadedParts.has(`${locale}:${part}`)) {
+    return;
+  }
+  const { default: dictionary } = await DICTIONARY_LOADERS[part][locale]();
+  i18next.addResourceBundle(locale, 'translation', dictionary, true, true);
+  loadedParts.add(`${locale}:${part}`);
+}
+
+/** Loads a page's own texts in the active language; pages await it before they render. */
+export async function loadDictionaryPart(part: DictionaryPart): Promise<void> {
+  partsInUse.add(part);
+  await ensureDictionaryPart(getLocale(), part);
+}
+
+/** `dictionary` (a whole locale file) is for tests, which render without the bundler's cuts. */
+export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise<void> {
+  const translation = dictionary ?? (await DICTIONARY_LOADERS.core[locale]()).default;
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    resources: { [locale]: { translation } },
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    // Every key exists in every language (packages/i18n tests it), so there is nothing to fall
+    // back to and no reason to download English as well.
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  const parts: readonly DictionaryPart[] = dictionary ? ['core', 'about', 'contactUs'] : ['core'];
+  for (const part of parts) {
+    loadedParts.add(`${locale}:${part}`);
+  }
+  applyDocumentLocale(locale);
+}
+
+/** Switches the language, remembers it, and sets `<html lang dir>`. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => ensureDictionaryPart(locale, part)));
+  await i18next.changeLanguage(locale);
+  storeLocale(locale);
+  applyDocumentLocale(locale);
+}
+
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+}
+
+export function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+/** The active locale, for code outside React (the API client's Accept-Language). */
+export function getLocale(): Locale {
+  return matchLocale(i18next.language) ?? DEFAULT_LOCALE;
+}
+
+/** The active locale; components re-render when it changes. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return matchLocale(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+/** Whether a key that arrives at run time (a server field error, a zod issue) has a text. */
+export function isMessageKey(key: string): key is MessageKey {
+  return i18next.exists(key);
+}
+
+/** Turns a message key from a schema or the server into text; text without a key stays as is. */
+export function useTranslateMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (message) => {
+    if (message === undefined) {
+      return undefined;
+    }
+    return isMessageKey(message) ? t(message) : message;
+  };
+}

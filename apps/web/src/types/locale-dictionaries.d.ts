@@ -1,0 +1,18 @@
+// Parts of a locale file, cut by vite-plugins/locale-dictionaries.ts; a bundler module has a default.
+declare module '*.json?dictionary=core' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}
+
+declare module '*.json?dictionary=about' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}
+
+declare module '*.json?dictionary=contactUs' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}

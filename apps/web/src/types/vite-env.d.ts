@@ -1,0 +1,9 @@
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_DEVELOPER_URL?: string;
+  readonly VITE_SOCIAL_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
