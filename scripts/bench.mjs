@@ -96,8 +96,12 @@ async function homePageJavaScript(baseUrl) {
       }
     });
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    const files = await Promise.all(scripts);
-    return files.reduce((sum, file) => sum + file.gzip, 0);
+    const firstLoad = (await Promise.all(scripts)).reduce((sum, file) => sum + file.gzip, 0);
+    // The sections below the hero load after the first paint; scroll through to count them too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const wholePage = (await Promise.all(scripts)).reduce((sum, file) => sum + file.gzip, 0);
+    return { firstLoad, wholePage, requests: scripts.length };
   } finally {
     await browser.close();
   }
@@ -141,12 +145,16 @@ async function main() {
     log('Tracking lookup: p95 of 10 numbers against 1 number (400 sequential requests each)');
     // The seed is TypeScript; tsx loads it so the benchmark tracks the same demo shipments.
     const { tsImport } = await import('tsx/esm/api');
-    const { DEMO_TRACKING_NUMBERS } = await tsImport('@skyparcel/db/seed', import.meta.url);
+    const { DEMO_SHIPMENTS, DEMO_TRACKING_NUMBERS } = await tsImport(
+      '@skyparcel/db/seed',
+      import.meta.url,
+    );
+    const tenNumbers = DEMO_SHIPMENTS.slice(0, 10).map((shipment) => shipment.airWaybillNumber);
     const ten = await latencyP95(
-      `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS.slice(0, 10).join(','))}`,
+      `${base}/api/tracking?keyword=${encodeURIComponent(tenNumbers.join(','))}`,
     );
     const one = await latencyP95(
-      `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS[0])}`,
+      `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS.delivered.airWaybillNumber)}`,
     );
     console.log(`  p95 1 number: ${one.toFixed(2)} ms; p95 10 numbers: ${ten.toFixed(2)} ms`);
     record(
@@ -158,13 +166,22 @@ async function main() {
     );
 
     log('Gzipped JavaScript the home page loads (Chromium)');
-    const bytes = await homePageJavaScript(base);
+    const js = await homePageJavaScript(base);
+    console.log(`  ${js.requests} script files`);
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
     record(
-      'home page JavaScript, gzipped',
-      (bytes / 1024).toFixed(1),
+      'home page JavaScript before first paint, gzipped',
+      kb(js.firstLoad),
       'KB',
       '<= 120 KB',
-      bytes <= 120 * 1024,
+      js.firstLoad <= 120 * 1024,
+    );
+    record(
+      'home page JavaScript with its lazy sections, gzipped',
+      kb(js.wholePage),
+      'KB',
+      '<= 120 KB',
+      js.wholePage <= 120 * 1024,
     );
   } finally {
     await stopProcess(portal);

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
@@ -18,6 +18,7 @@ import type { Config } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
 import { openapi } from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 
@@ -58,7 +59,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('dbHandle', dbHandle);

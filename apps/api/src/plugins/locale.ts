@@ -1,11 +1,11 @@
 import { type Locale, resolveLocale } from '@skyparcel/domain/locale';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's language: `lang` query, else Accept-Language, else en-US. */
-    locale: Locale;
+    readonly locale: Locale;
   }
 }
 
@@ -27,14 +27,15 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 }
 
 const localePlugin: FastifyPluginAsync = async (app) => {
-  app.decorateRequest('locale', 'en-US');
-  app.addHook('onRequest', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    const lang = typeof query?.lang === 'string' ? query.lang : undefined;
-    request.locale = resolveLocale(
-      lang,
-      ...parseAcceptLanguage(request.headers['accept-language']),
-    );
+  // Worked out when first read, so calls that never translate (health, assets) do not pay for it.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest): Locale {
+      // From the raw URL: route schemas strip query values they do not declare, such as `lang`.
+      const queryStart = this.url.indexOf('?');
+      const lang =
+        queryStart === -1 ? null : new URLSearchParams(this.url.slice(queryStart + 1)).get('lang');
+      return resolveLocale(lang, ...parseAcceptLanguage(this.headers['accept-language']));
+    },
   });
 };
 

@@ -18,6 +18,12 @@ beforeAll(async () => {
       },
       async (request) => request.query,
     );
+    app.get(
+      '/api/test-only/leaky',
+      { schema: { response: { 200: z.object({ id: z.string(), note: z.string().nullable() }) } } },
+      async () =>
+        ({ id: 'u1', note: null, passwordHash: '$argon2id$secret' }) as { id: string; note: null },
+    );
   });
 });
 afterAll(async () => ctx.close());
@@ -40,6 +46,14 @@ describe('query values', () => {
       packageIds: ['a', 'b'],
       filter: { status: 'paid', page: 2 },
     });
+  });
+});
+
+describe('response serialization', () => {
+  test('writes only the declared fields, so nothing undeclared leaks', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test-only/leaky' });
+    expect(response.json()).toEqual({ id: 'u1', note: null });
+    expect(response.body).not.toContain('argon2');
   });
 });
 
