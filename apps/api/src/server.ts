@@ -1,6 +1,7 @@
 import { migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { buildApp } from './app';
+import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
 import { ConfigError, loadConfig, resolveDataDir } from './plugins/env';
 
 /** The only file that knows ports: boot, migrate, seed, listen, and stop cleanly on a signal. */
@@ -17,6 +18,7 @@ async function main() {
   await seedReferenceData(dbHandle.db);
   if (config.SEED_DEMO) {
     await seedDemoTracking(dbHandle.db);
+    await seedDemoAccounts(dbHandle.db);
   }
 
   const app = await buildApp({ config, dbHandle });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
+import { seedDemoAccounts } from '../features/accounts/seed-demo-accounts';
 
 const TEMPLATE_DATABASE = 'skyparcel_template';
 
@@ -29,6 +30,7 @@ async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
+  await seedDemoAccounts(handle.db);
 }
 
 /**

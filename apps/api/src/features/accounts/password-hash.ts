@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Argon2id at 64 MiB, 3 passes: about 100-150 ms a hash on this 2-core machine (goal 50-250 ms,
+ * `npm run bench`). @node-rs/argon2 runs on libuv's thread pool, off the event loop.
+ */
+export const ARGON2_OPTIONS = { memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** False for a wrong password or a malformed stored hash; never throws on bad input. */
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}

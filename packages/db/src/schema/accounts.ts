@@ -1,0 +1,42 @@
+import { ROLES } from '@skyparcel/domain/accounts';
+import { boolean, char, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const role = pgEnum('role', ROLES);
+
+/** A business account (shipperType Company); its Customer ID (agent code) is issued by an admin. */
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text().notNull(),
+  customerId: text().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person or integration that signs in. Sign-in state (sessions, one-time codes, lockout) lives
+ * in tables of its own, added with the sign-in issue.
+ */
+export const users = pgTable('users', {
+  id: id(),
+  /** Stored lower-cased and trimmed; unique. */
+  email: text().notNull().unique(),
+  firstName: text().notNull(),
+  middleName: text(),
+  lastName: text().notNull(),
+  /** Argon2id (PHC string); null for an invited user who has not set a password yet. */
+  passwordHash: text(),
+  role: role().notNull().default('CUSTOMER'),
+  companyId: uuid().references(() => companies.id),
+  shipperType: text().notNull().default('Company'),
+  baseCarrier: text().notNull().default('WF'),
+  airlineCode: text(),
+  targetCurrency: char({ length: 3 }).notNull().default('USD'),
+  isActive: boolean().notNull().default(true),
+  isApproved: boolean().notNull().default(false),
+  isRejected: boolean().notNull().default(false),
+  emailConfirmedAt: timestamp({ withTimezone: true }),
+  receiveOffersAndPromotions: boolean().notNull().default(false),
+  preferredLocale: text().notNull().default('en-US'),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

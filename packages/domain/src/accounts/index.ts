@@ -1,0 +1,2 @@
+export * from './password-policy';
+export * from './roles';
