@@ -50,14 +50,18 @@ function newer(a, b) {
   return existsSync(a) && existsSync(b) && statSync(a).mtimeMs > statSync(b).mtimeMs;
 }
 
-/** `npm ci` on a fresh clone, or when the lockfile changed since the last install. */
+/**
+ * `npm install` on a fresh clone, or when the lockfile changed since the last install. Not
+ * `npm ci`: with `omit-lockfile-registry-resolved` (set on these machines) npm leaves other
+ * platforms' optional packages out of the lockfile, and `npm ci` then refuses it as out of sync.
+ */
 export async function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && !newer(join(ROOT, 'package-lock.json'), marker)) {
     return;
   }
-  log('Installing dependencies (npm ci)');
-  await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  log('Installing dependencies (npm install)');
+  await mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 let aptUpdated = false;
