@@ -3,6 +3,8 @@ import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { captchaRoutes } from './features/captcha/captcha.routes';
+import { type CaptchaVerifier, createCaptchaVerifier } from './features/captcha/captcha-verifier';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     db: DbHandle['db'];
     dbHandle: DbHandle;
     mailer: Mailer;
+    captcha: CaptchaVerifier;
   }
 }
 
@@ -74,6 +77,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
     }),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -85,6 +89,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(captchaRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(shippingRoutes);

@@ -29,6 +29,24 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Skyparcel <no-reply@skyparcel.example>'),
     SUPPORT_EMAIL: z.email().default('support@skyparcel.example'),
+    /** ALTCHA (self-hosted proof of work, default) or a reCAPTCHA-kind verify endpoint. */
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    /** Signs ALTCHA challenges; random per start when unset (challenges then die on restart). */
+    CAPTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** PBKDF2 iterations per attempt, and the upper bound of attempts a browser makes. */
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'required when CAPTCHA_PROVIDER=recaptcha',
+      });
+    }
   })
   .transform((env) => ({
     ...env,

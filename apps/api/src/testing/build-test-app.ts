@@ -12,8 +12,11 @@ export async function buildTestApp(
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
 ) {
   const dbHandle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
+  // A cheap captcha keeps tests fast; production's cost is the default of plugins/env.ts.
   const config = loadConfig({
     NODE_ENV: 'test',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '50',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...env,

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './captcha';
 export * from './messaging';
 export * from './reference';
 export * from './tracking';
