@@ -14,8 +14,12 @@ import { createMailer, type Mailer } from './features/mail/mailer';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
+import { createCodeHasher } from './features/sign-in/one-time-code';
+import { signInRoutes } from './features/sign-in/sign-in.routes';
+import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
+import { auth } from './plugins/auth';
 import type { Config } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
@@ -31,6 +35,7 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     mailer: Mailer;
     captcha: CaptchaVerifier;
+    codeHasher: ReturnType<typeof createCodeHasher>;
   }
 }
 
@@ -78,6 +83,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
+  app.decorate('codeHasher', createCodeHasher(config.AUTH_SECRET));
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -85,11 +91,14 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   await app.register(openapi);
   // Limits are set per route (`config.rateLimit`); later issues add sign-in limits the same way.
   await app.register(rateLimit, { global: false });
+  await app.register(auth);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(captchaRoutes);
+      await api.register(signInRoutes);
+      await api.register(userRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(shippingRoutes);

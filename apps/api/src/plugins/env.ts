@@ -29,6 +29,10 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Skyparcel <no-reply@skyparcel.example>'),
     SUPPORT_EMAIL: z.email().default('support@skyparcel.example'),
+    /** Sign-in attempts (password step and code step) one address may make a minute. */
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Keys the hashes of e-mailed sign-in codes; random per start when unset. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** ALTCHA (self-hosted proof of work, default) or a reCAPTCHA-kind verify endpoint. */
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     /** Signs ALTCHA challenges; random per start when unset (challenges then die on restart). */

@@ -1,5 +1,15 @@
 import { ROLES } from '@skyparcel/domain/accounts';
-import { boolean, char, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const role = pgEnum('role', ROLES);
@@ -37,6 +47,44 @@ export const users = pgTable('users', {
   emailConfirmedAt: timestamp({ withTimezone: true }),
   receiveOffersAndPromotions: boolean().notNull().default(false),
   preferredLocale: text().notNull().default('en-US'),
+  /** Consecutive wrong passwords; 10 lock the account for a while (product.md). */
+  failedLoginCount: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The second step of a local sign-in: a 6-digit code e-mailed after the password step. Only a
+ * keyed hash is stored; attempts are counted in the database so parallel guesses cannot pass
+ * the limit; a new challenge voids the user's older ones.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    voidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);
+
+/** A signed-in session: the bearer token's SHA-256 (the token itself is never stored). */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  revokedAt: timestamp({ withTimezone: true }),
 });

@@ -1,2 +1,3 @@
 export * from './password-policy';
 export * from './roles';
+export * from './sign-in.schemas';

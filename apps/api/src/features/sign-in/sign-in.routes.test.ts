@@ -1,0 +1,373 @@
+import { schema } from '@skyparcel/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import { solveCaptcha } from '../../testing/solve-captcha';
+import { hashPassword } from '../accounts/password-hash';
+import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const CUSTOMER = 'customer@demo.skyparcel.test';
+
+/** A fresh approved, confirmed customer, so tests do not share lockout or send counters. */
+async function createCustomer(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
+  const email = `c-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  await ctx.db.insert(schema.users).values({
+    email,
+    firstName: 'Test',
+    lastName: 'Customer',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    isApproved: true,
+    emailConfirmedAt: new Date(),
+    ...overrides,
+  });
+  return email;
+}
+
+async function login(email: string, password = DEMO_PASSWORD) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login/login',
+    payload: { email, password, recaptchaToken: await solveCaptcha(ctx.app) },
+  });
+}
+
+async function latestCode(email: string): Promise<string> {
+  const [mail] = (
+    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
+  ).json();
+  const match = /\b(\d{6})\b/.exec(mail?.text ?? '');
+  if (!match?.[1]) {
+    throw new Error(`no code mailed to ${email}`);
+  }
+  return match[1];
+}
+
+function verify(challengeId: string, code: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login/verify-code',
+    payload: { challengeId, code },
+  });
+}
+
+/** Password step and code step; answers the session. */
+async function signIn(email: string) {
+  const { challengeId } = (await login(email)).json();
+  return (await verify(challengeId, await latestCode(email))).json();
+}
+
+describe('POST /api/login/login (the password step)', () => {
+  test('e-mails a 6-digit code and answers a challenge, never a token or the code', async () => {
+    const response = await login(CUSTOMER);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      challengeId: expect.any(String),
+      verificationCodeExpiry: expect.any(String),
+      agentCodeIsNull: true,
+      approvalStatusIsApproved: true,
+    });
+    const minutes = (Date.parse(body.verificationCodeExpiry) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    const code = await latestCode(CUSTOMER);
+    expect(response.body).not.toContain(code);
+    const [stored] = await ctx.db
+      .select()
+      .from(schema.loginChallenges)
+      .where(eq(schema.loginChallenges.id, body.challengeId));
+    expect(stored?.codeHash).not.toContain(code);
+  });
+
+  test('a business member is told it has an agent code', async () => {
+    const body = (await login('business-user@demo.skyparcel.test')).json();
+    expect(body.agentCodeIsNull).toBe(false);
+  });
+
+  test('an unknown e-mail and a wrong password get the same answer', async () => {
+    const unknown = await login('nobody@example.com');
+    const wrong = await login(await createCustomer(), 'Wrong-pass-1!');
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email address/password' },
+    });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  test('without a solved captcha it answers Error validating Recaptcha.', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      payload: { email: CUSTOMER, password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'CAPTCHA_INVALID',
+      message: 'Error validating Recaptcha.',
+    });
+  });
+
+  test('a malformed e-mail or an empty password is refused with the field keys', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      payload: { email: 'not an email', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      email: 'validation.emailLoose',
+      password: 'validation.passwordRequired',
+    });
+  });
+
+  test('locks the account after 10 wrong passwords, even for the right one', async () => {
+    const email = await createCustomer();
+    const answers: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      answers.push((await login(email, `Wrong-pass-${i}!`)).json().error.code);
+    }
+    expect(answers.slice(0, 9).every((code) => code === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(answers[9]).toBe('ACCOUNT_LOCKED');
+    const right = await login(email);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error.message).toBe('User account locked out.');
+  });
+
+  test('an account under review cannot sign in', async () => {
+    const email = await createCustomer({ isApproved: false });
+    const response = await login(email);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      'Your account is still under review. You will be notified when it has been approved.',
+    );
+  });
+
+  test('an unconfirmed e-mail answers EMAIL_NOT_CONFIRMED', async () => {
+    const email = await createCustomer({ emailConfirmedAt: null });
+    expect((await login(email)).json().error.code).toBe('EMAIL_NOT_CONFIRMED');
+  });
+
+  test('a deactivated account cannot sign in', async () => {
+    const email = await createCustomer({ isActive: false });
+    expect((await login(email)).json().error.code).toBe('ACCOUNT_INACTIVE');
+  });
+
+  test('sends at most 5 codes an hour', async () => {
+    const email = await createCustomer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await login(email)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('POST /api/login/verify-code (the code step)', () => {
+  test('the right code issues a session token that opens GET /api/user', async () => {
+    const email = await createCustomer();
+    const session = await signIn(email);
+    expect(session).toEqual({
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      expiresAt: expect.any(String),
+      role: 'CUSTOMER',
+      agentCodeIsNull: true,
+    });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 'CUSTOMER', firstName: 'Test' });
+  });
+
+  test('a wrong code answers Invalid code please try again', async () => {
+    const email = await createCustomer();
+    const { challengeId } = (await login(email)).json();
+    const code = await latestCode(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const response = await verify(challengeId, wrong);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'OTP_INVALID',
+      message: 'Invalid code please try again',
+    });
+  });
+
+  test('a code works once', async () => {
+    const email = await createCustomer();
+    const { challengeId } = (await login(email)).json();
+    const code = await latestCode(email);
+    expect((await verify(challengeId, code)).statusCode).toBe(200);
+    const again = await verify(challengeId, code);
+    expect(again.json().error).toEqual({
+      code: 'OTP_EXPIRED',
+      message: 'OTP expired please try again',
+    });
+  });
+
+  test('five wrong tries end the challenge, even for the right code afterwards', async () => {
+    const email = await createCustomer();
+    const { challengeId } = (await login(email)).json();
+    const code = await latestCode(email);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await verify(challengeId, wrong)).json().error.code).toBe('OTP_INVALID');
+    }
+    expect((await verify(challengeId, code)).json().error.code).toBe('OTP_EXPIRED');
+  });
+
+  test('50 parallel wrong guesses get at most 5 tries', async () => {
+    const email = await createCustomer();
+    const { challengeId } = (await login(email)).json();
+    const code = await latestCode(email);
+    const guesses = Array.from({ length: 50 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(guesses.map((guess) => verify(challengeId, guess)));
+    const codes = answers.map((answer) => answer.json().error.code);
+    expect(codes.filter((c) => c === 'OTP_INVALID')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'OTP_EXPIRED')).toHaveLength(45);
+    const [stored] = await ctx.db
+      .select()
+      .from(schema.loginChallenges)
+      .where(eq(schema.loginChallenges.id, challengeId));
+    expect(stored?.attempts).toBe(5);
+  });
+
+  test('a new code voids the old one', async () => {
+    const email = await createCustomer();
+    const first = (await login(email)).json();
+    const firstCode = await latestCode(email);
+    const second = (await login(email)).json();
+    expect((await verify(first.challengeId, firstCode)).json().error.code).toBe('OTP_EXPIRED');
+    expect((await verify(second.challengeId, await latestCode(email))).statusCode).toBe(200);
+  });
+
+  test('a code expires after 10 minutes', async () => {
+    const email = await createCustomer();
+    const { challengeId } = (await login(email)).json();
+    const code = await latestCode(email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1_000 });
+    try {
+      expect((await verify(challengeId, code)).json().error.code).toBe('OTP_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('the code must be 6 digits', async () => {
+    const response = await verify('00000000-0000-4000-8000-000000000000', '12ab');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ code: 'validation.insertValidCode' });
+  });
+});
+
+describe('rate limits', () => {
+  test('one address gets 429 with Retry-After past the sign-in limit', async () => {
+    const limited = await buildTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login/login',
+          payload: { email: 'nobody@example.com', password: 'x' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.headers['retry-after']).toBeDefined();
+          expect(response.json().error.code).toBe('TOO_MANY_REQUESTS');
+        }
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  test('a call without a token answers 401 User not authenticated', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'User not authenticated',
+    });
+  });
+
+  test('an unknown token answers 401 with the session timeout text', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(
+      'Your session has timed out. Please Login again in order to continue.',
+    );
+  });
+
+  test('logout kills the token on the server', async () => {
+    const session = await signIn(await createCustomer());
+    const headers = { authorization: `Bearer ${session.token}` };
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/login/logout', headers });
+    expect(logout.statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(after.statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(schema.sessions);
+    expect(JSON.stringify(row)).not.toContain(session.token);
+  });
+
+  test('refresh moves the expiry on while the session is in use', async () => {
+    const session = await signIn(await createCustomer());
+    const headers = { authorization: `Bearer ${session.token}` };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    try {
+      const refreshed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/refresh',
+        headers,
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(Date.parse(refreshed.json().expiresAt)).toBeGreaterThan(Date.parse(session.expiresAt));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a session idle for more than 30 minutes is dead', async () => {
+    const session = await signIn(await createCustomer());
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60_000 });
+    try {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(response.json().error.code).toBe('SESSION_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('deactivating a user ends their sessions at once', async () => {
+    const email = await createCustomer();
+    const session = await signIn(email);
+    await ctx.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.email, email));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import { schema } from '@skyparcel/db';
+import {
+  ONE_TIME_CODE_MAX_ATTEMPTS,
+  type Session,
+  type VerifyCodeBody,
+} from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createSession } from './session-store';
+
+const challenges = schema.loginChallenges;
+
+/**
+ * The code step: checked on the server only, then a session is issued. Each try is claimed by
+ * one conditional UPDATE, so even 50 parallel guesses get at most 5 tries; a right code is
+ * consumed by another, so it works once.
+ */
+export async function verifyLoginCode(
+  app: FastifyInstance,
+  body: VerifyCodeBody,
+): Promise<Session> {
+  const now = new Date();
+  const open = and(
+    eq(challenges.id, body.challengeId),
+    isNull(challenges.consumedAt),
+    isNull(challenges.voidedAt),
+    gt(challenges.expiresAt, now),
+  );
+  const [claimed] = await app.db
+    .update(challenges)
+    .set({ attempts: sql`${challenges.attempts} + 1` })
+    .where(and(open, lt(challenges.attempts, ONE_TIME_CODE_MAX_ATTEMPTS)))
+    .returning();
+  if (!claimed) {
+    throw new AppError('OTP_EXPIRED');
+  }
+  if (!app.codeHasher.matches(claimed.id, body.code, claimed.codeHash)) {
+    throw new AppError('OTP_INVALID');
+  }
+  const [consumed] = await app.db
+    .update(challenges)
+    .set({ consumedAt: now })
+    .where(open)
+    .returning({ userId: challenges.userId });
+  if (!consumed) {
+    throw new AppError('OTP_EXPIRED');
+  }
+
+  const [user] = await app.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, consumed.userId));
+  if (!user?.isActive) {
+    throw new AppError('ACCOUNT_INACTIVE');
+  }
+  const session = await createSession(app.db, user.id);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    role: user.role,
+    agentCodeIsNull: user.companyId === null,
+  };
+}

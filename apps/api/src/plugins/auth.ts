@@ -1,0 +1,76 @@
+import type { Role } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findLiveSession, touchSession } from '../features/sign-in/session-store';
+
+export type SessionUser = {
+  id: string;
+  sessionId: string;
+  sessionCreatedAt: Date;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  agentCodeIsNull: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.requireAuth`; undefined for a visitor. */
+    user: SessionUser | undefined;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a live session. */
+    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 without a live session, 403 when the role is not among `roles`. */
+    requireRole: (
+      ...roles: Role[]
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Every user-scoped call is authorised here from the bearer token (spec section 6): the token is
+ * looked up by its hash, and an unknown, revoked, expired or idle one answers 401.
+ */
+const authPlugin: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('user', undefined);
+
+  async function requireAuth(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    const live = await findLiveSession(app.db, token);
+    if (!live) {
+      throw new AppError('SESSION_EXPIRED');
+    }
+    await touchSession(app.db, live.session.id);
+    const company = live.user.companyId;
+    request.user = {
+      id: live.user.id,
+      sessionId: live.session.id,
+      sessionCreatedAt: live.session.createdAt,
+      email: live.user.email,
+      role: live.user.role,
+      companyId: company,
+      agentCodeIsNull: company === null,
+    };
+  }
+
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await requireAuth(request);
+    if (!request.user || !roles.includes(request.user.role)) {
+      throw new AppError('FORBIDDEN');
+    }
+  });
+};
+
+export const auth = fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles';
+
+/** Spec sections 5 and 9: a 6-digit one-time code, 10 minutes, 5 tries, 5 sends an hour. */
+export const ONE_TIME_CODE_LENGTH = 6;
+export const ONE_TIME_CODE_TTL_MINUTES = 10;
+export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
+export const ONE_TIME_CODE_MAX_SENDS_PER_HOUR = 5;
+/** Consecutive wrong passwords that lock an account, and for how long (product.md). */
+export const MAX_FAILED_LOGINS = 10;
+export const LOCKOUT_MINUTES = 15;
+/** A session token lives 15 minutes and is refreshed one minute before expiry while in use. */
+export const SESSION_TTL_MINUTES = 15;
+/** Spec section 4: 30 minutes without activity end a session; no session outlives 12 hours. */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_MAX_HOURS = 12;
+
+/** The login form only needs non-space, @ and a dot (spec section 5). */
+export const LoginEmailSchema = z
+  .string({ error: 'validation.emailLoose' })
+  .trim()
+  .toLowerCase()
+  .regex(/^\S+@\S+\.\S+$/, 'validation.emailLoose')
+  .max(254, 'validation.emailLoose');
+
+export const LoginBodySchema = z.object({
+  email: LoginEmailSchema,
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(128),
+  recaptchaToken: z.string().max(10_000).optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** The password step's answer: no session yet, only the challenge the e-mailed code answers. */
+export const LoginChallengeSchema = z.object({
+  challengeId: z.string(),
+  verificationCodeExpiry: z.string(),
+  agentCodeIsNull: z.boolean(),
+  approvalStatusIsApproved: z.boolean(),
+});
+export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
+
+export const OneTimeCodeSchema = z
+  .string({ error: 'validation.insertValidCode' })
+  .trim()
+  .regex(/^\d{6}$/, 'validation.insertValidCode');
+
+export const VerifyCodeBodySchema = z.object({
+  challengeId: z.uuid({ error: 'errors.OTP_EXPIRED' }),
+  code: OneTimeCodeSchema,
+});
+export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
+
+export const SessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  role: RoleSchema,
+  agentCodeIsNull: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
