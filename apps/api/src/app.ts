@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(healthRoutes);
       await api.register(captchaRoutes);
       await api.register(signInRoutes);
+      await api.register(registrationRoutes);
       await api.register(userRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);

@@ -13,7 +13,7 @@ type ErrorReply = {
 
 /** Field messages are i18n keys; anything else (a library's English text) becomes a generic key. */
 function toFieldKey(message: string): string {
-  return /^(validation|errors)\.[\w.]+$/.test(message) ? message : 'validation.invalid';
+  return /^[a-z][a-zA-Z]*(\.\w+)+$/.test(message) ? message : 'validation.invalid';
 }
 
 function classify(error: FastifyError | AppError | Error): ErrorReply {

@@ -88,3 +88,18 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   revokedAt: timestamp({ withTimezone: true }),
 });
+
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm_email', 'set_password']);
+
+/** Links sent by e-mail (confirm the address, set a password): only the SHA-256 is stored. */
+export const emailTokens = pgTable('email_tokens', {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: emailTokenPurpose().notNull(),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,3 +1,4 @@
 export * from './password-policy';
+export * from './registration.schemas';
 export * from './roles';
 export * from './sign-in.schemas';

@@ -60,3 +60,19 @@ export const SessionSchema = z.object({
   agentCodeIsNull: z.boolean(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** GET /api/user: the signed-in user's own account (role and carrier come from here, ADR 012). */
+export const CurrentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  role: RoleSchema,
+  baseCarrier: z.string(),
+  airlineCode: z.string().nullable(),
+  targetCurrency: z.string(),
+  preferredLocale: z.string(),
+  agentCodeIsNull: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -1,23 +1,8 @@
 import { schema } from '@skyparcel/db';
-import { RoleSchema } from '@skyparcel/domain/accounts';
+import { CurrentUserSchema } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const CurrentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  role: RoleSchema,
-  baseCarrier: z.string(),
-  airlineCode: z.string().nullable(),
-  targetCurrency: z.string(),
-  preferredLocale: z.string(),
-  agentCodeIsNull: z.boolean(),
-});
 
 /** GET /user: the signed-in user's own account; the profile screens build on it. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { NewPasswordSchema } from './password-policy';
+import { BASE_CARRIER, SHIPPER_TYPE } from './roles';
+
+/** Spec section 5: letters (æ ø å and every other alphabet included) and spaces only. */
+const PERSON_NAME = /^\p{L}+(?:[ \p{L}]*\p{L})?$/u;
+
+export const FirstNameSchema = z
+  .string({ error: 'validation.validationName' })
+  .trim()
+  .regex(PERSON_NAME, 'validation.validationName')
+  .max(60, 'validation.tooLong');
+
+export const LastNameSchema = z
+  .string({ error: 'validation.validationLastName' })
+  .trim()
+  .regex(PERSON_NAME, 'validation.validationLastName')
+  .max(60, 'validation.tooLong');
+
+/** Registration and forgot-password use the stricter pattern (spec section 5). */
+export const StrictEmailSchema = z
+  .string({ error: 'validation.email' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('validation.email').max(254, 'validation.email'));
+
+/** POST /register, with the spec's payload; shipper type and base carrier are fixed values. */
+export const RegisterBodySchema = z.object({
+  firstName: FirstNameSchema,
+  middleName: z
+    .string()
+    .trim()
+    .refine((name) => name === '' || PERSON_NAME.test(name), 'validation.validationName')
+    .optional(),
+  lastName: LastNameSchema,
+  email: StrictEmailSchema,
+  password: NewPasswordSchema,
+  recaptchaToken: z.string().max(10_000).optional(),
+  receiveOffersAndPromotionsFlag: z.boolean().default(false),
+  shipperType: z.literal(SHIPPER_TYPE).default(SHIPPER_TYPE),
+  baseCarrier: z.literal(BASE_CARRIER).default(BASE_CARRIER),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const EmailAvailabilityBodySchema = z.object({ emailAddress: StrictEmailSchema });
+export const EmailAvailabilitySchema = z.object({ result: z.boolean() });
+
+export const ConfirmEmailBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const ResendConfirmationBodySchema = z.object({
+  email: StrictEmailSchema,
+  recaptchaToken: z.string().max(10_000).optional(),
+});
+export const ResendConfirmationSchema = z.object({ status: z.enum(['resent', 'alreadyVerified']) });
+
+/** An e-mailed confirmation link lives 48 hours. */
+export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
