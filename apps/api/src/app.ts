@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
+import { passwordsRoutes } from './features/passwords/passwords.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(captchaRoutes);
       await api.register(signInRoutes);
       await api.register(registrationRoutes);
+      await api.register(passwordsRoutes);
       await api.register(userRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);

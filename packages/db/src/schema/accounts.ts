@@ -103,3 +103,17 @@ export const emailTokens = pgTable('email_tokens', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Earlier password hashes, so a reset cannot reuse one ('The password provided has been used previously'). */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);

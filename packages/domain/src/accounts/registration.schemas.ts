@@ -55,3 +55,22 @@ export const ResendConfirmationSchema = z.object({ status: z.enum(['resent', 'al
 
 /** An e-mailed confirmation link lives 48 hours. */
 export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
+
+/** A set-password link lives 2 hours; the last 5 passwords cannot be chosen again. */
+export const SET_PASSWORD_TTL_HOURS = 2;
+export const PASSWORD_HISTORY_DEPTH = 5;
+
+export const RequestSetPasswordBodySchema = z.object({ emailAddress: StrictEmailSchema });
+export const SetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: 'errors.RESET_TOKEN_INVALID' })
+    .trim()
+    .min(1, 'errors.RESET_TOKEN_INVALID')
+    .max(200),
+  newPassword: NewPasswordSchema,
+});
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: z.string().min(1, 'validation.passwordRequired').max(128),
+  newPassword: z.string().max(128),
+});
+export const MessageSchema = z.object({ message: z.string() });

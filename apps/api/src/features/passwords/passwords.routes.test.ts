@@ -1,0 +1,194 @@
+import { schema } from '@skyparcel/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import { solveCaptcha } from '../../testing/solve-captcha';
+import { hashPassword } from '../accounts/password-hash';
+import { createSession } from '../sign-in/session-store';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const ORIGINAL = 'Original-pass-1!';
+
+async function createCustomer() {
+  const email = `p-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const [user] = await ctx.db
+    .insert(schema.users)
+    .values({
+      email,
+      firstName: 'Pass',
+      lastName: 'Word',
+      passwordHash: await hashPassword(ORIGINAL),
+      isApproved: true,
+      emailConfirmedAt: new Date(),
+    })
+    .returning();
+  if (!user) {
+    throw new Error('user not created');
+  }
+  return user;
+}
+
+function requestReset(emailAddress: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/register/request-set-password',
+    payload: { emailAddress },
+  });
+}
+
+async function resetToken(email: string) {
+  const [mail] = (
+    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
+  ).json();
+  const match = /\?resetToken=([\w-]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) {
+    throw new Error(`no reset link mailed to ${email}`);
+  }
+  return match[1];
+}
+
+function setPassword(token: string, newPassword: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/register/set-password',
+    payload: { token, newPassword },
+  });
+}
+
+async function canSignIn(email: string, password: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login/login',
+    payload: { email, password, recaptchaToken: await solveCaptcha(ctx.app) },
+  });
+  return response.statusCode === 200;
+}
+
+describe('forgot password', () => {
+  test('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const user = await createCustomer();
+    const known = await requestReset(user.email);
+    const unknown = await requestReset('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({
+      message: 'Reset instructions have been sent to your email address.',
+    });
+    expect(unknown.json()).toEqual(known.json());
+    const nobody = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox?to=nobody-here@example.com',
+    });
+    expect(nobody.json()).toEqual([]);
+    expect(await resetToken(user.email)).toMatch(/^[\w-]{43}$/);
+  });
+
+  test('the link sets a new password once, ends old sessions, and the old password stops working', async () => {
+    const user = await createCustomer();
+    const session = await createSession(ctx.db, user.id);
+    await requestReset(user.email);
+    const token = await resetToken(user.email);
+    const response = await setPassword(token, 'Brand-new-pass-7!');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password changed successfully' });
+    expect(await canSignIn(user.email, 'Brand-new-pass-7!')).toBe(true);
+    expect(await canSignIn(user.email, ORIGINAL)).toBe(false);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const again = await setPassword(token, 'Another-new-pass-8!');
+    expect(again.json().error).toEqual({ code: 'RESET_TOKEN_INVALID', message: 'No token found' });
+  });
+
+  test('a previously used password is refused and the link stays usable', async () => {
+    const user = await createCustomer();
+    await requestReset(user.email);
+    const token = await resetToken(user.email);
+    const reused = await setPassword(token, ORIGINAL);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toEqual({
+      code: 'PASSWORD_USED_BEFORE',
+      message: 'The password provided has been used previously',
+    });
+    expect((await setPassword(token, 'Fresh-pass-9!')).statusCode).toBe(200);
+  });
+
+  test('a weak new password is refused with the checklist key', async () => {
+    const response = await setPassword('any-token', 'weak');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ newPassword: 'registerModal.neededChars' });
+  });
+});
+
+describe('POST /api/user/set-password', () => {
+  async function change(token: string, oldPassword: string, newPassword: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/set-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { oldPassword, newPassword },
+    });
+  }
+
+  test('changes the password, keeps this session and ends the others', async () => {
+    const user = await createCustomer();
+    const current = await createSession(ctx.db, user.id);
+    const other = await createSession(ctx.db, user.id);
+    const response = await change(current.token, ORIGINAL, 'Changed-pass-3!');
+    expect(response.json()).toEqual({ message: 'Password changed successfully' });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${current.token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.statusCode).toBe(401);
+    const [history] = await ctx.db
+      .select()
+      .from(schema.passwordHistory)
+      .where(eq(schema.passwordHistory.userId, user.id));
+    expect(history?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  test('a wrong current password answers Current Password is incorrect', async () => {
+    const user = await createCustomer();
+    const session = await createSession(ctx.db, user.id);
+    const response = await change(session.token, 'Not-the-pass-1!', 'Changed-pass-3!');
+    expect(response.json().error.message).toBe('Current Password is incorrect');
+  });
+
+  test('a weak new password answers New Password is invalid', async () => {
+    const user = await createCustomer();
+    const session = await createSession(ctx.db, user.id);
+    const response = await change(session.token, ORIGINAL, 'short');
+    expect(response.json().error.message).toBe('New Password is invalid');
+  });
+
+  test('the same password again is refused as used previously', async () => {
+    const user = await createCustomer();
+    const session = await createSession(ctx.db, user.id);
+    const response = await change(session.token, ORIGINAL, ORIGINAL);
+    expect(response.json().error.code).toBe('PASSWORD_USED_BEFORE');
+  });
+
+  test('needs a signed-in user', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { oldPassword: ORIGINAL, newPassword: 'Changed-pass-3!' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
