@@ -76,3 +76,20 @@ export const CurrentUserSchema = z.object({
   agentCodeIsNull: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** POST /login/botlogin: agent accounts sign in with e-mail and password only (no captcha, no code). */
+export const BotLoginBodySchema = z.object({
+  email: LoginEmailSchema,
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(128),
+});
+
+export const UserTypeBodySchema = z.object({ emailAddress: LoginEmailSchema });
+/** MigratedUser: an account brought over from the old portal without a password yet. */
+export const UserTypeSchema = z.object({
+  status: z.enum(['SkywardsUser', 'MigratedUser']),
+  origins: z.array(z.string()),
+  destinations: z.array(z.string()),
+});

@@ -371,3 +371,57 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('POST /api/login/botlogin', () => {
+  function botLogin(email: string, password = DEMO_PASSWORD) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/botlogin',
+      payload: { email, password },
+    });
+  }
+
+  test('an agent account gets a session with no captcha and no code', async () => {
+    const response = await botLogin('bot@demo.skyparcel.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'BOT', agentCodeIsNull: false });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${response.json().token}` },
+    });
+    expect(me.json().role).toBe('BOT');
+  });
+
+  test('any other account is refused like an unknown e-mail', async () => {
+    const customer = await botLogin(CUSTOMER);
+    expect(customer.statusCode).toBe(400);
+    expect(customer.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect((await botLogin('bot@demo.skyparcel.test', 'Wrong-pass-1!')).json()).toEqual(
+      customer.json(),
+    );
+  });
+});
+
+describe('POST /api/login/user-type', () => {
+  function userType(emailAddress: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/user-type',
+      payload: { emailAddress },
+    });
+  }
+
+  test('tells a migrated account (no password yet) from a current one, with the countries', async () => {
+    const migrated = await createCustomer({ passwordHash: null });
+    const answer = (await userType(migrated)).json();
+    expect(answer.status).toBe('MigratedUser');
+    expect(answer.origins.sort()).toEqual(['AE', 'GB', 'US']);
+    expect(answer.destinations.sort()).toEqual(['AE', 'KW', 'SA']);
+    expect((await userType(CUSTOMER)).json().status).toBe('SkywardsUser');
+  });
+
+  test('an unknown address answers SkywardsUser, revealing nothing', async () => {
+    expect((await userType('nobody@example.com')).json().status).toBe('SkywardsUser');
+  });
+});

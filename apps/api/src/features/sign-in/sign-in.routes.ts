@@ -1,15 +1,21 @@
+import { schema } from '@skyparcel/db';
 import {
+  BotLoginBodySchema,
   LoginBodySchema,
   LoginChallengeSchema,
   SessionSchema,
+  UserTypeBodySchema,
+  UserTypeSchema,
   VerifyCodeBodySchema,
 } from '@skyparcel/domain/accounts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { botLogin } from './bot-login';
 import { refreshSession, revokeSession } from './session-store';
 import { startLogin } from './start-login';
 import { verifyLoginCode } from './verify-login-code';
 
-/** Local sign-in (spec section 7, Login): password step, code step, refresh, logout. */
+/** Sign-in (spec section 7, Login): password and code steps, bot login, user type, refresh, logout. */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
 
@@ -33,6 +39,45 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => verifyLoginCode(app, request.body),
+  );
+
+  app.post(
+    '/login/botlogin',
+    {
+      schema: { tags, body: BotLoginBodySchema, response: { 200: SessionSchema } },
+      config: {
+        rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+    },
+    async (request) => botLogin(app, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/login/user-type',
+    {
+      schema: { tags, body: UserTypeBodySchema, response: { 200: UserTypeSchema } },
+      config: {
+        rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+    },
+    async (request) => {
+      const [user] = await app.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.email, request.body.emailAddress));
+      const countries = await app.db.select().from(schema.countries);
+      // Unknown addresses answer SkywardsUser too, so the call does not reveal accounts.
+      const isMigrated = Boolean(user?.isActive && !user.passwordHash);
+      return {
+        status: isMigrated ? ('MigratedUser' as const) : ('SkywardsUser' as const),
+        origins: countries
+          .filter((country) => country.isShoppingCountry)
+          .map((country) => country.code),
+        destinations: countries
+          .filter((country) => country.isDestination)
+          .map((country) => country.code),
+      };
+    },
   );
 
   app.post(

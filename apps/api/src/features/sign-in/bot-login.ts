@@ -1,0 +1,42 @@
+import { schema } from '@skyparcel/db';
+import type { Session } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { createSession } from './session-store';
+
+let timingHash: Promise<string> | undefined;
+
+/**
+ * Bot login (spec section 4): agent accounts only, no captcha and no code, straight to a session.
+ * Any other account, or a wrong password, answers like an unknown e-mail.
+ */
+export async function botLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const [user] = await app.db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!user?.passwordHash || user.role !== 'BOT') {
+    timingHash ??= hashPassword('timing-equaliser-password');
+    await verifyPassword(await timingHash, password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (user.lockedUntil && user.lockedUntil > new Date()) {
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!user.isActive || !user.isApproved) {
+    throw new AppError('ACCOUNT_INACTIVE');
+  }
+  const session = await createSession(app.db, user.id);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    role: user.role,
+    agentCodeIsNull: user.companyId === null,
+  };
+}
