@@ -20,6 +20,7 @@ import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
+import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { auth } from './plugins/auth';
 import type { Config } from './plugins/env';
@@ -102,6 +103,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(signInRoutes);
       await api.register(registrationRoutes);
       await api.register(passwordsRoutes);
+      await api.register(userManagementRoutes);
       await api.register(userRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);

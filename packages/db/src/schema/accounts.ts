@@ -4,13 +4,16 @@ import {
   char,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { warehouses } from './reference';
 
 export const role = pgEnum('role', ROLES);
 
@@ -47,6 +50,8 @@ export const users = pgTable('users', {
   emailConfirmedAt: timestamp({ withTimezone: true }),
   receiveOffersAndPromotions: boolean().notNull().default(false),
   preferredLocale: text().notNull().default('en-US'),
+  /** The customer's suite number, given on approval ('SP' + 6 digits); shops see it in the address. */
+  suiteNumber: text().unique(),
   /** Consecutive wrong passwords; 10 lock the account for a while (product.md). */
   failedLoginCount: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
@@ -116,4 +121,34 @@ export const passwordHistory = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index().on(table.userId, table.createdAt)],
+);
+
+/** A customer's locker at one warehouse, made when the account is approved. */
+export const packageLockers = pgTable(
+  'package_lockers',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    createdAt: createdAt(),
+  },
+  (table) => [unique().on(table.userId, table.warehouseId)],
+);
+
+/** Who changed what on an account, and when (operator actions, admin return). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid().references(() => users.id),
+    action: text().notNull(),
+    targetUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.targetUserId, table.createdAt)],
 );

@@ -1,0 +1,259 @@
+import { schema } from '@skyparcel/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import { hashPassword } from '../accounts/password-hash';
+import { createSession } from '../sign-in/session-store';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let adminToken = '';
+let adminId = '';
+let staffToken = '';
+let customerToken = '';
+
+async function tokenFor(email: string) {
+  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!user) {
+    throw new Error(`no user ${email}`);
+  }
+  return { id: user.id, token: (await createSession(ctx.db, user.id)).token };
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const admin = await tokenFor('admin@demo.skyparcel.test');
+  adminId = admin.id;
+  adminToken = admin.token;
+  staffToken = (await tokenFor('staff@demo.skyparcel.test')).token;
+  customerToken = (await tokenFor('customer@demo.skyparcel.test')).token;
+});
+afterAll(async () => ctx.close());
+
+async function pendingCustomer(locale = 'en-US') {
+  const [user] = await ctx.db
+    .insert(schema.users)
+    .values({
+      email: `pending-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      firstName: 'Pending',
+      lastName: 'Person',
+      passwordHash: await hashPassword('Pending-pass-1!'),
+      emailConfirmedAt: new Date(),
+      preferredLocale: locale,
+    })
+    .returning();
+  if (!user) {
+    throw new Error('user not created');
+  }
+  return user;
+}
+
+function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function lastMailTo(email: string) {
+  const [mail] = (
+    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
+  ).json();
+  return mail;
+}
+
+describe('PUT /api/UserProfile/{id}/update-status', () => {
+  test('approval gives a suite number and a locker at each warehouse, e-mails the user, and is audited', async () => {
+    const user = await pendingCustomer('fr');
+    const response = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+      isApproved: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ isApproved: true, isRejected: false });
+    expect(body.suiteNumber).toMatch(/^SP\d{6}$/);
+    const lockers = await ctx.db
+      .select()
+      .from(schema.packageLockers)
+      .where(eq(schema.packageLockers.userId, user.id));
+    expect(lockers).toHaveLength(3);
+    const mail = await lastMailTo(user.email);
+    expect(mail.subject).toBe('Votre compte Skyparcel est approuvé');
+    expect(mail.text).toContain(body.suiteNumber);
+    const [audit] = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetUserId, user.id));
+    expect(audit).toMatchObject({
+      actorUserId: adminId,
+      action: 'user.update-status',
+      details: { isApproved: true },
+    });
+  });
+
+  test('approving twice keeps the suite number and the lockers', async () => {
+    const user = await pendingCustomer();
+    const first = (
+      await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+        isApproved: true,
+      })
+    ).json();
+    const second = (
+      await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+        isApproved: true,
+      })
+    ).json();
+    expect(second.suiteNumber).toBe(first.suiteNumber);
+    const lockers = await ctx.db
+      .select()
+      .from(schema.packageLockers)
+      .where(eq(schema.packageLockers.userId, user.id));
+    expect(lockers).toHaveLength(3);
+  });
+
+  test('rejection e-mails the user and unapproves', async () => {
+    const user = await pendingCustomer();
+    const response = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+      isRejected: true,
+    });
+    expect(response.json()).toMatchObject({ isRejected: true, isApproved: false });
+    expect((await lastMailTo(user.email)).subject).toBe('About your Skyparcel account');
+  });
+
+  test('deactivation ends the user’s sessions', async () => {
+    const user = await pendingCustomer();
+    const session = await createSession(ctx.db, user.id);
+    await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, { isActive: false });
+    const me = await call('GET', '/api/user', session.token);
+    expect(me.statusCode).toBe(401);
+  });
+
+  test('refuses an empty or contradictory update, an unknown user and the admin’s own account', async () => {
+    const user = await pendingCustomer();
+    const empty = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {});
+    expect(empty.statusCode).toBe(400);
+    const both = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+      isApproved: true,
+      isRejected: true,
+    });
+    expect(both.statusCode).toBe(400);
+    const unknown = await call(
+      'PUT',
+      '/api/UserProfile/00000000-0000-4000-8000-000000000000/update-status',
+      adminToken,
+      { isActive: false },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('User not found');
+    const own = await call('PUT', `/api/UserProfile/${adminId}/update-status`, adminToken, {
+      isActive: false,
+    });
+    expect(own.json().error.code).toBe('OWN_ACCOUNT_CHANGE');
+  });
+});
+
+describe('PUT /api/UserProfile/{id}/update-role', () => {
+  test('changes the role and records it', async () => {
+    const user = await pendingCustomer();
+    const response = await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, {
+      role: 'SHIPPER ADMIN',
+    });
+    expect(response.json().role).toBe('SHIPPER ADMIN');
+    const audits = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetUserId, user.id));
+    expect(audits.map((audit) => audit.action)).toContain('user.update-role');
+  });
+
+  test('refuses an unknown role', async () => {
+    const user = await pendingCustomer();
+    const response = await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, {
+      role: 'SUPERUSER',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/UserProfile/invite', () => {
+  test('creates the account without a password and e-mails a set-password link', async () => {
+    const email = `invited-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const response = await call('POST', '/api/UserProfile/invite', adminToken, {
+      email,
+      firstName: 'Ingrid',
+      lastName: 'Berg',
+      role: 'STAFF',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email, role: 'STAFF', emailConfirmed: false });
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toBe('You are invited to Skyparcel');
+    const token = /\?resetToken=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/set-password',
+      payload: { token, newPassword: 'Invited-pass-4!' },
+    });
+    expect(set.statusCode).toBe(200);
+    const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(user?.emailConfirmedAt).not.toBeNull();
+  });
+
+  test('an existing address answers Email already exists.', async () => {
+    const response = await call('POST', '/api/UserProfile/invite', adminToken, {
+      email: 'customer@demo.skyparcel.test',
+      firstName: 'Layla',
+      lastName: 'Haddad',
+    });
+    expect(response.json().error.message).toBe('Email already exists.');
+  });
+});
+
+describe('GET /api/UserProfile/users', () => {
+  test('filters by status and keyword', async () => {
+    const user = await pendingCustomer();
+    const pending = (
+      await call('GET', '/api/UserProfile/users?status=pending&keyword=pending-', adminToken)
+    ).json();
+    expect(pending.items.map((row: { id: string }) => row.id)).toContain(user.id);
+    const approved = (
+      await call('GET', '/api/UserProfile/users?status=approved', adminToken)
+    ).json();
+    expect(approved.items.every((row: { isApproved: boolean }) => row.isApproved)).toBe(true);
+  });
+
+  test('GET /api/UserProfile/{id} answers one user', async () => {
+    const user = await pendingCustomer();
+    const response = await call('GET', `/api/UserProfile/${user.id}`, adminToken);
+    expect(response.json()).toMatchObject({ id: user.id, email: user.email });
+  });
+});
+
+describe('authorisation', () => {
+  test('customers and staff get 403, visitors 401, on every user-management call', async () => {
+    const user = await pendingCustomer();
+    const calls: [method: 'GET' | 'PUT' | 'POST', url: string, payload?: object][] = [
+      ['GET', '/api/UserProfile/users'],
+      ['GET', `/api/UserProfile/${user.id}`],
+      ['PUT', `/api/UserProfile/${user.id}/update-status`, { isApproved: true }],
+      ['PUT', `/api/UserProfile/${user.id}/update-role`, { role: 'ADMIN' }],
+      [
+        'POST',
+        '/api/UserProfile/invite',
+        { email: 'x@example.com', firstName: 'X', lastName: 'Y' },
+      ],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(method, url, customerToken, payload)).statusCode, url).toBe(403);
+      expect((await call(method, url, staffToken, payload)).statusCode, url).toBe(403);
+      const visitor = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(visitor.statusCode, url).toBe(401);
+    }
+    const [unchanged] = await ctx.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.id, user.id));
+    expect(unchanged).toMatchObject({ isApproved: false, role: 'CUSTOMER' });
+  });
+});

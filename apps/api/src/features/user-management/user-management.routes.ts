@@ -1,0 +1,208 @@
+import { schema } from '@skyparcel/db';
+import {
+  AdminUserSchema,
+  InviteUserBodySchema,
+  RoleUpdateSchema,
+  UserListQuerySchema,
+  UserStatusUpdateSchema,
+} from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import { pageOf } from '@skyparcel/domain/reference';
+import { translate } from '@skyparcel/i18n';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
+import { renderMail } from '../mail/render-mail';
+import { createEmailToken } from '../registration/email-token-store';
+import { updateUserStatus } from './update-user-status';
+
+type UserRow = typeof schema.users.$inferSelect;
+const users = schema.users;
+/** An invitation link lives three days: longer than a reset, since nobody is waiting at a screen. */
+const INVITE_TTL_HOURS = 72;
+
+function presentUser(row: UserRow) {
+  return {
+    ...row,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const STATUS_FILTERS: Record<string, SQL | undefined> = {
+  all: undefined,
+  pending: and(eq(users.isApproved, false), eq(users.isRejected, false)),
+  approved: eq(users.isApproved, true),
+  rejected: eq(users.isRejected, true),
+  inactive: eq(users.isActive, false),
+};
+
+/** The operator's user management (spec section 6, admin calls); ADMIN only. */
+export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['user-management'];
+  const adminOnly = app.requireRole('ADMIN');
+  const IdParams = z.object({ id: z.uuid({ error: 'errors.USER_NOT_FOUND' }) });
+
+  app.get(
+    '/userProfile/users',
+    {
+      schema: {
+        tags,
+        querystring: UserListQuerySchema,
+        response: { 200: pageOf(AdminUserSchema) },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const { keyword, status, page } = request.query;
+      const pattern = keyword ? containsPattern(keyword) : undefined;
+      const where = and(
+        STATUS_FILTERS[status],
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              and(isNotNull(users.suiteNumber), ilike(users.suiteNumber, pattern)),
+            )
+          : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        app.db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt))
+          .limit(PAGE_SIZE)
+          .offset(offsetOf(page)),
+        app.db.select({ total: count() }).from(users).where(where),
+      ]);
+      return {
+        items: rows.map(presentUser),
+        page,
+        pageSize: PAGE_SIZE,
+        total: totals[0]?.total ?? 0,
+      };
+    },
+  );
+
+  app.get(
+    '/userProfile/:id',
+    {
+      schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const [row] = await app.db.select().from(users).where(eq(users.id, request.params.id));
+      if (!row) {
+        throw new AppError('USER_NOT_FOUND');
+      }
+      return presentUser(row);
+    },
+  );
+
+  app.put(
+    '/userProfile/:id/update-status',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: UserStatusUpdateSchema,
+        response: { 200: AdminUserSchema },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const actor = request.user;
+      if (!actor) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      return presentUser(await updateUserStatus(app, actor, request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    '/userProfile/:id/update-role',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: RoleUpdateSchema,
+        response: { 200: AdminUserSchema },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const actor = request.user;
+      if (!actor || actor.id === request.params.id) {
+        throw new AppError('OWN_ACCOUNT_CHANGE');
+      }
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ role: request.body.role, updatedAt: new Date() })
+          .where(eq(users.id, request.params.id))
+          .returning();
+        if (!updated) {
+          throw new AppError('USER_NOT_FOUND');
+        }
+        await tx.insert(schema.auditLog).values({
+          actorUserId: actor.id,
+          action: 'user.update-role',
+          targetUserId: updated.id,
+          details: { role: request.body.role },
+        });
+        return updated;
+      });
+      return presentUser(row);
+    },
+  );
+
+  app.post(
+    '/userProfile/invite',
+    {
+      schema: { tags, body: InviteUserBodySchema, response: { 201: AdminUserSchema } },
+      preHandler: adminOnly,
+    },
+    async (request, reply) => {
+      const actor = request.user;
+      const { email, firstName, lastName, role } = request.body;
+      const [created] = await app.db
+        .insert(users)
+        .values({
+          email,
+          firstName,
+          lastName,
+          role,
+          isApproved: true,
+          preferredLocale: request.locale,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!created || !actor) {
+        throw new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
+      }
+      await app.db.insert(schema.auditLog).values({
+        actorUserId: actor.id,
+        action: 'user.invite',
+        targetUserId: created.id,
+        details: { role },
+      });
+      const token = await createEmailToken(app.db, created.id, 'set_password', INVITE_TTL_HOURS);
+      const locale = request.locale;
+      const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+      const link = `${app.config.publicUrl}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
+      await app.mailer.send({
+        to: email,
+        ...renderMail({
+          locale,
+          subject: t('mail.invite.subject'),
+          heading: t('mail.invite.heading', { name: firstName }),
+          paragraphs: [`${t('mail.invite.body', { hours: String(INVITE_TTL_HOURS) })}\n${link}`],
+        }),
+      });
+      return reply.code(201).send(presentUser(created));
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { FirstNameSchema, LastNameSchema, StrictEmailSchema } from './registration.schemas';
+import { RoleSchema } from './roles';
+
+/** Spec section 3: a user status update sets any of isActive, isApproved, isRejected. */
+export const UserStatusUpdateSchema = z
+  .object({
+    isActive: z.boolean().optional(),
+    isApproved: z.boolean().optional(),
+    isRejected: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'validation.required')
+  .refine((body) => !(body.isApproved && body.isRejected), 'validation.invalid');
+export type UserStatusUpdate = z.infer<typeof UserStatusUpdateSchema>;
+
+export const RoleUpdateSchema = z.object({ role: RoleSchema });
+
+export const InviteUserBodySchema = z.object({
+  email: StrictEmailSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  role: RoleSchema.default('CUSTOMER'),
+});
+
+export const USER_LIST_STATUSES = ['all', 'pending', 'approved', 'rejected', 'inactive'] as const;
+export const UserListQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(USER_LIST_STATUSES).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  role: RoleSchema,
+  suiteNumber: z.string().nullable(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  isRejected: z.boolean(),
+  emailConfirmed: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
