@@ -36,6 +36,14 @@ describe('serving the web app', () => {
     }
   });
 
+  test('HEAD on a page route answers like GET', async () => {
+    for (const url of ['/', '/faqs', '/Tracking']) {
+      const response = await ctx.app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
   test('hashed assets are cached for a year', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

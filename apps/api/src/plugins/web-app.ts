@@ -54,8 +54,9 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    // HEAD is GET without a body: uptime monitors and link checkers use it.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = isRead && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!isPage) {
       return sendError(request, reply, { status: 404, code: 'NOT_FOUND' });
     }
