@@ -3,8 +3,10 @@ import type { Plugin } from 'vite';
 /** Namespaces only the server reads (e-mail texts): never shipped to the browser. */
 const SERVER_ONLY_NAMESPACES = ['mail'];
 
-/** Namespaces of one page each, loaded with that page instead of with the first page. */
-export const PAGE_NAMESPACES = ['about', 'contactUs'];
+/**
+ * Namespaces of one page (or modal) each, loaded with it instead of with the first page.
+ */
+export const PAGE_NAMESPACES = ['about', 'contactUs', 'loginModal'];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -61,7 +61,9 @@ test.each([
     await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' }),
   ).toBeInTheDocument();
   await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log In' }));
-  expect(screen.getByTestId('location')).toHaveTextContent(`${route}?login`);
+  // The navigation waits for the Login modal's lazily loaded code.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${route}?login`));
+  expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
 });
 
 test.each([
@@ -86,7 +88,7 @@ test('Sign Up and Log In open their modals through the address', async () => {
   await user.click(within(header).getByRole('button', { name: 'Sign Up' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/faqs?register');
   await user.click(within(header).getByRole('button', { name: 'Log In' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/faqs?login');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/faqs?login'));
 });
 
 test('the header changes style after 50 px of scrolling', () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { getLocale } from './i18n';
+import { endSession, getSessionToken } from './session-token';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -13,7 +14,7 @@ type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Cookies and auth headers are not sent unless a call asks for them (spec section 6). */
+  /** Cookies are not sent unless a call asks for them (spec section 6). */
   credentials?: RequestCredentials;
 };
 
@@ -45,6 +46,11 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
+  // Calls carry the bearer token from local storage when there is one (spec section 6).
+  const token = getSessionToken();
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+  }
 
   let response: Response;
   try {
@@ -64,6 +70,10 @@ async function request<T>(method: string, path: string, options: RequestOptions<
 
   const json = await readJson(response);
   if (!response.ok) {
+    // A 401 to a call that carried a token means the session is over: log out (spec section 6).
+    if (response.status === 401 && token && getSessionToken() === token) {
+      endSession('expired');
+    }
     throw toApiError(response.status, json);
   }
   const parsed = schema.safeParse(json);

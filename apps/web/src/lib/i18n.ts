@@ -29,12 +29,13 @@ export function detectLocale({ search, storedLocale, browserLanguages }: LocaleS
   return resolveLocale(new URLSearchParams(search).get('lang'), storedLocale, ...browserLanguages);
 }
 
-export type DictionaryPart = 'core' | 'about' | 'contactUs';
+export type DictionaryPart = 'core' | 'about' | 'contactUs' | 'loginModal';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
  * The browser downloads only the active language, and of it only the texts of the shared parts
- * (`core`); a page with many texts of its own (`about`, `contactUs`) brings them along. The
+ * (`core`); a page with many texts of its own (`about`, `contactUs`) or the Login modal
+ * (`loginModal`) brings them along. The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -55,6 +56,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     no: () => import('@skyparcel/i18n/locales/no.json?dictionary=contactUs'),
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=contactUs'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=contactUs'),
+  },
+  loginModal: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=loginModal'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=loginModal'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=loginModal'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=loginModal'),
   },
 };
 
@@ -91,7 +98,9 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
     interpolation: { escapeValue: false },
     returnEmptyString: false,
   });
-  const parts: readonly DictionaryPart[] = dictionary ? ['core', 'about', 'contactUs'] : ['core'];
+  const parts: readonly DictionaryPart[] = dictionary
+    ? ['core', 'about', 'contactUs', 'loginModal']
+    : ['core'];
   for (const part of parts) {
     loadedParts.add(`${locale}:${part}`);
   }

@@ -16,3 +16,9 @@ declare module '*.json?dictionary=contactUs' {
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
   export default dictionary;
 }
+
+declare module '*.json?dictionary=loginModal' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}

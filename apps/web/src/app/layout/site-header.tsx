@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useModalState } from '@/features/auth/hooks/use-modal-state';
+import { useSessionToken } from '@/features/auth/hooks/use-session';
 import { LanguagePicker } from './language-picker';
 import { useScrolledPast } from './use-scrolled-past';
+
+// The user menu (and the API client it needs) loads only for a signed-in user.
+const UserMenu = lazy(() =>
+  import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
 
 /** The header changes style once the page scrolls past this (spec section 2). */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
@@ -18,12 +24,16 @@ const NAV_ITEMS = [
   { to: paths.contactUs.getHref(), labelKey: 'nav.contactUs' },
 ] as const;
 
-/** Brand, navigation, language picker and Sign Up | Log In; a burger menu below 768 px. */
+/**
+ * Brand, navigation, language picker and Sign Up | Log In, or the user menu once signed in; a
+ * burger menu below 768 px.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { openModal } = useModalState();
+  const token = useSessionToken();
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -89,17 +99,23 @@ export function SiteHeader() {
           </nav>
           <div className="site-header__actions">
             <LanguagePicker />
-            <div className="auth-buttons">
-              <Button variant="ghost" size="small" onClick={handleSignUp}>
-                {t('auth.signUp')}
-              </Button>
-              <span className="auth-buttons__divider" aria-hidden="true">
-                |
-              </span>
-              <Button size="small" onClick={handleLogIn}>
-                {t('auth.logIn')}
-              </Button>
-            </div>
+            {token ? (
+              <Suspense fallback={null}>
+                <UserMenu onNavigate={() => setIsMenuOpen(false)} />
+              </Suspense>
+            ) : (
+              <div className="auth-buttons">
+                <Button variant="ghost" size="small" onClick={handleSignUp}>
+                  {t('auth.signUp')}
+                </Button>
+                <span className="auth-buttons__divider" aria-hidden="true">
+                  |
+                </span>
+                <Button size="small" onClick={handleLogIn}>
+                  {t('auth.logIn')}
+                </Button>
+              </div>
+            )}
           </div>
         </div>
       </div>

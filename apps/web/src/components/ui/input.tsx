@@ -10,6 +10,7 @@ export type InputProps = {
   autoComplete?: string;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'search' | 'tel';
   dir?: 'ltr' | 'rtl' | 'auto';
+  maxLength?: number;
   ref?: Ref<HTMLInputElement>;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -25,6 +26,7 @@ export function Input({
   autoComplete,
   inputMode,
   dir,
+  maxLength,
   ref,
   onChange,
   onBlur,
@@ -43,6 +45,7 @@ export function Input({
       autoComplete={autoComplete}
       inputMode={inputMode}
       dir={dir}
+      maxLength={maxLength}
       aria-describedby={describedBy}
       aria-invalid={isInvalid || undefined}
       aria-required={isRequired || undefined}

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { LoginModal } from './login-modal';
+
+const CHALLENGE = {
+  challengeId: '0b6f1c55-3f2f-4a4e-9a53-2d3c5b1e8f10',
+  verificationCodeExpiry: '2026-11-23T12:10:00.000Z',
+  agentCodeIsNull: true,
+  approvalStatusIsApproved: true,
+};
+
+const USER = {
+  id: 'u1',
+  email: 'customer@demo.skyparcel.test',
+  firstName: 'Layla',
+  middleName: null,
+  lastName: 'Haddad',
+  role: 'CUSTOMER',
+  baseCarrier: 'WF',
+  airlineCode: null,
+  targetCurrency: 'KWD',
+  preferredLocale: 'en-US',
+  agentCodeIsNull: true,
+};
+
+function sessionOf(agentCodeIsNull: boolean) {
+  return {
+    token: 'token-1',
+    expiresAt: '2026-11-23T12:15:00.000Z',
+    role: 'CUSTOMER',
+    agentCodeIsNull,
+  };
+}
+
+/**
+ * The ALTCHA widget announces a solved challenge (the real proof of work is the e2e test's).
+ * The widget announces its own first state after it starts, so the event is repeated until
+ * the form has taken it.
+ */
+async function solveCaptcha() {
+  await waitFor(() => {
+    document
+      .querySelector('altcha-widget')
+      ?.dispatchEvent(
+        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'c29sdmVk' } }),
+      );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+}
+
+async function fillCredentials(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'Customer@Demo.skyparcel.test');
+  await user.type(screen.getByLabelText('Password'), 'Demo-pass-1!');
+}
+
+test('is a dialog labelled by its title, closed by Escape and by its close button', async () => {
+  const user = userEvent.setup();
+  const handleClose = vi.fn();
+  renderWithProviders(<LoginModal onClose={handleClose} />, { route: '/?login' });
+
+  expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(handleClose).toHaveBeenCalledTimes(2);
+});
+
+test('keeps Log in disabled until the captcha is solved, then checks the fields', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({});
+  renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
+
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await solveCaptcha();
+  await user.type(screen.getByLabelText('Email'), 'not-an-email');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByText('Please enter a valid Email.')).toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('shows the server refusal and asks for a new captcha', async () => {
+  const user = userEvent.setup();
+  mockFetch({
+    'POST /api/login/login': () => ({
+      status: 401,
+      body: { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email address/password' } },
+    }),
+  });
+  renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
+
+  await solveCaptcha();
+  await fillCredentials(user);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  const message = await screen.findByText('Invalid email address/password');
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+});
+
+test.each([
+  [true, '/my-package-lockers'],
+  [false, '/my-suite'],
+])(
+  'with agentCodeIsNull %s, signs in with the e-mailed code and goes to %s',
+  async (agentCodeIsNull, landing) => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'POST /api/login/login': () => ({ body: { ...CHALLENGE, agentCodeIsNull } }),
+      'POST /api/login/verify-code': () => ({ body: sessionOf(agentCodeIsNull) }),
+      'GET /api/user': () => ({ body: USER }),
+    });
+    renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?lang=en-US&login' });
+
+    await solveCaptcha();
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const codeField = await screen.findByLabelText('One-time code');
+    expect(screen.getByText(/customer@demo\.skyparcel\.test/)).toBeInTheDocument();
+    await user.type(codeField, '12a3456');
+    expect(codeField).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`${landing}?lang=en-US`),
+    );
+    expect(window.localStorage.getItem('ssoToken')).toBe('token-1');
+    const loginBody = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(loginBody).toEqual({
+      email: 'customer@demo.skyparcel.test',
+      password: 'Demo-pass-1!',
+      recaptchaToken: 'c29sdmVk',
+    });
+    const verifyBody = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(verifyBody).toEqual({ challengeId: CHALLENGE.challengeId, code: '123456' });
+  },
+);
+
+test('shows a wrong code, and Back returns to the password step', async () => {
+  const user = userEvent.setup();
+  mockFetch({
+    'POST /api/login/login': () => ({ body: CHALLENGE }),
+    'POST /api/login/verify-code': () => ({
+      status: 400,
+      body: { error: { code: 'OTP_INVALID', message: 'Invalid code please try again' } },
+    }),
+  });
+  renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
+
+  await solveCaptcha();
+  await fillCredentials(user);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(await screen.findByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Please insert a valid 6-digit code')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('One-time code'), '000000');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  const message = await screen.findByText('Invalid code please try again');
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByLabelText('Email')).toHaveValue('customer@demo.skyparcel.test');
+  expect(window.localStorage.getItem('ssoToken')).toBeNull();
+});

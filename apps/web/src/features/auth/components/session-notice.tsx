@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { dismissSessionEndReason } from '@/lib/session-token';
+import { useSessionEndReason } from '../hooks/use-session';
+
+/** The session-timeout text (spec section 6) after a 401 ended the session; dismissible. */
+export function SessionNotice() {
+  const { t } = useTranslation();
+  const reason = useSessionEndReason();
+  if (reason !== 'expired') {
+    return null;
+  }
+  return (
+    <div className="session-notice container">
+      <Alert tone="error">
+        <span>{t('errors.SESSION_EXPIRED')}</span>{' '}
+        <button type="button" className="session-notice__dismiss" onClick={dismissSessionEndReason}>
+          {t('auth.dismiss')}
+        </button>
+      </Alert>
+    </div>
+  );
+}

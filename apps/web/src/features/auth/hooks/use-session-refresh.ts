@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { getSessionToken, updateSessionExpiry } from '@/lib/session-token';
+import { refreshSession } from '../api/refresh-session';
+import { refreshDelayMs } from '../session-refresh';
+import { useSession } from './use-session';
+
+/**
+ * Refreshes the token one minute before it expires (spec section 6) and stores the new expiry,
+ * which schedules the next refresh. A 401 ends the session in the API client.
+ */
+export function useSessionRefresh(): void {
+  const session = useSession();
+  const token = session?.token;
+  const expiresAt = session?.expiresAt;
+
+  useEffect(() => {
+    if (!token || !expiresAt) {
+      return;
+    }
+    const timer = window.setTimeout(
+      () => {
+        refreshSession()
+          .then((refreshed) => {
+            if (getSessionToken() === token) {
+              updateSessionExpiry(refreshed.expiresAt);
+            }
+          })
+          .catch(() => {
+            // A dead token was handled by the API client; a network failure waits for the next call.
+          });
+      },
+      refreshDelayMs(expiresAt, Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [token, expiresAt]);
+}
