@@ -15,6 +15,13 @@ export type SessionUser = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False on calls the browser makes by itself (token refresh): they must not keep an idle
+     * session alive, or the 30-minute idle rule could never fire.
+     */
+    countsAsActivity?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, set by `app.requireAuth`; undefined for a visitor. */
     user: SessionUser | undefined;
@@ -51,7 +58,9 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     if (!live) {
       throw new AppError('SESSION_EXPIRED');
     }
-    await touchSession(app.db, live.session.id);
+    if (request.routeOptions.config.countsAsActivity !== false) {
+      await touchSession(app.db, live.session.id);
+    }
     const company = live.user.companyId;
     request.user = {
       id: live.user.id,

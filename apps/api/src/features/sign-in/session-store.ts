@@ -48,7 +48,7 @@ export async function findLiveSession(db: Db, token: string) {
   return row;
 }
 
-/** Moves the expiry on (never past 12 hours after sign-in) and records the activity. */
+/** Moves the expiry on (never past 12 hours after sign-in); it is not activity (see auth.ts). */
 export async function refreshSession(db: Db, sessionId: string, createdAt: Date) {
   const now = Date.now();
   const expiresAt = new Date(
@@ -57,10 +57,7 @@ export async function refreshSession(db: Db, sessionId: string, createdAt: Date)
       createdAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE,
     ),
   );
-  await db
-    .update(schema.sessions)
-    .set({ expiresAt, lastSeenAt: new Date(now) })
-    .where(eq(schema.sessions.id, sessionId));
+  await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
   return expiresAt;
 }
 

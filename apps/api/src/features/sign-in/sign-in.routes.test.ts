@@ -344,6 +344,29 @@ describe('sessions', () => {
     }
   });
 
+  test('automatic refreshes do not keep an idle session alive', async () => {
+    const session = await signIn(await createCustomer());
+    const headers = { authorization: `Bearer ${session.token}` };
+    const start = Date.now();
+    try {
+      for (const minutes of [14, 28]) {
+        vi.useFakeTimers({ toFake: ['Date'], now: start + minutes * 60_000 });
+        const refreshed = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/login/refresh',
+          headers,
+        });
+        expect(refreshed.statusCode).toBe(200);
+        vi.useRealTimers();
+      }
+      vi.useFakeTimers({ toFake: ['Date'], now: start + 31 * 60_000 });
+      const idle = await ctx.app.inject({ method: 'POST', url: '/api/login/refresh', headers });
+      expect(idle.json().error.code).toBe('SESSION_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('a session idle for more than 30 minutes is dead', async () => {
     const session = await signIn(await createCustomer());
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60_000 });

@@ -82,7 +82,11 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/refresh',
-    { schema: { tags, response: { 200: SessionSchema } }, preHandler: app.requireAuth },
+    {
+      schema: { tags, response: { 200: SessionSchema } },
+      preHandler: app.requireAuth,
+      config: { countsAsActivity: false },
+    },
     async (request) => {
       const user = request.user;
       if (!user) {
