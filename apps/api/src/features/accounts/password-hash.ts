@@ -18,3 +18,14 @@ export async function verifyPassword(storedHash: string, password: string): Prom
     return false;
   }
 }
+
+let timingHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of one real check when there is no account to check against, so an unknown
+ * e-mail answers as slowly as a wrong password and timing does not reveal which accounts exist.
+ */
+export async function spendPasswordCheckTime(password: string): Promise<void> {
+  timingHash ??= hashPassword('timing-equaliser-password');
+  await verifyPassword(await timingHash, password);
+}

@@ -3,10 +3,8 @@ import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
-import { createSession } from './session-store';
-
-let timingHash: Promise<string> | undefined;
+import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
+import { openSession } from './session-store';
 
 /**
  * Bot login (spec section 4): agent accounts only, no captcha and no code, straight to a session.
@@ -19,8 +17,7 @@ export async function botLogin(
 ): Promise<Session> {
   const [user] = await app.db.select().from(schema.users).where(eq(schema.users.email, email));
   if (!user?.passwordHash || user.role !== 'BOT') {
-    timingHash ??= hashPassword('timing-equaliser-password');
-    await verifyPassword(await timingHash, password);
+    await spendPasswordCheckTime(password);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.lockedUntil && user.lockedUntil > new Date()) {
@@ -32,11 +29,5 @@ export async function botLogin(
   if (!user.isActive || !user.isApproved) {
     throw new AppError('ACCOUNT_INACTIVE');
   }
-  const session = await createSession(app.db, user.id);
-  return {
-    token: session.token,
-    expiresAt: session.expiresAt.toISOString(),
-    role: user.role,
-    agentCodeIsNull: user.companyId === null,
-  };
+  return openSession(app.db, user);
 }

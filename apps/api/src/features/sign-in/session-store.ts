@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
+import type { Role, Session } from '@skyparcel/domain/accounts';
 import {
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
@@ -13,6 +14,20 @@ const MINUTE = 60_000;
 /** Only the SHA-256 of a token is stored: a leaked table holds no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session answered in the spec's shape: token, expiry, role and agentCodeIsNull. */
+export async function openSession(
+  db: Db,
+  user: { id: string; role: Role; companyId: string | null },
+): Promise<Session> {
+  const { token, expiresAt } = await createSession(db, user.id);
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    role: user.role,
+    agentCodeIsNull: user.companyId === null,
+  };
 }
 
 /** A new bearer token (256 random bits) and its session row. */

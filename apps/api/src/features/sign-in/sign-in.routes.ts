@@ -18,14 +18,15 @@ import { verifyLoginCode } from './verify-login-code';
 /** Sign-in (spec section 7, Login): password and code steps, bot login, user type, refresh, logout. */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
+  const perAddressLimit = {
+    rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
 
   app.post(
     '/login/login',
     {
       schema: { tags, body: LoginBodySchema, response: { 200: LoginChallengeSchema } },
-      config: {
-        rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: perAddressLimit,
     },
     async (request) => startLogin(app, request.body),
   );
@@ -34,9 +35,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/verify-code',
     {
       schema: { tags, body: VerifyCodeBodySchema, response: { 200: SessionSchema } },
-      config: {
-        rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: perAddressLimit,
     },
     async (request) => verifyLoginCode(app, request.body),
   );
@@ -45,9 +44,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/botlogin',
     {
       schema: { tags, body: BotLoginBodySchema, response: { 200: SessionSchema } },
-      config: {
-        rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: perAddressLimit,
     },
     async (request) => botLogin(app, request.body.email, request.body.password),
   );
@@ -56,9 +53,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/user-type',
     {
       schema: { tags, body: UserTypeBodySchema, response: { 200: UserTypeSchema } },
-      config: {
-        rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: perAddressLimit,
     },
     async (request) => {
       const [user] = await app.db

@@ -13,14 +13,12 @@ import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
 import { renderMail } from '../mail/render-mail';
 import { generateOneTimeCode } from './one-time-code';
 
 const users = schema.users;
 const challenges = schema.loginChallenges;
-// Verified when the e-mail is unknown, so both answers take the time of one Argon2 check.
-let timingHash: Promise<string> | undefined;
 
 async function recordFailure(app: FastifyInstance, userId: string): Promise<never> {
   const [updated] = await app.db
@@ -49,8 +47,7 @@ export async function startLogin(app: FastifyInstance, body: LoginBody): Promise
   }
   const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
   if (!user?.passwordHash) {
-    timingHash ??= hashPassword('timing-equaliser-password');
-    await verifyPassword(await timingHash, body.password);
+    await spendPasswordCheckTime(body.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.lockedUntil && user.lockedUntil > new Date()) {

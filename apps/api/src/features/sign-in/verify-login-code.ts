@@ -7,7 +7,7 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createSession } from './session-store';
+import { openSession } from './session-store';
 
 const challenges = schema.loginChallenges;
 
@@ -54,11 +54,5 @@ export async function verifyLoginCode(
   if (!user?.isActive) {
     throw new AppError('ACCOUNT_INACTIVE');
   }
-  const session = await createSession(app.db, user.id);
-  return {
-    token: session.token,
-    expiresAt: session.expiresAt.toISOString(),
-    role: user.role,
-    agentCodeIsNull: user.companyId === null,
-  };
+  return openSession(app.db, user);
 }
