@@ -67,7 +67,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
         qs.parse(query, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // 0 trusts no X-Forwarded-For; n believes the last n proxies (README: TRUST_PROXY).
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -22,6 +22,11 @@ const EnvSchema = z
       .default('info'),
     PUBLIC_URL: z.url().optional(),
     MAINTENANCE_MODE: booleanFlag.default(false),
+    /**
+     * Behind a reverse proxy: how many hops of X-Forwarded-For to believe (a number), or `false`.
+     * Never `true` for everyone: a client could then fake its address and dodge per-address limits.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z
       .string()

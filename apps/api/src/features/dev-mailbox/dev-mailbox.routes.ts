@@ -1,4 +1,5 @@
 import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,16 @@ const MailSchema = z.object({
  * have sent, newest first, as JSON for scripts and as a page for people.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The mailbox holds sign-in codes and reset links: only a person on this machine may read it,
+  // judged by the socket (not X-Forwarded-For), so a server deployed without SMTP leaks nothing.
+  // (This hook covers only this plugin's two routes.)
+  app.addHook('onRequest', async (request) => {
+    const address = request.socket.remoteAddress ?? '';
+    if (!(address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1')) {
+      throw new AppError('NOT_FOUND');
+    }
+  });
+
   async function listMail(to: string | undefined, limit: number) {
     const rows = await app.db
       .select()
