@@ -82,4 +82,12 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   });
 };
 
+/** The user of a route behind `requireAuth` or `requireRole`; 401 if a route forgot its guard. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  return request.user;
+}
+
 export const auth = fp(authPlugin, { name: 'auth' });

@@ -61,14 +61,18 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-/** GET /api/user: the signed-in user's own account (role and carrier come from here, ADR 012). */
-export const CurrentUserSchema = z.object({
+/** Who a user is: the fields every user DTO shares. */
+export const UserIdentitySchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
   middleName: z.string().nullable(),
   lastName: z.string(),
   role: RoleSchema,
+});
+
+/** GET /api/user: the signed-in user's own account (role and carrier come from here, ADR 012). */
+export const CurrentUserSchema = UserIdentitySchema.extend({
   baseCarrier: z.string(),
   airlineCode: z.string().nullable(),
   targetCurrency: z.string(),

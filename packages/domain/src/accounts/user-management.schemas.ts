@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FirstNameSchema, LastNameSchema, StrictEmailSchema } from './registration.schemas';
 import { RoleSchema } from './roles';
+import { UserIdentitySchema } from './sign-in.schemas';
 
 /** Spec section 3: a user status update sets any of isActive, isApproved, isRejected. */
 export const UserStatusUpdateSchema = z
@@ -29,13 +30,7 @@ export const UserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export const AdminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  role: RoleSchema,
+export const AdminUserSchema = UserIdentitySchema.extend({
   suiteNumber: z.string().nullable(),
   isActive: z.boolean(),
   isApproved: z.boolean(),

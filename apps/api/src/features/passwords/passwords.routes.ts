@@ -12,6 +12,8 @@ import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountCallLimit } from '../../lib/account-call-limit';
+import { signedInUser } from '../../plugins/auth';
 import { verifyPassword } from '../accounts/password-hash';
 import { renderMail } from '../mail/render-mail';
 import { createEmailToken } from '../registration/email-token-store';
@@ -21,12 +23,7 @@ import { replacePassword } from './replace-password';
 /** Forgot password, set a new one from the link, change it while signed in (spec section 7). */
 export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['passwords'];
-  const rateLimit = {
-    rateLimit: {
-      max: Math.max(10, app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE),
-      timeWindow: '1 minute',
-    },
-  };
+  const rateLimit = accountCallLimit(app.config, 10);
 
   app.post(
     '/register/request-set-password',
@@ -108,13 +105,9 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const user = request.user;
-      const [row] = await app.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.id, user?.id ?? ''));
+      const user = signedInUser(request);
+      const [row] = await app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
       if (
-        !user ||
         !row?.passwordHash ||
         !(await verifyPassword(row.passwordHash, request.body.oldPassword))
       ) {

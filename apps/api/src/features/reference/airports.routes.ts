@@ -1,16 +1,11 @@
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import {
-  AirportSchema,
-  CountryCodeSchema,
-  ListQuerySchema,
-  pageOf,
-} from '@skyparcel/domain/reference';
+import { AirportSchema, ListQuerySchema, pageOf } from '@skyparcel/domain/reference';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
-import { findCountry } from '../warehouses/warehouse.repository';
+import { requireCountry } from './require-country';
 
 type AirportRow = typeof schema.airports.$inferSelect;
 const airports = schema.airports;
@@ -119,11 +114,7 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const parsed = CountryCodeSchema.safeParse(request.query.countryCode);
-      const country = parsed.success ? await findCountry(app.db, parsed.data) : undefined;
-      if (!country) {
-        throw new AppError('COUNTRY_NOT_FOUND', { params: { code: request.query.countryCode } });
-      }
+      const country = await requireCountry(app.db, request.query.countryCode);
       const rows = await app.db
         .select()
         .from(airports)

@@ -11,6 +11,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountCallLimit } from '../../lib/account-call-limit';
 import { consumeEmailToken } from './email-token-store';
 import { registerAccount } from './register-account';
 import { sendConfirmationEmail } from './send-confirmation-email';
@@ -18,12 +19,7 @@ import { sendConfirmationEmail } from './send-confirmation-email';
 /** Registration and e-mail confirmation (spec section 7, Login and register). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['registration'];
-  const limit = (max: number) => ({
-    rateLimit: {
-      max: Math.max(max, app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE),
-      timeWindow: '1 minute',
-    },
-  });
+  const limit = (minimum: number) => accountCallLimit(app.config, minimum);
 
   app.post(
     '/register',

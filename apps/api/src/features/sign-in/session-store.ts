@@ -57,7 +57,7 @@ export async function findLiveSession(db: Db, token: string) {
         gt(schema.sessions.createdAt, new Date(now - SESSION_MAX_HOURS * 60 * MINUTE)),
       ),
     );
-  if (!row || !row.user.isActive) {
+  if (!row?.user.isActive) {
     return undefined;
   }
   return row;

@@ -10,6 +10,8 @@ import {
 } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountCallLimit } from '../../lib/account-call-limit';
+import { signedInUser } from '../../plugins/auth';
 import { botLogin } from './bot-login';
 import { refreshSession, revokeSession } from './session-store';
 import { startLogin } from './start-login';
@@ -18,9 +20,7 @@ import { verifyLoginCode } from './verify-login-code';
 /** Sign-in (spec section 7, Login): password and code steps, bot login, user type, refresh, logout. */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
-  const perAddressLimit = {
-    rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
-  };
+  const perAddressLimit = accountCallLimit(app.config);
 
   app.post(
     '/login/login',
@@ -83,10 +83,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { countsAsActivity: false },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) {
-        throw new Error('requireAuth let a request through without a user');
-      }
+      const user = signedInUser(request);
       const expiresAt = await refreshSession(app.db, user.sessionId, user.sessionCreatedAt);
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       return {
@@ -102,9 +99,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/logout',
     { schema: { tags }, preHandler: app.requireAuth },
     async (request, reply) => {
-      if (request.user) {
-        await revokeSession(app.db, request.user.sessionId);
-      }
+      await revokeSession(app.db, signedInUser(request).sessionId);
       return reply.code(204).send();
     },
   );

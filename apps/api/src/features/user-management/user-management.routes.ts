@@ -13,6 +13,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-or
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
+import { signedInUser } from '../../plugins/auth';
 import { renderMail } from '../mail/render-mail';
 import { createEmailToken } from '../registration/email-token-store';
 import { updateUserStatus } from './update-user-status';
@@ -114,10 +115,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
     },
     async (request) => {
-      const actor = request.user;
-      if (!actor) {
-        throw new AppError('UNAUTHENTICATED');
-      }
+      const actor = signedInUser(request);
       return presentUser(await updateUserStatus(app, actor, request.params.id, request.body));
     },
   );
@@ -134,8 +132,8 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
     },
     async (request) => {
-      const actor = request.user;
-      if (!actor || actor.id === request.params.id) {
+      const actor = signedInUser(request);
+      if (actor.id === request.params.id) {
         throw new AppError('OWN_ACCOUNT_CHANGE');
       }
       const row = await app.db.transaction(async (tx) => {
@@ -166,7 +164,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
     },
     async (request, reply) => {
-      const actor = request.user;
+      const actor = signedInUser(request);
       const { email, firstName, lastName, role } = request.body;
       const [created] = await app.db
         .insert(users)
@@ -180,7 +178,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .onConflictDoNothing({ target: users.email })
         .returning();
-      if (!created || !actor) {
+      if (!created) {
         throw new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
       }
       await app.db.insert(schema.auditLog).values({

@@ -42,11 +42,3 @@ export async function findWarehouse(db: Db, idOrCode: string): Promise<Warehouse
   );
   return row;
 }
-
-export async function findCountry(db: Db, code: string) {
-  const [row] = await db
-    .select()
-    .from(schema.countries)
-    .where(eq(schema.countries.code, code.toUpperCase()));
-  return row;
-}

@@ -1,11 +1,11 @@
 import { AppError } from '@skyparcel/domain/errors';
-import { CountryCodeSchema, WarehouseSchema } from '@skyparcel/domain/reference';
+import { WarehouseSchema } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireCountry } from '../reference/require-country';
 import { presentWarehouse } from './warehouse.presenter';
 import {
   findActiveWarehouses,
-  findCountry,
   findWarehouse,
   findWarehousesByCountry,
 } from './warehouse.repository';
@@ -54,11 +54,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const parsed = CountryCodeSchema.safeParse(request.params.countryCode);
-      const country = parsed.success ? await findCountry(app.db, parsed.data) : undefined;
-      if (!country) {
-        throw new AppError('COUNTRY_NOT_FOUND', { params: { code: request.params.countryCode } });
-      }
+      const country = await requireCountry(app.db, request.params.countryCode);
       return (await findWarehousesByCountry(app.db, country.code)).map(presentWarehouse);
     },
   );
