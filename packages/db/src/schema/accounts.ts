@@ -55,6 +55,13 @@ export const users = pgTable('users', {
   /** Consecutive wrong passwords; 10 lock the account for a while (product.md). */
   failedLoginCount: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
+  /**
+   * Staff and admin second factor: the TOTP secret, encrypted with a key derived from
+   * AUTH_SECRET (never stored in clear); null until the authenticator is enrolled.
+   */
+  totpSecretEncrypted: text(),
+  /** The last accepted TOTP time step, so one code cannot be used twice. */
+  totpLastStep: integer(),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -92,6 +99,8 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   revokedAt: timestamp({ withTimezone: true }),
+  /** Set when an operator opened the portal as this customer (admin return); who it was. */
+  actingAdminId: uuid().references(() => users.id),
 });
 
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm_email', 'set_password']);
@@ -152,3 +161,69 @@ export const auditLog = pgTable(
   },
   (table) => [index().on(table.targetUserId, table.createdAt)],
 );
+
+/** A loyalty-programme member linked to a portal user: matched by issuer and subject, never by e-mail. */
+export const loyaltyIdentities = pgTable(
+  'loyalty_identities',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programme: text().notNull(),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    /** As the provider last reported it; informative only. */
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique().on(table.issuer, table.subject)],
+);
+
+/**
+ * One loyalty sign-in in flight (authorization code with PKCE): keyed by the OAuth `state`,
+ * holding the nonce and the code verifier until the provider returns; single use.
+ */
+export const loyaltySignIns = pgTable('loyalty_sign_ins', {
+  id: id(),
+  programme: text().notNull(),
+  stateHash: text().notNull().unique(),
+  nonce: text().notNull(),
+  codeVerifier: text().notNull(),
+  callbackUrl: text().notNull(),
+  locale: text().notNull().default('en-US'),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  consumedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A first-time loyalty member between the provider's answer and the end of the 3-step account
+ * creation: the verified issuer/subject and the claims, behind a one-time token (SHA-256 stored).
+ */
+export const loyaltyEnrolments = pgTable('loyalty_enrolments', {
+  id: id(),
+  programme: text().notNull(),
+  tokenHash: text().notNull().unique(),
+  issuer: text().notNull(),
+  subject: text().notNull(),
+  claims: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  consumedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Admin return: a one-time code an operator exchanges for a session as the customer (SHA-256 stored). */
+export const adminReturnCodes = pgTable('admin_return_codes', {
+  id: id(),
+  codeHash: text().notNull().unique(),
+  adminUserId: uuid()
+    .notNull()
+    .references(() => users.id),
+  customerUserId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
