@@ -27,6 +27,7 @@ import type { Config } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
 import { openapi } from './plugins/openapi';
+import { RequestLogController } from './plugins/request-logging';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -58,6 +59,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new RequestLogController(),
     // The spec spells one path two ways (/deliveries/price and /Deliveries/price).
     routerOptions: {
       caseSensitive: false,

@@ -18,7 +18,13 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The portal's own page CSP (plugins/security.ts) covers the reference page; the library's
+  // `staticCSP` would replace it with a looser one (https: sources, a third-party validator).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    uiConfig: { validatorUrl: null },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
 

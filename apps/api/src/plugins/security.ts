@@ -1,18 +1,27 @@
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { computeSecurityHeaders } from './security-headers';
+import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiAnswer } from './security-headers';
 
 const securityPlugin: FastifyPluginAsync = async (app) => {
-  const headers = computeSecurityHeaders();
+  const pageHeaders = computeSecurityHeaders();
   // A callback hook: no promise per request on the hottest path of the server.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isApiAnswer(request.url) ? API_SECURITY_HEADERS : pageHeaders;
     for (const [name, value] of headers) {
       reply.raw.setHeader(name, value);
     }
     done();
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Answers up to 64 KB (a 10-number tracking answer is ~16 KB) are compressed in one call:
+    // on a 2-core host the stream path's threadpool hand-off costs more than the compression
+    // (the library's README: "Raising it on CPU-constrained deployments"; npm run bench).
+    syncThreshold: 64 * 1024,
+  });
 };
 
 export const security = fp(securityPlugin, { name: 'security' });

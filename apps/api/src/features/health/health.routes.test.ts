@@ -20,13 +20,24 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
-  test('sends strict security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  test('sends the strict API security headers, and pages the document set', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/API/Health' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+
+    for (const url of ['/', '/api/docs/']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 

@@ -11,7 +11,10 @@ const ReadySchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], response: { 200: HealthSchema } },
+      config: { quietRequestLog: true },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -19,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     {
       schema: { tags: ['health'], response: { 200: ReadySchema, 503: ReadySchema } },
-      logLevel: 'warn',
+      config: { quietRequestLog: true },
     },
     async (request, reply) => {
       try {
