@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // The captcha widget's code loads on first use, slowly on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

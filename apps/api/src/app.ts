@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { type CaptchaVerifier, createCaptchaVerifier } from './features/captcha/captcha-verifier';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
@@ -10,6 +12,10 @@ import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { localLoyaltyProvider } from './features/loyalty-sign-in/local-provider/local-loyalty-provider';
+import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
+import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
+import { loyaltySignInRoutes } from './features/loyalty-sign-in/loyalty-sign-in.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
@@ -18,6 +24,10 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
+import {
+  createTotpSecretCipher,
+  type TotpSecretCipher,
+} from './features/sign-in/totp-secret-cipher';
 import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
@@ -40,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     captcha: CaptchaVerifier;
     codeHasher: ReturnType<typeof createCodeHasher>;
+    /** Encrypts staff and admin authenticator secrets under AUTH_SECRET (ADR 015). */
+    totpCipher: TotpSecretCipher;
   }
 }
 
@@ -90,6 +102,12 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
   app.decorate('codeHasher', createCodeHasher(config.AUTH_SECRET));
+  // server.ts always passes an AUTH_SECRET (a kept one when unset); the random fallback only
+  // serves apps built without one, whose stored authenticator secrets then cannot be read.
+  app.decorate(
+    'totpCipher',
+    createTotpSecretCipher(config.AUTH_SECRET ?? randomBytes(32).toString('hex')),
+  );
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -99,14 +117,19 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   await app.register(rateLimit, { global: false });
   await app.register(auth);
 
+  // One settings object for the client and the local provider: they share the client secret.
+  const loyaltySettings = resolveLoyaltySettings(config);
+  const loyaltyClient = createLoyaltyClient(loyaltySettings);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(captchaRoutes);
       await api.register(signInRoutes);
       await api.register(registrationRoutes);
+      await api.register(loyaltySignInRoutes, { client: loyaltyClient });
       await api.register(passwordsRoutes);
       await api.register(userManagementRoutes);
+      await api.register(adminReturnRoutes);
       await api.register(userRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
@@ -125,6 +148,9 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
 
   if (config.useLocalMailbox) {
     await app.register(devMailboxRoutes);
+  }
+  if (loyaltySettings.isLocal) {
+    await app.register(localLoyaltyProvider, { settings: loyaltySettings });
   }
   await app.register(webApp);
   return app;

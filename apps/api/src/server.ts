@@ -2,6 +2,9 @@ import { migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { buildApp } from './app';
 import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
+import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
+import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { readOrCreateLocalAuthSecret } from './lib/local-auth-secret';
 import { ConfigError, loadConfig, resolveDataDir } from './plugins/env';
 
 /** The only file that knows ports: boot, migrate, seed, listen, and stop cleanly on a signal. */
@@ -14,14 +17,23 @@ async function main() {
     (error) => console.error('database pool error', error),
   );
   await migrateDb(dbHandle);
+  // After the database opened: PGlite sets up an empty data folder only.
+  const authSecret =
+    config.AUTH_SECRET ?? (await readOrCreateLocalAuthSecret(resolveDataDir(config)));
   // Reference data is the product's (rates, countries, rules); the demo tracking is optional.
   await seedReferenceData(dbHandle.db);
   if (config.SEED_DEMO) {
     await seedDemoTracking(dbHandle.db);
-    await seedDemoAccounts(dbHandle.db);
+    await seedDemoAccounts(dbHandle.db, authSecret);
+    await seedDemoLoyaltyMember(dbHandle.db, resolveLoyaltySettings(config));
   }
 
-  const app = await buildApp({ config, dbHandle });
+  const app = await buildApp({ config: { ...config, AUTH_SECRET: authSecret }, dbHandle });
+  if (!config.AUTH_SECRET && config.NODE_ENV === 'production') {
+    app.log.warn(
+      'AUTH_SECRET is not set: using the one kept in DATA_DIR; set it when servers share a database',
+    );
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { applyAdminReturnRule } from './features/admin-return/apply-admin-return-rule';
 import { detectLocale, initI18n, readStoredLocale, storeLocale } from './lib/i18n';
 import './styles/global.css';
 
@@ -21,6 +22,8 @@ await initI18n(locale);
 if (matchLocale(new URLSearchParams(window.location.search).get('lang'))) {
   storeLocale(locale);
 }
+
+applyAdminReturnRule(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

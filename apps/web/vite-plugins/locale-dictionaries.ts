@@ -1,12 +1,22 @@
 import type { Plugin } from 'vite';
 
-/** Namespaces only the server reads (e-mail texts): never shipped to the browser. */
-const SERVER_ONLY_NAMESPACES = ['mail'];
+/**
+ * Namespaces only the server reads (e-mail texts, the local loyalty provider's pages): never
+ * shipped to the browser.
+ */
+const SERVER_ONLY_NAMESPACES = ['mail', 'loyaltyProvider'];
 
 /**
  * Namespaces of one page (or modal) each, loaded with it instead of with the first page.
  */
-export const PAGE_NAMESPACES = ['about', 'contactUs', 'loginModal'];
+export const PAGE_NAMESPACES = [
+  'about',
+  'contactUs',
+  'loginModal',
+  'registerModal',
+  'operator',
+  'loyaltySignIn',
+];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;
 

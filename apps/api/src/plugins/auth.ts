@@ -12,6 +12,8 @@ export type SessionUser = {
   role: Role;
   companyId: string | null;
   agentCodeIsNull: boolean;
+  /** The operator who opened this session as the customer (admin return), else null. */
+  actingAdminId: string | null;
 };
 
 declare module 'fastify' {
@@ -70,6 +72,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       role: live.user.role,
       companyId: company,
       agentCodeIsNull: company === null,
+      actingAdminId: live.session.actingAdminId,
     };
   }
 

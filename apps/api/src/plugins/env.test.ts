@@ -18,3 +18,16 @@ test('lists every invalid setting at once', () => {
 test('an SMTP server turns the local mailbox off', () => {
   expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).useLocalMailbox).toBe(false);
 });
+
+test('an external loyalty issuer turns the local provider off and needs a client secret', () => {
+  expect(loadConfig({}).useLocalLoyaltyProvider).toBe(true);
+  expect(() => loadConfig({ LOYALTY_ISSUER_URL: 'https://id.example' })).toThrow(
+    /LOYALTY_CLIENT_SECRET/,
+  );
+  const config = loadConfig({
+    LOYALTY_ISSUER_URL: 'https://id.example',
+    LOYALTY_CLIENT_SECRET: 'secret',
+  });
+  expect(config.useLocalLoyaltyProvider).toBe(false);
+  expect(config.LOYALTY_PROGRAMME).toBe('skywards');
+});

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_LOYALTY_PROGRAMME } from '@skyparcel/domain/accounts';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -36,7 +37,10 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('support@skyparcel.example'),
     /** Sign-in attempts (password step and code step) one address may make a minute. */
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    /** Keys the hashes of e-mailed sign-in codes; random per start when unset. */
+    /**
+     * Keys the hashes of e-mailed sign-in codes and encrypts staff authenticator secrets. When
+     * unset, server.ts makes one and keeps it in DATA_DIR (lib/local-auth-secret.ts).
+     */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** ALTCHA (self-hosted proof of work, default) or a reCAPTCHA-kind verify endpoint. */
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -47,6 +51,19 @@ const EnvSchema = z
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
     RECAPTCHA_SECRET: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    /**
+     * The loyalty programme's OpenID Connect issuer. Unset: a local provider with demo members
+     * runs under /dev/loyalty-provider (ADR 016), for `npm start` and the tests.
+     */
+    LOYALTY_ISSUER_URL: z.url().optional(),
+    LOYALTY_CLIENT_ID: z.string().min(1).default('skyparcel-portal'),
+    /** The portal's client secret at the provider; random per start for the local provider. */
+    LOYALTY_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The programme's name in the token path (POST /Login/{programme}/Token). */
+    LOYALTY_PROGRAMME: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and hyphens')
+      .default(DEFAULT_LOYALTY_PROGRAMME),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
@@ -56,12 +73,21 @@ const EnvSchema = z
         message: 'required when CAPTCHA_PROVIDER=recaptcha',
       });
     }
+    if (env.LOYALTY_ISSUER_URL && !env.LOYALTY_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOYALTY_CLIENT_SECRET'],
+        message: 'required when LOYALTY_ISSUER_URL is set',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     /** Mail goes to the outbox table and /dev/mailbox unless an SMTP server is configured. */
     useLocalMailbox: env.SMTP_URL === undefined,
+    /** The loyalty programme's provider runs in this process unless an issuer is configured. */
+    useLocalLoyaltyProvider: env.LOYALTY_ISSUER_URL === undefined,
   }));
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../plugins/env';
 import { cloneTemplate } from './template-db';
+import { TEST_AUTH_SECRET } from './test-auth-secret';
 
 /**
  * The real app on a private copy of the seeded database (PGlite, or the PostgreSQL server when
@@ -21,6 +22,7 @@ export async function buildTestApp(
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...env,
   });
   const app = await buildApp({ config, dbHandle });

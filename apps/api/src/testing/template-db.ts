@@ -6,6 +6,7 @@ import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
 import { seedDemoAccounts } from '../features/accounts/seed-demo-accounts';
+import { TEST_AUTH_SECRET } from './test-auth-secret';
 
 const TEMPLATE_DATABASE = 'skyparcel_template';
 
@@ -30,7 +31,7 @@ async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
-  await seedDemoAccounts(handle.db);
+  await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
 }
 
 /**

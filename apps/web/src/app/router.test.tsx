@@ -48,7 +48,6 @@ test.each([
   '/my-package-lockers',
   '/invoices',
   '/reports',
-  '/admin-redirect',
   '/service-return-invoice',
   '/shipping-invoice',
   '/delivery-status',
@@ -119,4 +118,12 @@ test('the footer names the current year, the support e-mail and the developer', 
   expect(
     within(footer).getByRole('link', { name: 'Follow Skyparcel on social media' }),
   ).toBeVisible();
+});
+
+test('/admin-redirect without a code says the link is not valid and signs nobody in', async () => {
+  renderWithProviders(<AppRoutes />, { route: '/admin-redirect' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "This link has expired or has already been used. Open the customer's portal again from user management.",
+  );
+  expect(window.localStorage.getItem('ssoToken')).toBeNull();
 });

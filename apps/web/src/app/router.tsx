@@ -25,6 +25,31 @@ const FaqsPage = lazy(() => import('./routes/faqs-page').then((m) => ({ default:
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );
+// The operator pages bring the `operator` texts, which no customer needs to download.
+const StaffPage = lazy(() =>
+  Promise.all([import('./routes/staff-page'), loadDictionaryPart('operator')]).then(([m]) => ({
+    default: m.StaffPage,
+  })),
+);
+const AdminUsersPage = lazy(() =>
+  Promise.all([import('./routes/admin-users-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.AdminUsersPage }),
+  ),
+);
+const AdminUserPage = lazy(() =>
+  Promise.all([import('./routes/admin-user-page'), loadDictionaryPart('operator')]).then(([m]) => ({
+    default: m.AdminUserPage,
+  })),
+);
+// The loyalty programme's return page brings its own texts (and the account creation's).
+const AuthSuccessPage = lazy(() =>
+  Promise.all([import('./routes/auth-success-page'), loadDictionaryPart('loyaltySignIn')]).then(
+    ([m]) => ({ default: m.AuthSuccessPage }),
+  ),
+);
+const AdminRedirectPage = lazy(() =>
+  import('./routes/admin-redirect-page').then((m) => ({ default: m.AdminRedirectPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -42,11 +67,14 @@ export function AppRoutes() {
         <Route path={paths.faqs.path} element={<FaqsPage />} />
         <Route path={paths.login.path} element={<OpenOnHome modal="Login" />} />
         <Route path={paths.botLogin.path} element={<OpenOnHome modal="BotLogin" />} />
-        {/* The loyalty sign-on's code exchange arrives with sign-in; until then, log in here. */}
-        <Route path={paths.authSuccess.path} element={<OpenOnHome modal="Login" />} />
+        <Route path={paths.authSuccess.path} element={<AuthSuccessPage />} />
+        <Route path={paths.adminRedirect.path} element={<AdminRedirectPage />} />
         {SIGNED_IN_PATHS.map((name) => (
           <Route key={name} path={paths[name].path} element={<SignedInPage name={name} />} />
         ))}
+        <Route path={paths.staff.path} element={<StaffPage />} />
+        <Route path={paths.adminUsers.path} element={<AdminUsersPage />} />
+        <Route path={paths.adminUser.path} element={<AdminUserPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -18,6 +18,16 @@ export const env = Object.freeze({
     import.meta.env.VITE_SOCIAL_URL,
     'https://social.skyparcel.example',
   ),
+  /**
+   * The loyalty programme in the token path (POST /Login/{programme}/Token); the server's
+   * LOYALTY_PROGRAMME must name the same one. Both default to the domain's
+   * DEFAULT_LOYALTY_PROGRAMME, written out here to keep the domain package off the first page.
+   */
+  loyaltyProgramme: readName(
+    'VITE_LOYALTY_PROGRAMME',
+    import.meta.env.VITE_LOYALTY_PROGRAMME,
+    'skywards',
+  ),
 });
 
 function readPath(name: string, value: unknown, fallback: string): string {
@@ -28,6 +38,16 @@ function readPath(name: string, value: unknown, fallback: string): string {
     throw new Error(`${name} must be an absolute path or an http(s) URL`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function readName(name: string, value: unknown, fallback: string): string {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  if (typeof value !== 'string' || !/^[a-z0-9-]{1,40}$/.test(value)) {
+    throw new Error(`${name} must be lower-case letters, digits and hyphens`);
+  }
+  return value;
 }
 
 function readUrl(name: string, value: unknown, fallback: string): string {

@@ -36,6 +36,30 @@ export const paths = {
   shippingInvoice: { path: '/shipping-invoice', getHref: () => '/shipping-invoice' },
   deliveryStatus: { path: '/delivery-status', getHref: () => '/delivery-status' },
   manualCreditInvoice: { path: '/manual-credit-invoice', getHref: () => '/manual-credit-invoice' },
+  /** The staff console's landing page (STAFF and ADMIN); warehouse screens join it later. */
+  staff: { path: '/staff', getHref: () => '/staff' },
+  /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
+  adminUsers: {
+    path: '/admin/users',
+    getHref: (search: { status?: string; keyword?: string; page?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (search.status && search.status !== 'all') {
+        params.set('status', search.status);
+      }
+      if (search.keyword) {
+        params.set('keyword', search.keyword);
+      }
+      if (search.page && search.page > 1) {
+        params.set('page', String(search.page));
+      }
+      const query = params.toString();
+      return query ? `/admin/users?${query}` : '/admin/users';
+    },
+  },
+  adminUser: {
+    path: '/admin/users/:userId',
+    getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -48,7 +72,6 @@ export const SIGNED_IN_PATHS = [
   'myPackageLockers',
   'invoices',
   'reports',
-  'adminRedirect',
   'serviceReturnInvoice',
   'shippingInvoice',
   'deliveryStatus',

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
-import { changeLocale, detectLocale, getLocale, LANGUAGE_STORAGE_KEY } from './i18n';
+import { changeLocale, detectLocale, getLocale, LANGUAGE_STORAGE_KEY, translate } from './i18n';
 
 describe('detectLocale', () => {
   const none = { storedLocale: null, browserLanguages: [] };
@@ -36,13 +35,13 @@ describe('changeLocale', () => {
     await changeLocale('ar-AE');
 
     expect(getLocale()).toBe('ar-AE');
-    expect(i18next.t('tracking.status.delivered')).toBe('تم التوصيل');
+    expect(translate('tracking.status.delivered')).toBe('تم التوصيل');
     expect(document.documentElement).toHaveAttribute('lang', 'ar-AE');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar-AE');
 
     await changeLocale('fr');
-    expect(i18next.t('tracking.status.out_for_delivery')).toBe('En cours de livraison');
+    expect(translate('tracking.status.out_for_delivery')).toBe('En cours de livraison');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 });

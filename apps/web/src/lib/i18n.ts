@@ -1,19 +1,28 @@
 import {
   DEFAULT_LOCALE,
   isRtlLocale,
-  LOCALES,
   type Locale,
   matchLocale,
   resolveLocale,
 } from '@skyparcel/domain/locale';
 import type { Dictionary } from '@skyparcel/i18n';
-import i18next, { type ParseKeys } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  addMessages,
+  getLanguage,
+  getTextsRevision,
+  hasMessage,
+  type MessageKey,
+  type MessageValues,
+  setLanguage,
+  subscribeToTexts,
+  translateKey,
+} from './translator';
+
+export type { MessageKey, MessageValues } from './translator';
 
 /** localStorage key of the language the visitor picked. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export type MessageKey = ParseKeys;
 
 type LocaleSources = {
   search: string;
@@ -29,13 +38,22 @@ export function detectLocale({ search, storedLocale, browserLanguages }: LocaleS
   return resolveLocale(new URLSearchParams(search).get('lang'), storedLocale, ...browserLanguages);
 }
 
-export type DictionaryPart = 'core' | 'about' | 'contactUs' | 'loginModal';
+export type DictionaryPart =
+  | 'core'
+  | 'about'
+  | 'contactUs'
+  | 'loginModal'
+  | 'registerModal'
+  | 'operator'
+  | 'loyaltySignIn';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
  * The browser downloads only the active language, and of it only the texts of the shared parts
  * (`core`); a page with many texts of its own (`about`, `contactUs`) or the Login modal
- * (`loginModal`) brings them along. The
+ * (`loginModal`; `registerModal` for registration and new passwords) brings them along, as do
+ * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
+ * programme's return page (`loyaltySignIn`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -63,6 +81,24 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=loginModal'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=loginModal'),
   },
+  registerModal: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=registerModal'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=registerModal'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=registerModal'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=registerModal'),
+  },
+  operator: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=operator'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=operator'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=operator'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=operator'),
+  },
+  loyaltySignIn: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=loyaltySignIn'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=loyaltySignIn'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=loyaltySignIn'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=loyaltySignIn'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -74,7 +110,7 @@ async function ensureDictionaryPart(locale: Locale, part: DictionaryPart): Promi
     return;
   }
   const { default: dictionary } = await DICTIONARY_LOADERS[part][locale]();
-  i18next.addResourceBundle(locale, 'translation', dictionary, true, true);
+  addMessages(locale, dictionary);
   loadedParts.add(`${locale}:${part}`);
 }
 
@@ -86,20 +122,12 @@ export async function loadDictionaryPart(part: DictionaryPart): Promise<void> {
 
 /** `dictionary` (a whole locale file) is for tests, which render without the bundler's cuts. */
 export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise<void> {
-  const translation = dictionary ?? (await DICTIONARY_LOADERS.core[locale]()).default;
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { translation } },
-    supportedLngs: [...LOCALES],
-    load: 'currentOnly',
-    // Every key exists in every language (packages/i18n tests it), so there is nothing to fall
-    // back to and no reason to download English as well.
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  // Every key exists in every language (packages/i18n tests it), so there is nothing to fall
+  // back to and no reason to download English as well.
+  addMessages(locale, dictionary ?? (await DICTIONARY_LOADERS.core[locale]()).default);
+  setLanguage(locale);
   const parts: readonly DictionaryPart[] = dictionary
-    ? ['core', 'about', 'contactUs', 'loginModal']
+    ? ['core', 'about', 'contactUs', 'loginModal', 'registerModal', 'operator', 'loyaltySignIn']
     : ['core'];
   for (const part of parts) {
     loadedParts.add(`${locale}:${part}`);
@@ -110,7 +138,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
 /** Switches the language, remembers it, and sets `<html lang dir>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
   await Promise.all([...partsInUse].map((part) => ensureDictionaryPart(locale, part)));
-  await i18next.changeLanguage(locale);
+  setLanguage(locale);
   storeLocale(locale);
   applyDocumentLocale(locale);
 }
@@ -138,18 +166,35 @@ export function storeLocale(locale: Locale): void {
 
 /** The active locale, for code outside React (the API client's Accept-Language). */
 export function getLocale(): Locale {
-  return matchLocale(i18next.language) ?? DEFAULT_LOCALE;
+  return matchLocale(getLanguage()) ?? DEFAULT_LOCALE;
 }
 
 /** The active locale; components re-render when it changes. */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return matchLocale(i18n.language) ?? DEFAULT_LOCALE;
+  useSyncExternalStore(subscribeToTexts, getTextsRevision);
+  return getLocale();
+}
+
+/** A text outside React (the API client's error messages); components use `useTranslation`. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return translateKey(key, values);
+}
+
+export type TranslateFunction = typeof translate;
+
+/**
+ * `t` for components, which re-render when the language or its texts change. A new `t` comes
+ * with each change, so effects that list it run again.
+ */
+export function useTranslation(): { t: TranslateFunction } {
+  const revision = useSyncExternalStore(subscribeToTexts, getTextsRevision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per revision is the point
+  return useMemo(() => ({ t: (key, values) => translateKey(key, values) }), [revision]);
 }
 
 /** Whether a key that arrives at run time (a server field error, a zod issue) has a text. */
 export function isMessageKey(key: string): key is MessageKey {
-  return i18next.exists(key);
+  return hasMessage(key);
 }
 
 /** Turns a message key from a schema or the server into text; text without a key stays as is. */

@@ -1,4 +1,5 @@
-/** localStorage keys of the session (spec section 3): the bearer token and when it expires. */
+import { FROM_ADMIN_STORAGE_KEY } from '@skyparcel/domain/admin-return';
+/** Storage keys of the session (spec section 3): the bearer token and when it expires. */
 export const SSO_TOKEN_STORAGE_KEY = 'ssoToken';
 export const SSO_TOKEN_EXPIRY_STORAGE_KEY = 'ssoTokenExpiresAt';
 
@@ -11,20 +12,41 @@ export type StoredSession = {
 /** Why the last session ended; an expired one shows the session-timeout notice. */
 export type SessionEndReason = 'logout' | 'expired';
 
+/**
+ * Where a tab keeps its session. Normally localStorage (`shared`: every tab of the portal is
+ * signed in together). A tab that an operator opened into a customer's portal (admin return)
+ * keeps that session in its own sessionStorage (`tab`), so the console's session in the other
+ * tabs is neither replaced nor borrowed; once that session ends, the tab stays signed out
+ * (`ended`) instead of falling back to the operator's session (ADR 017).
+ */
+const TAB_SESSION_STORAGE_KEY = 'tabSession';
+type TabMode = 'shared' | 'tab' | 'ended';
+
 const listeners = new Set<() => void>();
 let cachedSession: StoredSession | null = null;
 let endReason: SessionEndReason | null = null;
 
+function tabMode(): TabMode {
+  const mode = readItem(TAB_SESSION_STORAGE_KEY, 'tab');
+  return mode === 'tab' || mode === 'ended' ? mode : 'shared';
+}
+
+function sessionArea(): StorageArea | null {
+  const mode = tabMode();
+  return mode === 'ended' ? null : mode === 'tab' ? 'tab' : 'shared';
+}
+
 /**
- * The session in localStorage, as one stable object per token and expiry, so React's
+ * The session of this tab, as one stable object per token and expiry, so React's
  * useSyncExternalStore can read it. Kept in `lib/` because the API client reads the token.
  */
 export function getStoredSession(): StoredSession | null {
-  const token = readItem(SSO_TOKEN_STORAGE_KEY);
-  if (!token) {
+  const area = sessionArea();
+  const token = area ? readItem(SSO_TOKEN_STORAGE_KEY, area) : null;
+  if (!area || !token) {
     return null;
   }
-  const expiresAt = readItem(SSO_TOKEN_EXPIRY_STORAGE_KEY);
+  const expiresAt = readItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, area);
   if (cachedSession?.token !== token || cachedSession.expiresAt !== expiresAt) {
     cachedSession = { token, expiresAt };
   }
@@ -35,24 +57,61 @@ export function getSessionToken(): string | null {
   return getStoredSession()?.token ?? null;
 }
 
+/** A sign-in: the session of every tab (localStorage, spec section 3). */
 export function saveSession(token: string, expiresAt: string): void {
-  writeItem(SSO_TOKEN_STORAGE_KEY, token);
-  writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt);
+  for (const key of [
+    TAB_SESSION_STORAGE_KEY,
+    SSO_TOKEN_STORAGE_KEY,
+    SSO_TOKEN_EXPIRY_STORAGE_KEY,
+  ]) {
+    removeItem(key, 'tab');
+  }
+  writeItem(SSO_TOKEN_STORAGE_KEY, token, 'shared');
+  writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, 'shared');
+  endReason = null;
+  notify();
+}
+
+/** Admin return: a customer's session for this tab only, marked `fromAdmin` (spec sections 3-4). */
+export function saveAdminReturnSession(token: string, expiresAt: string): void {
+  writeItem(TAB_SESSION_STORAGE_KEY, 'tab', 'tab');
+  writeItem(SSO_TOKEN_STORAGE_KEY, token, 'tab');
+  writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, 'tab');
+  writeItem(FROM_ADMIN_STORAGE_KEY, 'true', 'tab');
   endReason = null;
   notify();
 }
 
 export function updateSessionExpiry(expiresAt: string): void {
-  writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt);
+  const area = sessionArea();
+  if (area) {
+    writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, area);
+    notify();
+  }
+}
+
+/** Logout -> LoggedOut and the token is cleared (spec section 4), with the admin-return flag. */
+export function endSession(reason: SessionEndReason): void {
+  if (tabMode() === 'shared') {
+    removeItem(SSO_TOKEN_STORAGE_KEY, 'shared');
+    removeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, 'shared');
+  } else {
+    for (const key of [
+      SSO_TOKEN_STORAGE_KEY,
+      SSO_TOKEN_EXPIRY_STORAGE_KEY,
+      FROM_ADMIN_STORAGE_KEY,
+    ]) {
+      removeItem(key, 'tab');
+    }
+    writeItem(TAB_SESSION_STORAGE_KEY, 'ended', 'tab');
+  }
+  endReason = reason;
   notify();
 }
 
-/** Logout -> LoggedOut and the token is cleared (spec section 4). */
-export function endSession(reason: SessionEndReason): void {
-  removeItem(SSO_TOKEN_STORAGE_KEY);
-  removeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY);
-  endReason = reason;
-  notify();
+/** Whether this tab's session was opened from the admin area (the `fromAdmin` flag). */
+export function isSessionFromAdmin(): boolean {
+  return tabMode() === 'tab' && readItem(FROM_ADMIN_STORAGE_KEY, 'tab') === 'true';
 }
 
 export function getSessionEndReason(): SessionEndReason | null {
@@ -80,25 +139,31 @@ function notify(): void {
   }
 }
 
-function readItem(key: string): string | null {
+type StorageArea = 'shared' | 'tab';
+
+function storageOf(area: StorageArea): Storage {
+  return area === 'tab' ? window.sessionStorage : window.localStorage;
+}
+
+function readItem(key: string, area: StorageArea): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storageOf(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeItem(key: string, value: string): void {
+function writeItem(key: string, value: string, area: StorageArea): void {
   try {
-    window.localStorage.setItem(key, value);
+    storageOf(area).setItem(key, value);
   } catch {
     // Private modes may refuse storage; the session then ends with the page.
   }
 }
 
-function removeItem(key: string): void {
+function removeItem(key: string, area: StorageArea): void {
   try {
-    window.localStorage.removeItem(key);
+    storageOf(area).removeItem(key);
   } catch {
     // Nothing stored, nothing to remove.
   }

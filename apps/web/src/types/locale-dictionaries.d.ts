@@ -22,3 +22,21 @@ declare module '*.json?dictionary=loginModal' {
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
   export default dictionary;
 }
+
+declare module '*.json?dictionary=registerModal' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}
+
+declare module '*.json?dictionary=operator' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}
+
+declare module '*.json?dictionary=loyaltySignIn' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}

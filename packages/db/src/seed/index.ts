@@ -1,6 +1,7 @@
 export { AIRPORTS } from './data/airports';
 export { COUNTRIES, DESTINATION_COUNTRY_CODES, SHOPPING_COUNTRY_CODES } from './data/countries';
 export { CUSTOMS_RULES } from './data/customs-rules';
+export { DEMO_TOTP_SECRET } from './data/demo-authenticator';
 export {
   DEMO_SHIPMENTS,
   DEMO_TRACKING_BASE_DATE,

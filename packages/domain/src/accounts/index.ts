@@ -1,3 +1,7 @@
+export * from '../admin-return';
+export * from './account-forms.schemas';
+export * from './admin-return.schemas';
+export * from './loyalty.schemas';
 export * from './password-policy';
 export * from './registration.schemas';
 export * from './roles';

@@ -13,6 +13,8 @@ export const LOCKOUT_MINUTES = 15;
 export const SESSION_TTL_MINUTES = 15;
 /** Spec section 4: 30 minutes without activity end a session; no session outlives 12 hours. */
 export const SESSION_IDLE_MINUTES = 30;
+/** The browser warns this long before it logs an idle user out (spec section 9). */
+export const IDLE_WARNING_SECONDS = 30;
 export const SESSION_MAX_HOURS = 12;
 
 /** The login form only needs non-space, @ and a dot (spec section 5). */
@@ -33,12 +35,36 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** The password step's answer: no session yet, only the challenge the e-mailed code answers. */
+/**
+ * What answers a challenge (ADR 015): the e-mailed code for customers, the authenticator app
+ * (TOTP) for staff and admins, or, for an operator without a confirmed authenticator yet, the
+ * authenticator they are enrolling now.
+ */
+export const SECOND_FACTORS = ['email', 'totp', 'totp-enrolment'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/** What an operator adds to an authenticator app: the QR code, or the secret typed by hand. */
+export const TotpEnrolmentSchema = z.object({
+  otpauthUri: z.string(),
+  /** A `data:image/svg+xml` URL of the QR code of `otpauthUri` (the CSP allows data: images). */
+  qrCodeDataUrl: z.string(),
+  /** The base32 secret, for apps that cannot scan. */
+  secret: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
+
+/**
+ * The password step's answer: no session yet, only the challenge the second factor answers.
+ * Customers' answers carry no `secondFactor` (the code was e-mailed, as before); operators'
+ * say `totp`, or `totp-enrolment` with `totpEnrolment`.
+ */
 export const LoginChallengeSchema = z.object({
   challengeId: z.string(),
   verificationCodeExpiry: z.string(),
   agentCodeIsNull: z.boolean(),
   approvalStatusIsApproved: z.boolean(),
+  secondFactor: z.enum(SECOND_FACTORS).optional(),
+  totpEnrolment: TotpEnrolmentSchema.optional(),
 });
 export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
 

@@ -22,8 +22,10 @@ export const InviteUserBodySchema = z.object({
   lastName: LastNameSchema,
   role: RoleSchema.default('CUSTOMER'),
 });
+export type InviteUserBody = z.input<typeof InviteUserBodySchema>;
 
 export const USER_LIST_STATUSES = ['all', 'pending', 'approved', 'rejected', 'inactive'] as const;
+export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
 export const UserListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(USER_LIST_STATUSES).default('all'),
@@ -36,6 +38,8 @@ export const AdminUserSchema = UserIdentitySchema.extend({
   isApproved: z.boolean(),
   isRejected: z.boolean(),
   emailConfirmed: z.boolean(),
+  /** Staff and admins: their authenticator app is set up and confirmed (ADR 015). */
+  hasAuthenticator: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

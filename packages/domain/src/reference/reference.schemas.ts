@@ -15,6 +15,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int(),
   });
 }
+/** One page of a list, as `pageOf(item)` answers it; for callers that need only the type. */
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 export const CountryCodeSchema = z
   .string()

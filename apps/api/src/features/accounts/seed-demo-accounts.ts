@@ -1,7 +1,9 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import type { Role } from '@skyparcel/domain/accounts';
-import { eq } from 'drizzle-orm';
+import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
+import { OPERATOR_ROLES, type Role } from '@skyparcel/domain/accounts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { createTotpSecretCipher, type TotpSecretCipher } from '../sign-in/totp-secret-cipher';
 import { hashPassword } from './password-hash';
 
 /** The demo sign-ins the README lists; every one has this password. */
@@ -15,6 +17,8 @@ export const DEMO_ACCOUNTS: {
   lastName: string;
   role: Role;
   inCompany: boolean;
+  /** Brought over from the old portal without a password: the e-mail check says MigratedUser. */
+  isMigrated?: boolean;
 }[] = [
   {
     email: 'customer@demo.skyparcel.test',
@@ -58,19 +62,32 @@ export const DEMO_ACCOUNTS: {
     role: 'ADMIN',
     inCompany: false,
   },
+  {
+    email: 'migrated@demo.skyparcel.test',
+    firstName: 'Farah',
+    lastName: 'Nasser',
+    role: 'CUSTOMER',
+    inCompany: false,
+    isMigrated: true,
+  },
 ];
 
 /**
- * Creates the demo company and the six demo accounts, confirmed and approved, once: a second run
- * finds them by e-mail and changes nothing (not even a password someone changed).
+ * Creates the demo company and the demo accounts, confirmed and approved, once: a second run
+ * finds them by e-mail and changes nothing (not even a password someone changed). The demo staff
+ * and admin get the demo authenticator, encrypted under `authSecret` and confirmed.
  */
-export async function seedDemoAccounts(db: Db): Promise<void> {
+export async function seedDemoAccounts(db: Db, authSecret: string): Promise<void> {
   const existing = await db.select({ email: schema.users.email }).from(schema.users);
   const known = new Set(existing.map((row) => row.email));
   const missing = DEMO_ACCOUNTS.filter((account) => !known.has(account.email));
-  if (missing.length === 0) {
-    return;
+  if (missing.length > 0) {
+    await insertDemoAccounts(db, missing);
   }
+  await seedDemoAuthenticators(db, createTotpSecretCipher(authSecret));
+}
+
+async function insertDemoAccounts(db: Db, missing: typeof DEMO_ACCOUNTS): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(schema.companies).values(DEMO_COMPANY).onConflictDoNothing();
@@ -81,9 +98,9 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     await tx
       .insert(schema.users)
       .values(
-        missing.map(({ inCompany, ...account }) => ({
+        missing.map(({ inCompany, isMigrated, ...account }) => ({
           ...account,
-          passwordHash,
+          passwordHash: isMigrated ? null : passwordHash,
           companyId: inCompany ? (company?.id ?? null) : null,
           isApproved: true,
           emailConfirmedAt: new Date(),
@@ -91,4 +108,38 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
   });
+}
+
+/**
+ * Gives the demo operators the demo authenticator when they have none, or one this server cannot
+ * read (AUTH_SECRET changed): a demo admin is never locked out of the demo. A readable secret,
+ * demo or enrolled anew, stays as it is.
+ */
+async function seedDemoAuthenticators(db: Db, cipher: TotpSecretCipher): Promise<void> {
+  const emails = DEMO_ACCOUNTS.filter((account) => OPERATOR_ROLES.includes(account.role)).map(
+    (account) => account.email,
+  );
+  const operators = await db
+    .select({ id: schema.users.id, stored: schema.users.totpSecretEncrypted })
+    .from(schema.users)
+    .where(and(inArray(schema.users.email, emails), inArray(schema.users.role, OPERATOR_ROLES)));
+  for (const operator of operators) {
+    if (operator.stored && isReadable(cipher, operator.stored, operator.id)) {
+      continue;
+    }
+    await db
+      .update(schema.users)
+      // Step 0 marks it confirmed: the first code a person types is already a later step.
+      .set({ totpSecretEncrypted: cipher.encrypt(DEMO_TOTP_SECRET, operator.id), totpLastStep: 0 })
+      .where(eq(schema.users.id, operator.id));
+  }
+}
+
+function isReadable(cipher: TotpSecretCipher, stored: string, userId: string): boolean {
+  try {
+    cipher.decrypt(stored, userId);
+    return true;
+  } catch {
+    return false;
+  }
 }

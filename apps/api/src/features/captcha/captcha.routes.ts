@@ -1,6 +1,7 @@
 import { AppError } from '@skyparcel/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountCallLimit } from '../../lib/account-call-limit';
 
 const ChallengeSchema = z
   .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
@@ -13,7 +14,8 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha/challenge',
     {
       schema: { tags: ['captcha'], response: { 200: ChallengeSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // 60 a minute, or the account calls' setting when higher (one setting for all of them).
+      config: accountCallLimit(app.config, 60),
     },
     async (_request, reply) => {
       const challenge = await app.captcha.createChallenge();

@@ -20,8 +20,9 @@ export function hashToken(token: string): string {
 export async function openSession(
   db: Db,
   user: { id: string; role: Role; companyId: string | null },
+  options: { actingAdminId?: string } = {},
 ): Promise<Session> {
-  const { token, expiresAt } = await createSession(db, user.id);
+  const { token, expiresAt } = await createSession(db, user.id, options);
   return {
     token,
     expiresAt: expiresAt.toISOString(),
@@ -30,11 +31,20 @@ export async function openSession(
   };
 }
 
-/** A new bearer token (256 random bits) and its session row. */
-export async function createSession(db: Db, userId: string) {
+/**
+ * A new bearer token (256 random bits) and its session row; `actingAdminId` marks a session an
+ * operator opened as the customer (admin return), so its actions can be told apart.
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  { actingAdminId }: { actingAdminId?: string } = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MINUTES * MINUTE);
-  await db.insert(schema.sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await db
+    .insert(schema.sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, actingAdminId });
   return { token, expiresAt };
 }
 

@@ -7,6 +7,7 @@ import {
   MAX_FAILED_LOGINS,
   ONE_TIME_CODE_MAX_SENDS_PER_HOUR,
   ONE_TIME_CODE_TTL_MINUTES,
+  OPERATOR_ROLES,
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { matchLocale } from '@skyparcel/domain/locale';
@@ -15,7 +16,9 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
 import { renderMail } from '../mail/render-mail';
+import { AUTHENTICATOR_CHALLENGE } from './authenticator';
 import { generateOneTimeCode } from './one-time-code';
+import { findPendingEnrolment } from './operator-authenticator';
 
 const users = schema.users;
 const challenges = schema.loginChallenges;
@@ -39,7 +42,8 @@ async function recordFailure(app: FastifyInstance, userId: string): Promise<neve
 /**
  * The password step of a local sign-in (spec section 4, made safe by product.md): captcha, then
  * password, then the account's state; on success a 6-digit code is e-mailed and only a challenge
- * id comes back. Unknown e-mail and wrong password answer alike.
+ * id comes back. Staff and admins answer with their authenticator app instead (ADR 015): nothing
+ * is mailed. Unknown e-mail and wrong password answer alike.
  */
 export async function startLogin(app: FastifyInstance, body: LoginBody): Promise<LoginChallenge> {
   if (!(await app.captcha.verify(body.recaptchaToken))) {
@@ -81,11 +85,13 @@ export async function startLogin(app: FastifyInstance, body: LoginBody): Promise
     throw new AppError('TOO_MANY_REQUESTS');
   }
 
+  const isOperator = OPERATOR_ROLES.includes(user.role);
+  const enrolment = isOperator ? await findPendingEnrolment(app, user) : undefined;
   const challengeId = randomUUID();
   const code = generateOneTimeCode();
   const expiresAt = new Date(Date.now() + ONE_TIME_CODE_TTL_MINUTES * 60_000);
   await app.db.transaction(async (tx) => {
-    // A new code voids every older one of this user.
+    // A new challenge voids every older one of this user, whichever factor answers it.
     await tx
       .update(challenges)
       .set({ voidedAt: new Date() })
@@ -99,10 +105,21 @@ export async function startLogin(app: FastifyInstance, body: LoginBody): Promise
     await tx.insert(challenges).values({
       id: challengeId,
       userId: user.id,
-      codeHash: app.codeHasher.hash(challengeId, code),
+      codeHash: isOperator ? AUTHENTICATOR_CHALLENGE : app.codeHasher.hash(challengeId, code),
       expiresAt,
     });
   });
+  const answer = {
+    challengeId,
+    verificationCodeExpiry: expiresAt.toISOString(),
+    agentCodeIsNull: user.companyId === null,
+    approvalStatusIsApproved: user.isApproved,
+  };
+  if (isOperator) {
+    return enrolment
+      ? { ...answer, secondFactor: 'totp-enrolment', totpEnrolment: enrolment }
+      : { ...answer, secondFactor: 'totp' };
+  }
 
   const locale = matchLocale(user.preferredLocale) ?? 'en-US';
   const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
@@ -116,11 +133,5 @@ export async function startLogin(app: FastifyInstance, body: LoginBody): Promise
     ],
   });
   await app.mailer.send({ to: user.email, ...mail });
-
-  return {
-    challengeId,
-    verificationCodeExpiry: expiresAt.toISOString(),
-    agentCodeIsNull: user.companyId === null,
-    approvalStatusIsApproved: user.isApproved,
-  };
+  return answer;
 }

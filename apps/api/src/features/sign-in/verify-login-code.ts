@@ -7,6 +7,8 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AUTHENTICATOR_CHALLENGE } from './authenticator';
+import { findAuthenticatorStep, recordAuthenticatorStep } from './operator-authenticator';
 import { openSession } from './session-store';
 
 const challenges = schema.loginChallenges;
@@ -14,7 +16,8 @@ const challenges = schema.loginChallenges;
 /**
  * The code step: checked on the server only, then a session is issued. Each try is claimed by
  * one conditional UPDATE, so even 50 parallel guesses get at most 5 tries; a right code is
- * consumed by another, so it works once.
+ * consumed by another, so it works once. An operator's challenge takes the code of their
+ * authenticator app, whose time step is recorded in the same transaction (ADR 015).
  */
 export async function verifyLoginCode(
   app: FastifyInstance,
@@ -35,22 +38,33 @@ export async function verifyLoginCode(
   if (!claimed) {
     throw new AppError('OTP_EXPIRED');
   }
-  if (!app.codeHasher.matches(claimed.id, body.code, claimed.codeHash)) {
+  const isAuthenticator = claimed.codeHash === AUTHENTICATOR_CHALLENGE;
+  const step = isAuthenticator
+    ? await findAuthenticatorStep(app, claimed.userId, body.code)
+    : undefined;
+  const isRight = isAuthenticator
+    ? step !== null
+    : app.codeHasher.matches(claimed.id, body.code, claimed.codeHash);
+  if (!isRight) {
     throw new AppError('OTP_INVALID');
   }
-  const [consumed] = await app.db
-    .update(challenges)
-    .set({ consumedAt: now })
-    .where(open)
-    .returning({ userId: challenges.userId });
-  if (!consumed) {
-    throw new AppError('OTP_EXPIRED');
-  }
 
-  const [user] = await app.db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.id, consumed.userId));
+  const userId = await app.db.transaction(async (tx) => {
+    if (typeof step === 'number' && !(await recordAuthenticatorStep(tx, claimed.userId, step))) {
+      throw new AppError('OTP_INVALID');
+    }
+    const [consumed] = await tx
+      .update(challenges)
+      .set({ consumedAt: now })
+      .where(open)
+      .returning({ userId: challenges.userId });
+    if (!consumed) {
+      throw new AppError('OTP_EXPIRED');
+    }
+    return consumed.userId;
+  });
+
+  const [user] = await app.db.select().from(schema.users).where(eq(schema.users.id, userId));
   if (!user?.isActive) {
     throw new AppError('ACCOUNT_INACTIVE');
   }

@@ -1,8 +1,11 @@
 import { schema } from '@skyparcel/db';
+import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
+import { solveCaptcha } from '../../testing/solve-captcha';
 import { hashPassword } from '../accounts/password-hash';
+import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 import { createSession } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -230,6 +233,86 @@ describe('GET /api/UserProfile/users', () => {
   });
 });
 
+describe('PUT /api/UserProfile/{id}/reset-authenticator', () => {
+  test('drops the authenticator, ends the sessions and open challenges, and is audited; the next sign-in enrols anew', async () => {
+    const [staff] = await ctx.db
+      .insert(schema.users)
+      .values({
+        email: `staff-${Math.random().toString(36).slice(2, 10)}@example.com`,
+        firstName: 'Sam',
+        lastName: 'Clerk',
+        role: 'STAFF',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        isApproved: true,
+        emailConfirmedAt: new Date(),
+      })
+      .returning();
+    if (!staff) {
+      throw new Error('staff not created');
+    }
+    await ctx.db
+      .update(schema.users)
+      .set({
+        totpSecretEncrypted: ctx.app.totpCipher.encrypt(DEMO_TOTP_SECRET, staff.id),
+        totpLastStep: 7,
+      })
+      .where(eq(schema.users.id, staff.id));
+    const before = (await call('GET', `/api/UserProfile/${staff.id}`, adminToken)).json();
+    expect(before.hasAuthenticator).toBe(true);
+    const session = await createSession(ctx.db, staff.id);
+
+    const response = await call(
+      'PUT',
+      `/api/UserProfile/${staff.id}/reset-authenticator`,
+      adminToken,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: staff.id, hasAuthenticator: false });
+    const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, staff.id));
+    expect(row).toMatchObject({ totpSecretEncrypted: null, totpLastStep: null });
+    expect((await call('GET', '/api/user', session.token)).statusCode).toBe(401);
+    const audits = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetUserId, staff.id));
+    expect(audits.map((audit) => audit.action)).toContain('user.reset-authenticator');
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      payload: {
+        email: staff.email,
+        password: DEMO_PASSWORD,
+        recaptchaToken: await solveCaptcha(ctx.app),
+      },
+    });
+    expect(login.json().secondFactor).toBe('totp-enrolment');
+    expect(login.json().totpEnrolment.secret).not.toBe(DEMO_TOTP_SECRET);
+  });
+
+  test('refuses the admin’s own account and an unknown user', async () => {
+    const own = await call('PUT', `/api/UserProfile/${adminId}/reset-authenticator`, adminToken);
+    expect(own.json().error.code).toBe('OWN_ACCOUNT_CHANGE');
+    const unknown = await call(
+      'PUT',
+      '/api/UserProfile/00000000-0000-4000-8000-000000000000/reset-authenticator',
+      adminToken,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test('lists say which operators have an authenticator', async () => {
+    const staff = (
+      await call('GET', '/api/UserProfile/users?keyword=staff@demo.skyparcel.test', adminToken)
+    ).json();
+    expect(staff.items[0]).toMatchObject({ role: 'STAFF', hasAuthenticator: true });
+    const customer = (
+      await call('GET', '/api/UserProfile/users?keyword=customer@demo.skyparcel.test', adminToken)
+    ).json();
+    expect(customer.items[0]).toMatchObject({ role: 'CUSTOMER', hasAuthenticator: false });
+  });
+});
+
 describe('authorisation', () => {
   test('customers and staff get 403, visitors 401, on every user-management call', async () => {
     const user = await pendingCustomer();
@@ -238,6 +321,7 @@ describe('authorisation', () => {
       ['GET', `/api/UserProfile/${user.id}`],
       ['PUT', `/api/UserProfile/${user.id}/update-status`, { isApproved: true }],
       ['PUT', `/api/UserProfile/${user.id}/update-role`, { role: 'ADMIN' }],
+      ['PUT', `/api/UserProfile/${user.id}/reset-authenticator`],
       [
         'POST',
         '/api/UserProfile/invite',

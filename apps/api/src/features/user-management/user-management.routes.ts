@@ -16,6 +16,7 @@ import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import { signedInUser } from '../../plugins/auth';
 import { renderMail } from '../mail/render-mail';
 import { createEmailToken } from '../registration/email-token-store';
+import { resetAuthenticator } from './reset-authenticator';
 import { updateUserStatus } from './update-user-status';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -27,6 +28,7 @@ function presentUser(row: UserRow) {
   return {
     ...row,
     emailConfirmed: row.emailConfirmedAt !== null,
+    hasAuthenticator: row.totpSecretEncrypted !== null && row.totpLastStep !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -154,6 +156,18 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         return updated;
       });
       return presentUser(row);
+    },
+  );
+
+  app.put(
+    '/userProfile/:id/reset-authenticator',
+    {
+      schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      return presentUser(await resetAuthenticator(app.db, actor, request.params.id));
     },
   );
 

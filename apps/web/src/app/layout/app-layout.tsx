@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Loader } from '@/components/ui/loader';
+import { AdminReturnBanner } from '@/features/admin-return/components/admin-return-banner';
 import { AuthModals } from '@/features/auth/components/auth-modals';
+import { useTranslation } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -25,6 +26,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
+        <AdminReturnBanner />
         <ErrorBoundary
           resetKey={pathname}
           fallback={() => (

@@ -1,8 +1,7 @@
 import { LOCALE_NAMES, LOCALES, matchLocale } from '@skyparcel/domain/locale';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { changeLocale, useLocale } from '@/lib/i18n';
+import { changeLocale, useLocale, useTranslation } from '@/lib/i18n';
 
 /** Each language shown in its own language; a `?lang=` in the address follows the choice. */
 export function LanguagePicker() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 const FOOTER_LINKS = [
   { to: paths.faqs.getHref(), labelKey: 'nav.faqs' },

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useModalState } from '@/features/auth/hooks/use-modal-state';
 import { useSessionToken } from '@/features/auth/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { LanguagePicker } from './language-picker';
 import { useScrolledPast } from './use-scrolled-past';
 

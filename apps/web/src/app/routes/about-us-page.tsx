@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AboutSkyparcel } from '@/features/about/components/about-skyparcel';
+import { useTranslation } from '@/lib/i18n';
 
 export function AboutUsPage() {
   const { t } = useTranslation();

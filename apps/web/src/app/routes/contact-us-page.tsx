@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ContactUsTabs } from '@/features/contact-us/components/contact-us-tabs';
+import { useTranslation } from '@/lib/i18n';
 
 export function ContactUsPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FaqList } from '@/features/faqs/components/faq-list';
+import { useTranslation } from '@/lib/i18n';
 
 export function FaqsPage() {
   const { t } = useTranslation();

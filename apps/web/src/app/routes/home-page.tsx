@@ -1,29 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Loader } from '@/components/ui/loader';
+import { FaqTeaser } from '@/features/faqs/components/faq-teaser';
+import { ProhibitedItemsSearch } from '@/features/prohibited-items/components/prohibited-items-search';
+import { RateCalculator } from '@/features/rate-calculator/components/rate-calculator';
 import { TrackingSearchForm } from '@/features/tracking/components/tracking-search-form';
-
-// The sections under the hero bring zod, react-hook-form and the API client; they load right
-// after the first paint so the hero and the tracking box show sooner.
-const RateCalculator = lazy(() =>
-  import('@/features/rate-calculator/components/rate-calculator').then((m) => ({
-    default: m.RateCalculator,
-  })),
-);
-const ProhibitedItemsSearch = lazy(() =>
-  import('@/features/prohibited-items/components/prohibited-items-search').then((m) => ({
-    default: m.ProhibitedItemsSearch,
-  })),
-);
-const FaqTeaser = lazy(() =>
-  import('@/features/faqs/components/faq-teaser').then((m) => ({ default: m.FaqTeaser })),
-);
+import { useTranslation } from '@/lib/i18n';
 
 /** Home: multi-shipment tracking, rate calculator, prohibited items and FAQs (spec section 2). */
 export function HomePage() {
   const { t } = useTranslation();
-  const loader = <Loader label={t('common.loading')} />;
 
   return (
     <>
@@ -45,9 +29,7 @@ export function HomePage() {
         <div className="container">
           <h2 id="calculator-title">{t('calculator.title')}</h2>
           <p className="section__lead">{t('calculator.lead')}</p>
-          <Suspense fallback={loader}>
-            <RateCalculator />
-          </Suspense>
+          <RateCalculator />
         </div>
       </section>
 
@@ -55,18 +37,14 @@ export function HomePage() {
         <div className="container">
           <h2 id="prohibited-title">{t('prohibitedItems.title')}</h2>
           <p className="section__lead">{t('prohibitedItems.lead')}</p>
-          <Suspense fallback={loader}>
-            <ProhibitedItemsSearch />
-          </Suspense>
+          <ProhibitedItemsSearch />
         </div>
       </section>
 
       <section className="section" aria-labelledby="faq-teaser-title">
         <div className="container">
           <h2 id="faq-teaser-title">{t('faqs.teaserTitle')}</h2>
-          <Suspense fallback={loader}>
-            <FaqTeaser />
-          </Suspense>
+          <FaqTeaser />
         </div>
       </section>
     </>

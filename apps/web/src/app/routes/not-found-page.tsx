@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/ui/document-title';
 import type { SignedInPathName } from '@/config/paths';
 import { SignInRequired } from '@/features/auth/components/sign-in-required';
 import { SignedInAccount } from '@/features/auth/components/signed-in-account';
 import { useSessionToken } from '@/features/auth/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 
 export type SignedInPageProps = {
   name: SignedInPathName;

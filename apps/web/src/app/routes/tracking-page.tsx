@@ -1,9 +1,9 @@
 import { parseTrackingInput } from '@skyparcel/domain/tracking';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { TrackingResults } from '@/features/tracking/components/tracking-results';
 import { TrackingSearchForm } from '@/features/tracking/components/tracking-search-form';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/Tracking?numbers=A,B`: each number's status and timeline, and a box to change the numbers. */
 export function TrackingPage() {

@@ -4,8 +4,11 @@ import { createPortal } from 'react-dom';
 export type DialogProps = {
   /** Already translated; it labels the dialog. */
   title: ReactNode;
-  /** Already translated label of the close button. */
-  closeLabel: string;
+  /**
+   * Already translated label of the close button; without one there is no close button (a
+   * dialog whose only way out is its own action), and Escape still calls `onClose`.
+   */
+  closeLabel?: string;
   children: ReactNode;
   onClose: () => void;
 };
@@ -74,10 +77,12 @@ export function Dialog({ title, closeLabel, children, onClose }: DialogProps) {
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{closeLabel}</span>
-          </button>
+          {closeLabel ? (
+            <button type="button" className="dialog__close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{closeLabel}</span>
+            </button>
+          ) : null}
         </div>
         <div className="dialog__body">{children}</div>
       </div>

@@ -19,3 +19,9 @@ test('refreshes at once when less than two minutes are left or the time has pass
 test('refreshes at once when the expiry cannot be read', () => {
   expect(refreshDelayMs('soon', NOW)).toBe(0);
 });
+
+test('a device clock running ahead of the server does not turn refreshes into a loop', () => {
+  // The expiry the server gave looks past by this clock; the last refresh was 10 s ago.
+  expect(refreshDelayMs('2026-11-23T11:50:00.000Z', NOW, NOW - 10_000)).toBe(50_000);
+  expect(refreshDelayMs('2026-11-23T11:50:00.000Z', NOW, NOW - 90_000)).toBe(0);
+});

@@ -1,7 +1,7 @@
-import { LENGTH_UNITS, WEIGHT_UNITS } from '@skyparcel/domain/pricing';
+import type { LengthUnit, WeightUnit } from '@skyparcel/domain/pricing';
 import { lbToKg } from '@skyparcel/domain/units';
-import { z } from 'zod';
 import { parseDecimal } from '@/lib/parse-decimal';
+import type { FieldErrors } from '@/lib/use-validated-form';
 import type { DeliveryPriceRequest } from './api/get-delivery-price';
 
 /** Currencies a declared value can be given in. */
@@ -9,56 +9,66 @@ export const CALCULATOR_CURRENCIES = ['USD', 'GBP', 'AED', 'KWD', 'SAR', 'EUR'] 
 
 const MAX_PIECES = 99;
 
-const requiredPositive = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .refine((text) => parseDecimal(text) > 0, 'validation.positiveNumber');
-
-const optionalPositive = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || parseDecimal(text) > 0, 'validation.positiveNumber');
-
-const optionalNonNegative = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || parseDecimal(text) >= 0, 'validation.positiveNumber');
-
 const DIMENSIONS = ['length', 'width', 'depth'] as const;
 
-/** The calculator's fields as typed (text), with i18n keys as messages (spec section 3's calculator state). */
-export const RateCalculatorFormSchema = z
-  .object({
-    warehouseId: z.string().min(1, 'validation.required'),
-    toCountryCode: z.string().min(1, 'validation.required'),
-    value: optionalNonNegative,
-    valueCurrency: z.enum(CALCULATOR_CURRENCIES),
-    weight: requiredPositive,
-    weightUnit: z.enum(WEIGHT_UNITS),
-    length: optionalPositive,
-    width: optionalPositive,
-    depth: optionalPositive,
-    dimensionUnit: z.enum(LENGTH_UNITS),
-    pieces: z
-      .string()
-      .trim()
-      .refine((text) => {
-        const pieces = parseDecimal(text);
-        return Number.isInteger(pieces) && pieces >= 1 && pieces <= MAX_PIECES;
-      }, 'calculator.errors.pieces'),
-  })
-  .superRefine((values, ctx) => {
-    // Volumetric weight needs all three sides; one or two of them is a typing slip.
-    const missing = DIMENSIONS.filter((name) => values[name] === '');
-    if (missing.length > 0 && missing.length < DIMENSIONS.length) {
-      for (const name of missing) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'calculator.errors.allDimensions' });
-      }
-    }
-  });
+/** The calculator's fields as typed (text) (spec section 3's calculator state). */
+export type RateCalculatorFormValues = {
+  warehouseId: string;
+  toCountryCode: string;
+  value: string;
+  valueCurrency: (typeof CALCULATOR_CURRENCIES)[number];
+  weight: string;
+  weightUnit: WeightUnit;
+  length: string;
+  width: string;
+  depth: string;
+  dimensionUnit: LengthUnit;
+  pieces: string;
+};
 
-export type RateCalculatorFormValues = z.infer<typeof RateCalculatorFormSchema>;
+/**
+ * The calculator's checks, with i18n keys as messages. Plain code rather than a zod schema: the
+ * form loads with the home page, and these rules are the browser's alone (the API checks its
+ * query with `DeliveryPriceQuerySchema`).
+ */
+export function validateRateCalculatorForm(
+  values: RateCalculatorFormValues,
+): FieldErrors<RateCalculatorFormValues> {
+  const errors: FieldErrors<RateCalculatorFormValues> = {};
+  const text = (name: keyof RateCalculatorFormValues) => values[name].trim();
+
+  for (const name of ['warehouseId', 'toCountryCode'] as const) {
+    if (values[name] === '') {
+      errors[name] = 'validation.required';
+    }
+  }
+  if (text('value') !== '' && !(parseDecimal(text('value')) >= 0)) {
+    errors.value = 'validation.positiveNumber';
+  }
+  if (text('weight') === '') {
+    errors.weight = 'validation.required';
+  } else if (!(parseDecimal(text('weight')) > 0)) {
+    errors.weight = 'validation.positiveNumber';
+  }
+  for (const name of DIMENSIONS) {
+    if (text(name) !== '' && !(parseDecimal(text(name)) > 0)) {
+      errors[name] = 'validation.positiveNumber';
+    }
+  }
+  const pieces = parseDecimal(text('pieces'));
+  if (!(Number.isInteger(pieces) && pieces >= 1 && pieces <= MAX_PIECES)) {
+    errors.pieces = 'calculator.errors.pieces';
+  }
+
+  // Volumetric weight needs all three sides; one or two of them is a typing slip.
+  const missing = DIMENSIONS.filter((name) => text(name) === '');
+  if (missing.length > 0 && missing.length < DIMENSIONS.length) {
+    for (const name of missing) {
+      errors[name] = 'calculator.errors.allDimensions';
+    }
+  }
+  return errors;
+}
 
 export const RATE_CALCULATOR_DEFAULTS: RateCalculatorFormValues = {
   warehouseId: '',
@@ -90,8 +100,8 @@ export const FORM_FIELD_OF_QUERY_PARAM: Record<string, keyof RateCalculatorFormV
 /** Checked form values -> the price query: pounds become kilograms with the spec's factor. */
 export function toDeliveryPriceRequest(values: RateCalculatorFormValues): DeliveryPriceRequest {
   const weight = parseDecimal(values.weight);
-  const hasDimensions = DIMENSIONS.every((name) => values[name] !== '');
-  const value = values.value === '' ? undefined : parseDecimal(values.value);
+  const hasDimensions = DIMENSIONS.every((name) => values[name].trim() !== '');
+  const value = values.value.trim() === '' ? undefined : parseDecimal(values.value);
 
   return {
     fromWarehouseId: values.warehouseId,

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { formatCountryName } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 
 const STEPS = ['signUp', 'shop', 'consolidate', 'deliver'] as const;
 /** Warehouses with suite addresses, and the countries we deliver to (spec section 1). */

@@ -1,4 +1,4 @@
-import { CurrentUserSchema } from '@skyparcel/domain/accounts';
+import type { CurrentUser } from '@skyparcel/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSessionToken } from '../hooks/use-session';
@@ -9,7 +9,7 @@ export const CURRENT_USER_QUERY_KEY = ['current-user'] as const;
 export function getCurrentUserQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...CURRENT_USER_QUERY_KEY, token],
-    queryFn: () => api.get('/user', { schema: CurrentUserSchema }),
+    queryFn: () => api.get<CurrentUser>('/user'),
     enabled: token !== null,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { endSession } from '@/lib/session-token';
@@ -8,7 +7,7 @@ import { CURRENT_USER_QUERY_KEY } from './get-user';
 
 /** Ends the token on the server (204). */
 export function logout() {
-  return api.post('/login/logout', { schema: z.unknown() });
+  return api.post('/login/logout');
 }
 
 /**

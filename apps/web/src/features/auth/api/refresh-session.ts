@@ -1,7 +1,7 @@
-import { SessionSchema } from '@skyparcel/domain/accounts';
+import type { Session } from '@skyparcel/domain/accounts';
 import { api } from '@/lib/api-client';
 
 /** Moves the current token's expiry on (same token, new `expiresAt`). */
 export function refreshSession() {
-  return api.post('/login/refresh', { schema: SessionSchema });
+  return api.post<Session>('/login/refresh');
 }

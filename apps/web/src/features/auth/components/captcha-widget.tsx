@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buildUrl } from '@/lib/api-client';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type CaptchaWidgetProps = {
   /** The solved payload (sent as `recaptchaToken`), or null while unsolved or expired. */

@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, LoginBodySchema, type LoginChallenge } from '@skyparcel/domain/accounts';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
-import { useTranslateMessage } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { getUserType } from '../api/get-user-type';
 import { useLogin } from '../api/login';
+import { requestSetPassword } from '../api/request-set-password';
+import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
 
 type LoginFormValues = z.input<typeof LoginBodySchema>;
@@ -21,18 +23,23 @@ export type LoginFormProps = {
 };
 
 /**
- * Step 1 of the Login modal: e-mail, password and the captcha (spec sections 2 and 5). The
- * server's refusal is shown as it comes (already localised); a used captcha is replaced.
+ * Step 1 of the Login modal: e-mail, password and the captcha (spec sections 2, 4 and 5). The
+ * server's refusal is shown as it comes (already localised); an unconfirmed e-mail opens
+ * PendingEmailConfirmation; a refused password is followed by the e-mail check, and a
+ * MigratedUser is told to set a new password and sent the link. A used captcha is replaced.
  */
 export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
+  const { modalState, openModal } = useModalState();
   const login = useLogin();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
+  const [migratedEmail, setMigratedEmail] = useState<string | null>(null);
+  const [isCheckingUser, setIsCheckingUser] = useState(false);
+  const { register, handleSubmit, setError, getValues, resetField, formState } = useForm<
     LoginFormValues,
     unknown,
     LoginBody
@@ -44,11 +51,29 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
 
   const handleCaptchaChange = useCallback((payload: string | null) => setCaptchaToken(payload), []);
 
+  /** True when the address belongs to a migrated account, which has now been sent its link. */
+  async function isMigratedUser(email: string): Promise<boolean> {
+    setIsCheckingUser(true);
+    try {
+      if ((await getUserType(email)).status !== 'MigratedUser') {
+        return false;
+      }
+      await requestSetPassword(email);
+      return true;
+    } catch {
+      // The check only redirects migrated accounts; when it fails, the password step decides.
+      return false;
+    } finally {
+      setIsCheckingUser(false);
+    }
+  }
+
   async function handleValid(values: LoginBody) {
     if (!captchaToken) {
       return;
     }
     setServerError(null);
+    setMigratedEmail(null);
     try {
       const challenge = await login.mutateAsync({ ...values, recaptchaToken: captchaToken });
       onChallenge(challenge, values.email);
@@ -56,6 +81,18 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
       // The server refuses a used solution, so every failed attempt needs a new captcha.
       setCaptchaToken(null);
       setCaptchaKey((key) => key + 1);
+      if (isApiError(error) && error.code === 'EMAIL_NOT_CONFIRMED') {
+        openModal('PendingEmailConfirmation', { email: values.email });
+        return;
+      }
+      // A migrated account has no password here yet, so every password is refused like this.
+      if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
+        if (await isMigratedUser(values.email)) {
+          setMigratedEmail(values.email);
+          resetField('password');
+          return;
+        }
+      }
       if (isApiError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (field === 'email' || field === 'password') {
@@ -67,8 +104,23 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
     }
   }
 
+  function handleForgotPassword() {
+    const email = getValues('email').trim();
+    openModal('ForgotPassword', email ? { email } : {});
+  }
+
   return (
     <form className="form login-form" noValidate onSubmit={handleSubmit(handleValid)}>
+      {modalState === 'ForgotPasswordPasswordChanged' ? (
+        <Alert tone="success" title={t('messages.passwordChanged')}>
+          {t('loginModal.passwordChanged')}
+        </Alert>
+      ) : null}
+      {migratedEmail ? (
+        <Alert tone="info" title={t('loginModal.migratedUser.title')}>
+          {t('loginModal.migratedUser.text', { email: migratedEmail })}
+        </Alert>
+      ) : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <FormField label={t('loginModal.email')} error={translateMessage(errors.email?.message)}>
         <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
@@ -93,10 +145,27 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
           {...register('password')}
         />
       </FormField>
+      <button
+        type="button"
+        className="link-button login-form__forgot"
+        onClick={handleForgotPassword}
+      >
+        {t('loginModal.forgotPassword.link')}
+      </button>
       <CaptchaWidget key={captchaKey} onChange={handleCaptchaChange} />
-      <Button type="submit" isDisabled={!captchaToken} isLoading={login.isPending}>
+      <Button
+        type="submit"
+        isDisabled={!captchaToken}
+        isLoading={isCheckingUser || login.isPending}
+      >
         {t('loginModal.submit')}
       </Button>
+      <p className="login-form__sign-up">
+        {t('loginModal.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => openModal('Register')}>
+          {t('auth.signUp')}
+        </button>
+      </p>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { solveCaptcha } from '@/testing/solve-captcha';
 import { LoginModal } from './login-modal';
 
 const CHALLENGE = {
@@ -35,22 +36,6 @@ function sessionOf(agentCodeIsNull: boolean) {
   };
 }
 
-/**
- * The ALTCHA widget announces a solved challenge (the real proof of work is the e2e test's).
- * The widget announces its own first state after it starts, so the event is repeated until
- * the form has taken it.
- */
-async function solveCaptcha() {
-  await waitFor(() => {
-    document
-      .querySelector('altcha-widget')
-      ?.dispatchEvent(
-        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'c29sdmVk' } }),
-      );
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  });
-}
-
 async function fillCredentials(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'Customer@Demo.skyparcel.test');
   await user.type(screen.getByLabelText('Password'), 'Demo-pass-1!');
@@ -74,7 +59,7 @@ test('keeps Log in disabled until the captcha is solved, then checks the fields'
   renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
 
   expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
-  await solveCaptcha();
+  await solveCaptcha('Log in');
   await user.type(screen.getByLabelText('Email'), 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -93,7 +78,7 @@ test('shows the server refusal and asks for a new captcha', async () => {
   });
   renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
 
-  await solveCaptcha();
+  await solveCaptcha('Log in');
   await fillCredentials(user);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -116,7 +101,7 @@ test.each([
     });
     renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?lang=en-US&login' });
 
-    await solveCaptcha();
+    await solveCaptcha('Log in');
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const codeField = await screen.findByLabelText('One-time code');
@@ -151,7 +136,7 @@ test('shows a wrong code, and Back returns to the password step', async () => {
   });
   renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
 
-  await solveCaptcha();
+  await solveCaptcha('Log in');
   await fillCredentials(user);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await user.click(await screen.findByRole('button', { name: 'Verify' }));

@@ -1,14 +1,15 @@
-import type { LoginChallenge, Session } from '@skyparcel/domain/accounts';
+import type { LoginChallenge, Role, Session } from '@skyparcel/domain/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { saveSession } from '@/lib/session-token';
 import { getCurrentUserQueryOptions } from '../api/get-user';
 import { getModalSearch } from '../hooks/use-modal-state';
 import { LoginForm } from './login-form';
+import { LoyaltyProgrammeButton } from './loyalty-programme-button';
 import { OneTimeCodeForm } from './one-time-code-form';
 
 export type LoginModalProps = {
@@ -17,15 +18,21 @@ export type LoginModalProps = {
 
 type PendingCode = { challenge: LoginChallenge; email: string };
 
-/** Where a user lands after signing in (spec section 4). */
-export function getSignedInLandingPath(agentCodeIsNull: boolean): string {
+/** Where a user lands after signing in (spec section 4); operators open their console. */
+export function getSignedInLandingPath(agentCodeIsNull: boolean, role?: Role): string {
+  if (role === 'ADMIN') {
+    return paths.adminUsers.getHref();
+  }
+  if (role === 'STAFF') {
+    return paths.staff.getHref();
+  }
   return agentCodeIsNull ? paths.myPackageLockers.getHref() : paths.mySuite.getHref();
 }
 
 /**
- * The Login modal (spec sections 2 and 4): e-mail, password and captcha, then the e-mailed code.
- * Once the code is accepted the token is saved, the user loaded, every modal closed and the user
- * sent to their landing page.
+ * The Login modal (spec sections 2 and 4): e-mail, password and captcha, then the e-mailed code
+ * (or a staff member's authenticator code). Once the code is accepted the token is saved, the
+ * user loaded, every modal closed and the user sent to their landing page.
  */
 export function LoginModal({ onClose }: LoginModalProps) {
   const { t } = useTranslation();
@@ -44,7 +51,7 @@ export function LoginModal({ onClose }: LoginModalProps) {
     saveSession(session.token, session.expiresAt);
     // Signed in: every modal closes (the URL loses `?login`) and the user goes to the landing page.
     void navigate({
-      pathname: getSignedInLandingPath(session.agentCodeIsNull),
+      pathname: getSignedInLandingPath(session.agentCodeIsNull, session.role),
       search: getModalSearch(new URLSearchParams(search), 'None'),
     });
     void queryClient.prefetchQuery(getCurrentUserQueryOptions(session.token));
@@ -60,7 +67,13 @@ export function LoginModal({ onClose }: LoginModalProps) {
           onBack={() => setPendingCode(null)}
         />
       ) : (
-        <LoginForm defaultEmail={email} onChallenge={handleChallenge} />
+        <>
+          <LoginForm defaultEmail={email} onChallenge={handleChallenge} />
+          <p className="sign-in-divider">
+            <span>{t('loginModal.botLogin.or')}</span>
+          </p>
+          <LoyaltyProgrammeButton />
+        </>
       )}
     </Dialog>
   );

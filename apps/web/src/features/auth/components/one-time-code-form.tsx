@@ -7,7 +7,6 @@ import {
 } from '@skyparcel/domain/accounts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,8 +14,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { useLocale, useTranslateMessage } from '@/lib/i18n';
+import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useVerifyCode } from '../api/verify-code';
+import { AuthenticatorEnrolment } from './authenticator-enrolment';
 
 const OneTimeCodeFormSchema = z.object({ code: OneTimeCodeSchema });
 type OneTimeCodeFormValues = z.input<typeof OneTimeCodeFormSchema>;
@@ -28,7 +28,11 @@ export type OneTimeCodeFormProps = {
   onBack: () => void;
 };
 
-/** Step 2 of the Login modal: the 6-digit code e-mailed for this challenge (spec sections 4, 5). */
+/**
+ * Step 2 of the Login modal (spec sections 4, 5): the 6-digit code e-mailed for this challenge,
+ * or, for staff and admins, the code of their authenticator app, set up here the first time
+ * (ADR 015).
+ */
 export function OneTimeCodeForm({ challenge, email, onVerified, onBack }: OneTimeCodeFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -58,21 +62,31 @@ export function OneTimeCodeForm({ challenge, email, onVerified, onBack }: OneTim
     }
   }
 
+  const time = formatDateTime(challenge.verificationCodeExpiry, locale);
+  const isAuthenticator =
+    challenge.secondFactor === 'totp' || challenge.secondFactor === 'totp-enrolment';
+
   return (
     <form className="form one-time-code-form" noValidate onSubmit={handleSubmit(handleValid)}>
-      <p>
-        {t('loginModal.codeSent', {
-          email,
-          time: formatDateTime(challenge.verificationCodeExpiry, locale),
-        })}
-      </p>
+      {challenge.totpEnrolment ? (
+        <AuthenticatorEnrolment
+          enrolment={challenge.totpEnrolment}
+          intro={t('loginModal.authenticator.enrolIntro', { time })}
+        />
+      ) : (
+        <p>
+          {isAuthenticator
+            ? t('loginModal.authenticator.prompt', { time })
+            : t('loginModal.codeSent', { email, time })}
+        </p>
+      )}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <Controller
         control={control}
         name="code"
         render={({ field }) => (
           <FormField
-            label={t('loginModal.code')}
+            label={isAuthenticator ? t('loginModal.authenticator.code') : t('loginModal.code')}
             error={translateMessage(formState.errors.code?.message)}
           >
             <Input

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { useTranslation } from '@/lib/i18n';
 import { dismissSessionEndReason } from '@/lib/session-token';
 import { useSessionEndReason } from '../hooks/use-session';
 

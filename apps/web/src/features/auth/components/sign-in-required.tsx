@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { useModalState } from '../hooks/use-modal-state';
 
 export type SignInRequiredProps = {

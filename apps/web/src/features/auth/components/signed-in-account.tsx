@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader';
+import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '../api/get-user';
 
 export type SignedInAccountProps = {

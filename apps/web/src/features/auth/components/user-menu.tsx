@@ -1,9 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadDictionaryPart, useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
+
+// Loaded with its texts (and the checklist's) only when the user asks to change the password.
+const ChangePasswordModal = lazy(() =>
+  Promise.all([
+    import('./change-password-modal'),
+    loadDictionaryPart('loginModal'),
+    loadDictionaryPart('registerModal'),
+  ]).then(([m]) => ({ default: m.ChangePasswordModal })),
+);
 
 export type UserMenuProps = {
   /** Called when an entry is chosen, so the header can close its burger menu. */
@@ -11,14 +20,16 @@ export type UserMenuProps = {
 };
 
 /**
- * The signed-in user's menu in the header: their first name opens Profile, Suite, Reports,
- * Invoices (SHIPPER ADMIN only, spec section 6) and Log Out. Escape closes it.
+ * The signed-in user's menu in the header: their first name opens the staff console (STAFF and
+ * ADMIN) and user management (ADMIN), Profile, Suite, Reports, Invoices (SHIPPER ADMIN only, spec
+ * section 6), Change password (a modal) and Log Out. Escape closes it.
  */
 export function UserMenu({ onNavigate }: UserMenuProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,12 +63,24 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
     onNavigate();
   }
 
+  function handleChangePassword() {
+    setIsOpen(false);
+    // The dialog gives focus back to whatever had it, so that must be the menu's own button.
+    buttonRef.current?.focus();
+    setIsChangingPassword(true);
+  }
+
   function handleLogOut() {
     handleChoose();
     logout.mutate();
   }
 
+  const isOperator = user?.role === 'STAFF' || user?.role === 'ADMIN';
   const entries = [
+    ...(isOperator ? [{ to: paths.staff.getHref(), label: t('auth.userMenu.staffConsole') }] : []),
+    ...(user?.role === 'ADMIN'
+      ? [{ to: paths.adminUsers.getHref(), label: t('auth.userMenu.userManagement') }]
+      : []),
     { to: paths.profile.getHref(), label: t('auth.userMenu.profile') },
     { to: paths.mySuite.getHref(), label: t('auth.userMenu.suite') },
     { to: paths.reports.getHref(), label: t('auth.userMenu.reports') },
@@ -87,11 +110,21 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
           </li>
         ))}
         <li>
+          <button type="button" className="user-menu__item" onClick={handleChangePassword}>
+            {t('auth.userMenu.changePassword')}
+          </button>
+        </li>
+        <li>
           <button type="button" className="user-menu__item" onClick={handleLogOut}>
             {t('auth.userMenu.logOut')}
           </button>
         </li>
       </ul>
+      {isChangingPassword ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal onClose={() => setIsChangingPassword(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,12 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import {
-  getModalSearch,
-  getModalState,
-  RESET_TOKEN_STORAGE_KEY,
-  useModalState,
-} from './use-modal-state';
+import { RESET_TOKEN_STORAGE_KEY } from '../reset-token';
+import { getModalSearch, getModalState, useModalState } from './use-modal-state';
+import { useResetTokenLink } from './use-reset-token-link';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -35,6 +32,10 @@ describe('getModalState', () => {
     );
     expect(getModalState(params(''), { modal: 'Nonsense' })).toBe('None');
     expect(getModalState(params('?login'), { modal: 'PendingEmailConfirmation' })).toBe('Login');
+    expect(getModalState(params(''), { modal: 'ForgotPassword' })).toBe('ForgotPassword');
+    expect(getModalState(params(''), { modal: 'ForgotPasswordPasswordChanged' })).toBe(
+      'ForgotPasswordPasswordChanged',
+    );
   });
 });
 
@@ -50,7 +51,13 @@ function renderModalState(route: string) {
   function wrapper({ children }: { children: ReactNode }) {
     return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   }
-  return renderHook(() => ({ modal: useModalState(), location: useLocation() }), { wrapper });
+  return renderHook(
+    () => {
+      useResetTokenLink();
+      return { modal: useModalState(), location: useLocation() };
+    },
+    { wrapper },
+  );
 }
 
 describe('useModalState', () => {
@@ -68,19 +75,39 @@ describe('useModalState', () => {
     expect(result.current.modal.modalState).toBe('None');
   });
 
-  test('opens the pending e-mail confirmation without a parameter', () => {
+  test('opens the pending e-mail confirmation without a parameter, with the address', () => {
     const { result } = renderModalState('/?register');
 
-    act(() => result.current.modal.openModal('PendingEmailConfirmation'));
+    act(() =>
+      result.current.modal.openModal('PendingEmailConfirmation', { email: 'ase@example.com' }),
+    );
     expect(result.current.location.search).toBe('');
     expect(result.current.modal.modalState).toBe('PendingEmailConfirmation');
+    expect(result.current.modal.modalContext).toEqual({ email: 'ase@example.com' });
   });
 
-  test('stores the reset token and passes on the confirmation token', () => {
-    const reset = renderModalState('/?resetToken=reset-123');
-    expect(reset.result.current.modal.modalState).toBe('ChooseNewPassword');
-    expect(window.localStorage.getItem(RESET_TOKEN_STORAGE_KEY)).toBe('reset-123');
+  test('keeps only what it knows of a history entry', () => {
+    const { result } = renderModalState('/');
 
+    act(() =>
+      result.current.modal.openModal('LoginLocal', { emailConfirmation: 'EmailConfirmed' }),
+    );
+    expect(result.current.modal.modalState).toBe('LoginLocal');
+    expect(result.current.modal.modalContext).toEqual({ emailConfirmation: 'EmailConfirmed' });
+    act(() => result.current.modal.openModal('Login', { email: 'ignored@example.com' }));
+    expect(result.current.location.search).toBe('?login');
+    expect(result.current.modal.modalContext).toEqual({});
+  });
+
+  test('stores the reset token and takes it out of the address, the modal staying open', () => {
+    const reset = renderModalState('/faqs?lang=fr&resetToken=reset-123');
+    expect(window.localStorage.getItem(RESET_TOKEN_STORAGE_KEY)).toBe('reset-123');
+    expect(reset.result.current.location.pathname).toBe('/faqs');
+    expect(reset.result.current.location.search).toBe('?lang=fr');
+    expect(reset.result.current.modal.modalState).toBe('ChooseNewPassword');
+  });
+
+  test('passes on the confirmation token', () => {
     const confirm = renderModalState('/?token=confirm-456');
     expect(confirm.result.current.modal.modalState).toBe('LoginLocal');
     expect(confirm.result.current.modal.emailConfirmationToken).toBe('confirm-456');

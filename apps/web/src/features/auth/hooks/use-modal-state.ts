@@ -1,7 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The sign-in modals (spec section 4); None means no modal is open. */
+/**
+ * The sign-in modals: spec section 4's modal states, plus the forgot-password request and the
+ * Login modal that follows a new password (authentication status ForgotPasswordPasswordChanged).
+ * None means no modal is open.
+ */
 export const MODAL_STATES = [
   'None',
   'Register',
@@ -10,11 +14,20 @@ export const MODAL_STATES = [
   'PendingEmailConfirmation',
   'LoginLocal',
   'ChooseNewPassword',
+  'ForgotPassword',
+  'ForgotPasswordPasswordChanged',
 ] as const;
 export type ModalState = (typeof MODAL_STATES)[number];
 
-/** localStorage key of the password-reset token from the e-mailed link (spec section 3). */
-export const RESET_TOKEN_STORAGE_KEY = 'resetToken';
+/** Spec section 4: how the e-mail confirmation link ended, shown by the LoginLocal modal. */
+export const EMAIL_CONFIRMATION_OUTCOMES = ['EmailConfirmed', 'ConfirmEmailFailed'] as const;
+export type EmailConfirmationOutcome = (typeof EMAIL_CONFIRMATION_OUTCOMES)[number];
+
+/** What one modal hands the next: the address to confirm or reset, the confirmation outcome. */
+export type ModalContext = {
+  email?: string;
+  emailConfirmation?: EmailConfirmationOutcome;
+};
 
 /** Query parameters that open a modal on any page (spec section 2). */
 const MODAL_PARAMS = ['login', 'register', 'createAccount', 'botlogin', 'token', 'resetToken'];
@@ -63,6 +76,14 @@ export function getModalSearch(search: URLSearchParams, state: ModalState): stri
   return query || flag ? `?${query}${flag}` : '';
 }
 
+/** The history entry's state for `state`: modals with a parameter need none. */
+export function getModalHistoryState(state: ModalState, context: ModalContext = {}) {
+  if (state === 'None' || PARAM_OF_STATE[state] !== undefined) {
+    return null;
+  }
+  return { modal: state, ...context };
+}
+
 function modalOfHistoryState(historyState: unknown): ModalState | undefined {
   if (typeof historyState !== 'object' || historyState === null || !('modal' in historyState)) {
     return undefined;
@@ -71,48 +92,55 @@ function modalOfHistoryState(historyState: unknown): ModalState | undefined {
   return MODAL_STATES.find((state) => state === modal && state !== 'None');
 }
 
+function contextOfHistoryState(historyState: unknown): ModalContext {
+  if (typeof historyState !== 'object' || historyState === null) {
+    return {};
+  }
+  const email = 'email' in historyState ? historyState.email : undefined;
+  const outcome = 'emailConfirmation' in historyState ? historyState.emailConfirmation : undefined;
+  const emailConfirmation = EMAIL_CONFIRMATION_OUTCOMES.find((known) => known === outcome);
+  return {
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(emailConfirmation ? { emailConfirmation } : {}),
+  };
+}
+
+export type OpenModalOptions = {
+  /** Replace the history entry instead of adding one (a link's token handled, say). */
+  replace?: boolean;
+};
+
 export type ModalStateApi = {
   modalState: ModalState;
+  /** What the modal that opened this one passed on (history state). */
+  modalContext: ModalContext;
   /** The e-mail confirmation token of `?token=`, for the LoginLocal modal. */
   emailConfirmationToken: string | null;
-  openModal: (state: ModalState) => void;
+  openModal: (state: ModalState, context?: ModalContext, options?: OpenModalOptions) => void;
   closeModal: () => void;
 };
 
 /**
  * Which sign-in modal is open, read from the URL (`?login`, `?register`, `?createAccount=signup`,
- * `?botlogin`, `?token=`, `?resetToken=`). A reset token is stored as `resetToken` for the
- * set-password call. Opening a modal keeps the visitor on the page they are on.
+ * `?botlogin`, `?token=`, `?resetToken=`) or, for the modals no link opens, from the history
+ * entry. Opening a modal keeps the visitor on the page they are on.
  */
 export function useModalState(): ModalStateApi {
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
   const modalState = getModalState(search, location.state);
-  const resetToken = search.get('resetToken');
-
-  useEffect(() => {
-    if (!resetToken) {
-      return;
-    }
-    try {
-      window.localStorage.setItem(RESET_TOKEN_STORAGE_KEY, resetToken);
-    } catch {
-      // Without storage the token still reaches the modal through the URL.
-    }
-  }, [resetToken]);
 
   const openModal = useCallback(
-    (state: ModalState) => {
+    (state: ModalState, context: ModalContext = {}, options: OpenModalOptions = {}) => {
       const current = new URLSearchParams(location.search);
-      const hasParam = PARAM_OF_STATE[state] !== undefined;
       void navigate(
         {
           pathname: location.pathname,
           search: getModalSearch(current, state),
           hash: location.hash,
         },
-        { state: hasParam || state === 'None' ? null : { modal: state } },
+        { state: getModalHistoryState(state, context), replace: options.replace ?? false },
       );
     },
     [location.hash, location.pathname, location.search, navigate],
@@ -122,6 +150,7 @@ export function useModalState(): ModalStateApi {
 
   return {
     modalState,
+    modalContext: contextOfHistoryState(location.state),
     emailConfirmationToken: search.get('token'),
     openModal,
     closeModal,

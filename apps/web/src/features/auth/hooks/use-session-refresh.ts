@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { getSessionToken, updateSessionExpiry } from '@/lib/session-token';
 import { refreshSession } from '../api/refresh-session';
 import { refreshDelayMs } from '../session-refresh';
@@ -12,6 +12,7 @@ export function useSessionRefresh(): void {
   const session = useSession();
   const token = session?.token;
   const expiresAt = session?.expiresAt;
+  const lastRefreshAt = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (!token || !expiresAt) {
@@ -19,6 +20,7 @@ export function useSessionRefresh(): void {
     }
     const timer = window.setTimeout(
       () => {
+        lastRefreshAt.current = Date.now();
         refreshSession()
           .then((refreshed) => {
             if (getSessionToken() === token) {
@@ -29,7 +31,7 @@ export function useSessionRefresh(): void {
             // A dead token was handled by the API client; a network failure waits for the next call.
           });
       },
-      refreshDelayMs(expiresAt, Date.now()),
+      refreshDelayMs(expiresAt, Date.now(), lastRefreshAt.current),
     );
     return () => window.clearTimeout(timer);
   }, [token, expiresAt]);

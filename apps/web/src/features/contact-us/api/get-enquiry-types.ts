@@ -1,4 +1,4 @@
-import { EnquiryTypeSchema } from '@skyparcel/domain/contact-us';
+import type { EnquiryType } from '@skyparcel/domain/contact-us';
 import type { Locale } from '@skyparcel/domain/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,8 +8,7 @@ import { useLocale } from '@/lib/i18n';
 export function getEnquiryTypesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['enquiry-types', locale],
-    queryFn: ({ signal }) =>
-      api.post('/Contactus/enquiryTypes', { schema: EnquiryTypeSchema.array(), signal }),
+    queryFn: ({ signal }) => api.post<EnquiryType[]>('/Contactus/enquiryTypes', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -6,7 +6,6 @@ import {
 } from '@skyparcel/domain/contact-us';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { formatCountryName } from '@/lib/format';
-import { useLocale, useTranslateMessage } from '@/lib/i18n';
+import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useContactCountries } from '../api/get-contact-countries';
 import { useEnquiryTypes } from '../api/get-enquiry-types';

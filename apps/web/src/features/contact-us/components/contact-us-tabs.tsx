@@ -1,7 +1,7 @@
 import { ENQUIRY_FORMS, type EnquiryForm } from '@skyparcel/domain/contact-us';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import { ContactForm } from './contact-form';
 
 /** The four contact forms as tabs; `?form=loss_claim` opens one directly. */

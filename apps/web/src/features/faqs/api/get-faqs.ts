@@ -1,5 +1,5 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { FaqSchema } from '@skyparcel/domain/reference';
+import type { Faq } from '@skyparcel/domain/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -7,8 +7,7 @@ import { useLocale } from '@/lib/i18n';
 export function getFaqsQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['faqs', locale],
-    queryFn: ({ signal }) =>
-      api.get('/faqs', { query: { lang: locale }, schema: FaqSchema.array(), signal }),
+    queryFn: ({ signal }) => api.get<Faq[]>('/faqs', { query: { lang: locale }, signal }),
   });
 }
 

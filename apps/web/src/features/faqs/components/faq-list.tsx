@@ -1,8 +1,7 @@
 import type { Faq } from '@skyparcel/domain/reference';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
-import { isMessageKey } from '@/lib/i18n';
+import { isMessageKey, useTranslation } from '@/lib/i18n';
 import { useFaqs } from '../api/get-faqs';
 import { FaqItem } from './faq-item';
 

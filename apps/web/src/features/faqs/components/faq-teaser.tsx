@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useFaqs } from '../api/get-faqs';
 import { FaqItem } from './faq-item';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { ProhibitedItemSchema } from '@skyparcel/domain/reference';
+import type { ProhibitedItem } from '@skyparcel/domain/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -8,9 +8,8 @@ export function getPopularItemsQueryOptions(countryCode: string, locale: Locale)
   return queryOptions({
     queryKey: ['popular-items', countryCode, locale],
     queryFn: ({ signal }) =>
-      api.get('/shipping/popular-items', {
+      api.get<ProhibitedItem[]>('/shipping/popular-items', {
         query: { countryCode, lang: locale },
-        schema: ProhibitedItemSchema.array(),
         signal,
       }),
   });

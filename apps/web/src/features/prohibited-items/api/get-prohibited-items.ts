@@ -1,10 +1,8 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { ProhibitedItemSchema, pageOf } from '@skyparcel/domain/reference';
+import type { Page, ProhibitedItem } from '@skyparcel/domain/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
-
-const ProhibitedItemPageSchema = pageOf(ProhibitedItemSchema);
 
 export type ProhibitedItemsQuery = {
   shoppingCountryCode: string;
@@ -17,9 +15,8 @@ export function getProhibitedItemsQueryOptions(search: ProhibitedItemsQuery, loc
   return queryOptions({
     queryKey: ['prohibited-items', search, locale],
     queryFn: ({ signal }) =>
-      api.get('/shipping/prohibited-items', {
+      api.get<Page<ProhibitedItem>>('/shipping/prohibited-items', {
         query: { ...search, lang: locale },
-        schema: ProhibitedItemPageSchema,
         signal,
       }),
   });

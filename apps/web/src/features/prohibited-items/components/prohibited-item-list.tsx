@@ -1,9 +1,8 @@
 import type { ProhibitedItem } from '@skyparcel/domain/reference';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type ProhibitedItemListProps = {
   result: { items: ProhibitedItem[]; page: number; pageSize: number; total: number };

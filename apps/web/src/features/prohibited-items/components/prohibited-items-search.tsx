@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Loader } from '@/components/ui/loader';
 import { Select } from '@/components/ui/select';
 import { formatCountryName } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 import { usePopularItems } from '../api/get-popular-items';
 import { type ProhibitedItemsQuery, useProhibitedItems } from '../api/get-prohibited-items';
 import { ProhibitedItemList } from './prohibited-item-list';

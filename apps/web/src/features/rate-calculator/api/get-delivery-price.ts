@@ -1,5 +1,5 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { DeliveryPriceSchema, type LengthUnit } from '@skyparcel/domain/pricing';
+import type { DeliveryPrice, LengthUnit } from '@skyparcel/domain/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -22,7 +22,7 @@ export function getDeliveryPriceQueryOptions(request: DeliveryPriceRequest, loca
   return queryOptions({
     queryKey: ['delivery-price', request, locale],
     queryFn: ({ signal }) =>
-      api.get('/deliveries/price', { query: request, schema: DeliveryPriceSchema, signal }),
+      api.get<DeliveryPrice>('/deliveries/price', { query: request, signal }),
   });
 }
 

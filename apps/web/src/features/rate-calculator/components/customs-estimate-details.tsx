@@ -1,7 +1,6 @@
 import type { CustomsEstimate } from '@skyparcel/domain/pricing';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type CustomsEstimateDetailsProps = {
   customs: CustomsEstimate;

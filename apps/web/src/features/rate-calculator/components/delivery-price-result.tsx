@@ -1,8 +1,7 @@
 import type { DeliveryPrice } from '@skyparcel/domain/pricing';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMeasure, formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 import { CustomsEstimateDetails } from './customs-estimate-details';
 
 export type DeliveryPriceResultProps = {

@@ -148,3 +148,37 @@ test('marks the required fields when the form is sent empty', async () => {
   expect(await screen.findAllByText('Please fill out all required fields')).toHaveLength(3);
   expect(screen.getByRole('textbox', { name: 'Weight' })).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('checks a field once the visitor leaves it, then as they type', async () => {
+  mockCalculatorApi();
+  const user = userEvent.setup();
+  renderWithProviders(<RateCalculator />);
+  const weight = screen.getByRole('textbox', { name: 'Weight' });
+
+  await user.type(weight, '0');
+  expect(screen.queryByText('Please enter a number greater than zero')).not.toBeInTheDocument();
+
+  await user.tab();
+  expect(screen.getByText('Please enter a number greater than zero')).toBeInTheDocument();
+
+  await user.type(weight, '.5');
+  expect(screen.queryByText('Please enter a number greater than zero')).not.toBeInTheDocument();
+});
+
+test('asks for all three sides, and sends the visitor to the first field to fix', async () => {
+  const fetchMock = mockCalculatorApi();
+  const user = userEvent.setup();
+  renderWithProviders(<RateCalculator />);
+
+  await user.type(screen.getByRole('textbox', { name: 'Length' }), '12');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+  expect(
+    screen.getAllByText('Enter the length, width and depth, or leave all three empty.'),
+  ).toHaveLength(2);
+  expect(screen.getByRole('textbox', { name: 'Width' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('combobox', { name: 'From warehouse' })).toHaveFocus();
+  expect(
+    fetchMock.mock.calls.some(([input]) => String(input).includes('/api/deliveries/price')),
+  ).toBe(false);
+});

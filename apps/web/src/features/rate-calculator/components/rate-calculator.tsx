@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { volumetricWeightKg } from '@skyparcel/domain/shipping';
 import { inToCm, lbToKg } from '@skyparcel/domain/units';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,8 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-error';
 import { formatCountryName, formatCurrencyName, formatMeasure } from '@/lib/format';
-import { useLocale, useTranslateMessage } from '@/lib/i18n';
+import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { parseDecimal } from '@/lib/parse-decimal';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import { type DeliveryPriceRequest, useDeliveryPrice } from '../api/get-delivery-price';
 import { useDestinationCountries } from '../api/get-shipping-countries';
 import { useWarehouses } from '../api/get-warehouses';
@@ -20,9 +18,9 @@ import {
   CALCULATOR_CURRENCIES,
   FORM_FIELD_OF_QUERY_PARAM,
   RATE_CALCULATOR_DEFAULTS,
-  RateCalculatorFormSchema,
   type RateCalculatorFormValues,
   toDeliveryPriceRequest,
+  validateRateCalculatorForm,
 } from '../rate-calculator-form';
 import { DeliveryPriceResult } from './delivery-price-result';
 
@@ -39,16 +37,11 @@ export function RateCalculator() {
   const [request, setRequest] = useState<DeliveryPriceRequest | null>(null);
   const price = useDeliveryPrice(request);
 
-  const { register, handleSubmit, control, setError, formState } = useForm({
-    resolver: zodResolver(RateCalculatorFormSchema),
+  const { register, handleSubmit, setError, values, errors } = useValidatedForm({
     defaultValues: RATE_CALCULATOR_DEFAULTS,
-    mode: 'onTouched',
+    validate: validateRateCalculatorForm,
   });
-  const { errors } = formState;
-  const [weight, weightUnit, length, width, depth, dimensionUnit, pieces] = useWatch({
-    control,
-    name: ['weight', 'weightUnit', 'length', 'width', 'depth', 'dimensionUnit', 'pieces'],
-  });
+  const { weight, weightUnit, length, width, depth, dimensionUnit, pieces } = values;
 
   useEffect(() => {
     if (!isApiError(price.error) || !price.error.fields) {
@@ -57,7 +50,7 @@ export function RateCalculator() {
     for (const [param, message] of Object.entries(price.error.fields)) {
       const field = FORM_FIELD_OF_QUERY_PARAM[param];
       if (field) {
-        setError(field, { message });
+        setError(field, message);
       }
     }
   }, [price.error, setError]);
@@ -103,7 +96,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.fromWarehouse')}
               isRequired
-              error={translateMessage(errors.warehouseId?.message)}
+              error={translateMessage(errors.warehouseId)}
             >
               <Select {...register('warehouseId')}>
                 <option value="">
@@ -128,7 +121,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.toCountry')}
               isRequired
-              error={translateMessage(errors.toCountryCode?.message)}
+              error={translateMessage(errors.toCountryCode)}
             >
               <Select {...register('toCountryCode')}>
                 <option value="">
@@ -150,7 +143,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.weight')}
               isRequired
-              error={translateMessage(errors.weight?.message)}
+              error={translateMessage(errors.weight)}
               addon={
                 weightUnit === 'Lb' && weightNumber > 0
                   ? t('calculator.converted', {
@@ -171,21 +164,21 @@ export function RateCalculator() {
           <div className="form-grid form-grid--dimensions">
             <FormField
               label={t('calculator.length')}
-              error={translateMessage(errors.length?.message)}
+              error={translateMessage(errors.length)}
               addon={inCentimetres(length)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('length')} />
             </FormField>
             <FormField
               label={t('calculator.width')}
-              error={translateMessage(errors.width?.message)}
+              error={translateMessage(errors.width)}
               addon={inCentimetres(width)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('width')} />
             </FormField>
             <FormField
               label={t('calculator.depth')}
-              error={translateMessage(errors.depth?.message)}
+              error={translateMessage(errors.depth)}
               addon={inCentimetres(depth)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('depth')} />
@@ -201,7 +194,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.pieces')}
               isRequired
-              error={translateMessage(errors.pieces?.message)}
+              error={translateMessage(errors.pieces)}
             >
               <Input inputMode="numeric" autoComplete="off" {...register('pieces')} />
             </FormField>
@@ -221,7 +214,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.value')}
               hint={t('calculator.valueHint')}
-              error={translateMessage(errors.value?.message)}
+              error={translateMessage(errors.value)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('value')} />
             </FormField>

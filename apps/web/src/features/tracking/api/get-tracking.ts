@@ -1,5 +1,5 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { TrackingResultSchema } from '@skyparcel/domain/tracking';
+import type { TrackingResult } from '@skyparcel/domain/tracking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -9,7 +9,7 @@ export function getTrackingQueryOptions(numbers: readonly string[], locale: Loca
   return queryOptions({
     queryKey: ['tracking', keyword, locale],
     queryFn: ({ signal }) =>
-      api.get('/tracking', { query: { keyword, page: 1 }, schema: TrackingResultSchema, signal }),
+      api.get<TrackingResult>('/tracking', { query: { keyword, page: 1 }, signal }),
     // A shipment moves on; a result older than a minute is fetched again.
     staleTime: 60_000,
   });

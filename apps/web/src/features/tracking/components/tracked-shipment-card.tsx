@@ -1,8 +1,7 @@
 import type { TrackedShipment } from '@skyparcel/domain/tracking';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMeasure, formatNumber } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { TrackingTimeline } from './tracking-timeline';
 

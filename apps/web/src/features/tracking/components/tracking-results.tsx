@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
+import { useTranslation } from '@/lib/i18n';
 import { useTracking } from '../api/get-tracking';
 import { TrackedShipmentCard } from './tracked-shipment-card';
 import { TrackingNotFoundCard } from './tracking-not-found-card';

@@ -1,11 +1,11 @@
 import { MAX_TRACKING_NUMBERS, parseTrackingInput } from '@skyparcel/domain/tracking';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 export type TrackingSearchFormProps = {
   /** The numbers already searched for, when the form sits on the tracking page. */

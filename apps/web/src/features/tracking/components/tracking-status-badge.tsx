@@ -1,6 +1,6 @@
 import type { TrackingStatus } from '@skyparcel/domain/tracking';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 
 const TONE_OF_STATUS: Partial<Record<TrackingStatus, BadgeProps['tone']>> = {
   out_for_delivery: 'info',

@@ -1,7 +1,6 @@
 import type { TrackingEvent } from '@skyparcel/domain/tracking';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type TrackingTimelineProps = {
   events: readonly TrackingEvent[];

@@ -1,0 +1,185 @@
+import { schema } from '@skyparcel/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import { createSession, hashToken } from '../sign-in/session-store';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  for (const [name, email] of [
+    ['admin', 'admin@demo.skyparcel.test'],
+    ['staff', 'staff@demo.skyparcel.test'],
+    ['customer', 'customer@demo.skyparcel.test'],
+    ['shipperAdmin', 'business-admin@demo.skyparcel.test'],
+  ] as const) {
+    const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
+    if (!user) {
+      throw new Error(`no user ${email}`);
+    }
+    ids[name] = user.id;
+    tokens[name] = (await createSession(ctx.db, user.id)).token;
+  }
+});
+afterAll(async () => ctx.close());
+
+function issue(asToken: string, userId: string, body?: object) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/UserProfile/${userId}/admin-access`,
+    headers: { authorization: `Bearer ${asToken}` },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+function exchange(adminToken: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login/admin-token',
+    payload: { adminToken },
+  });
+}
+
+function codeOf(redirectPath: string): string {
+  return new URL(redirectPath, 'http://portal.test').searchParams.get('adminToken') ?? '';
+}
+
+describe('POST /api/UserProfile/{id}/admin-access', () => {
+  test('an admin gets a one-time link to the customer portal, and it is audited', async () => {
+    const response = await issue(tokens.admin ?? '', ids.customer ?? '', {
+      returnTo: '/manual-credit-invoice',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.redirectPath).toMatch(/^\/admin-redirect\?adminToken=[\w-]{43}&returnTo=/);
+    expect(new URL(body.redirectPath, 'http://x').searchParams.get('returnTo')).toBe(
+      '/manual-credit-invoice',
+    );
+    const expiresIn = Date.parse(body.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(100_000);
+    expect(expiresIn).toBeLessThanOrEqual(120_000);
+
+    const [stored] = await ctx.db
+      .select()
+      .from(schema.adminReturnCodes)
+      .where(eq(schema.adminReturnCodes.customerUserId, ids.customer ?? ''));
+    // Only a hash is kept.
+    expect(stored?.codeHash).not.toContain(codeOf(body.redirectPath));
+    const audit = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.action, 'admin_access_issued'),
+          eq(schema.auditLog.targetUserId, ids.customer ?? ''),
+        ),
+      );
+    expect(audit[0]?.actorUserId).toBe(ids.admin);
+  });
+
+  test('refuses staff and customers (403) and visitors (401)', async () => {
+    const r0 = await issue(tokens.staff ?? '', ids.customer ?? '');
+    expect(r0.statusCode).toBe(403);
+    expect((await issue(tokens.shipperAdmin ?? '', ids.customer ?? '')).statusCode).toBe(403);
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/UserProfile/${ids.customer}/admin-access`,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  test('refuses to open an operator account, and names an unknown user', async () => {
+    const staff = await issue(tokens.admin ?? '', ids.staff ?? '');
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().error.code).toBe('ADMIN_ACCESS_NOT_ALLOWED');
+    const unknown = await issue(tokens.admin ?? '', '6f1c1d7e-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test('only the invoice pages of the admin-return list are allowed as the landing page', async () => {
+    const response = await issue(tokens.admin ?? '', ids.customer ?? '', {
+      returnTo: 'https://evil.example/phish',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.returnTo).toBe('validation.adminReturnPath');
+  });
+});
+
+describe('POST /api/login/admin-token', () => {
+  test('exchanges the code once for a session of the customer, marked as opened by the admin', async () => {
+    const link = (await issue(tokens.admin ?? '', ids.shipperAdmin ?? '')).json();
+    const response = await exchange(codeOf(link.redirectPath));
+    expect(response.statusCode).toBe(200);
+    const session = response.json();
+    expect(session).toMatchObject({ role: 'SHIPPER ADMIN', fromAdmin: true });
+
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.json().email).toBe('business-admin@demo.skyparcel.test');
+    const [row] = await ctx.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.tokenHash, hashToken(session.token)));
+    expect(row?.actingAdminId).toBe(ids.admin);
+    const used = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'admin_access_used'));
+    expect(used.some((entry) => entry.targetUserId === ids.shipperAdmin)).toBe(true);
+
+    const again = await exchange(codeOf(link.redirectPath));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({
+      code: 'ADMIN_TOKEN_INVALID',
+      message:
+        "This link has expired or has already been used. Open the customer's portal again from user management.",
+    });
+  });
+
+  test('two parallel exchanges of one code give one session', async () => {
+    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    const code = codeOf(link.redirectPath);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(code)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
+
+  test('an expired or unknown code is refused, in the caller language', async () => {
+    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    const code = codeOf(link.redirectPath);
+    await ctx.db
+      .update(schema.adminReturnCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.adminReturnCodes.adminUserId, ids.admin ?? ''));
+    expect((await exchange(code)).json().error.code).toBe('ADMIN_TOKEN_INVALID');
+
+    const french = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/admin-token?lang=fr',
+      payload: { adminToken: 'not-a-code' },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error.message).toContain('Ce lien a expiré');
+  });
+
+  test('a code is void once its admin is no longer an admin', async () => {
+    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    await ctx.db
+      .update(schema.users)
+      .set({ role: 'STAFF' })
+      .where(eq(schema.users.id, ids.admin ?? ''));
+    try {
+      expect((await exchange(codeOf(link.redirectPath))).statusCode).toBe(400);
+    } finally {
+      await ctx.db
+        .update(schema.users)
+        .set({ role: 'ADMIN' })
+        .where(eq(schema.users.id, ids.admin ?? ''));
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { schema } from '@skyparcel/db';
+import type { Role } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { openSession } from '../sign-in/session-store';
+
+/**
+ * Customer accounts only: staff and admins sign in with their password and authenticator, and
+ * bots with bot login, so a linked loyalty identity never becomes a way around those.
+ */
+const LOYALTY_ROLES: readonly Role[] = ['CUSTOMER', 'SHIPPER', 'SHIPPER ADMIN'];
+
+/**
+ * A member whose identity is linked to an account signs in as that account, with the same
+ * account checks and the same session as the local sign-in (ADR 012). The programme vouches for
+ * the person, so no password or e-mailed code is asked for.
+ */
+export async function signInLinkedMember(
+  app: FastifyInstance,
+  user: typeof schema.users.$inferSelect,
+): Promise<string> {
+  if (!LOYALTY_ROLES.includes(user.role)) {
+    throw new AppError('LOYALTY_ROLE_NOT_ALLOWED');
+  }
+  if (!user.isActive || user.isRejected) {
+    throw new AppError('ACCOUNT_INACTIVE');
+  }
+  if (!user.emailConfirmedAt) {
+    throw new AppError('EMAIL_NOT_CONFIRMED');
+  }
+  if (!user.isApproved) {
+    throw new AppError('ACCOUNT_UNDER_REVIEW');
+  }
+  const session = await openSession(app.db, user);
+  return session.token;
+}

@@ -1,0 +1,48 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SessionUser } from '../../plugins/auth';
+
+/**
+ * PUT /UserProfile/{id}/reset-authenticator (ADMIN): for a lost or replaced phone. The secret is
+ * dropped, so the next password step enrols a new authenticator (ADR 015); the user's sessions
+ * and open sign-in challenges end, since the old phone may be in someone else's hands. Audited.
+ */
+export async function resetAuthenticator(db: Db, actor: SessionUser, userId: string) {
+  if (userId === actor.id) {
+    throw new AppError('OWN_ACCOUNT_CHANGE');
+  }
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(schema.users)
+      .set({ totpSecretEncrypted: null, totpLastStep: null, updatedAt: now })
+      .where(eq(schema.users.id, userId))
+      .returning();
+    if (!updated) {
+      throw new AppError('USER_NOT_FOUND');
+    }
+    await tx
+      .update(schema.sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
+    await tx
+      .update(schema.loginChallenges)
+      .set({ voidedAt: now })
+      .where(
+        and(
+          eq(schema.loginChallenges.userId, userId),
+          isNull(schema.loginChallenges.consumedAt),
+          isNull(schema.loginChallenges.voidedAt),
+        ),
+      );
+    await tx.insert(schema.auditLog).values({
+      actorUserId: actor.id,
+      action: 'user.reset-authenticator',
+      targetUserId: userId,
+      details: {},
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+// Beside PGlite's own files (Postgres ignores files it does not know in its data folder).
+const FILE_NAME = 'skyparcel-auth-secret';
+
+/**
+ * AUTH_SECRET for a server started without one: made once at random and kept in DATA_DIR, so
+ * encrypted authenticator secrets (ADR 015) and pending sign-in codes survive a restart. A
+ * server others reach should set AUTH_SECRET instead (README, Configuration).
+ */
+export async function readOrCreateLocalAuthSecret(dataDir: string): Promise<string> {
+  const path = join(dataDir, FILE_NAME);
+  const existing = await readSecret(path);
+  if (existing) {
+    return existing;
+  }
+  await mkdir(dataDir, { recursive: true });
+  try {
+    // 'wx' fails when another process made the file first; then its secret is the one to use.
+    await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
+    }
+  }
+  const created = await readSecret(path);
+  if (!created) {
+    throw new Error(`${path} holds no usable AUTH_SECRET (32+ characters)`);
+  }
+  return created;
+}
+
+async function readSecret(path: string): Promise<string | undefined> {
+  try {
+    const text = (await readFile(path, 'utf8')).trim();
+    return text.length >= 32 ? text : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return undefined;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { RoleRequired } from '@/features/auth/components/role-required';
+import { useTranslation } from '@/lib/i18n';
+
+/**
+ * `/staff`: where a warehouse clerk lands after signing in. It says what the console is for; the
+ * receiving screens come with the warehouse issue, and an admin finds user management here too.
+ */
+export function StaffPage() {
+  const { t } = useTranslation();
+  const pageName = t('pages.staff');
+  return (
+    <div className="container page page--narrow">
+      <DocumentTitle title={pageName} />
+      <RoleRequired roles={['STAFF', 'ADMIN']} pageName={pageName}>
+        <StaffWelcome title={pageName} />
+      </RoleRequired>
+    </div>
+  );
+}
+
+type StaffWelcomeProps = {
+  title: string;
+};
+
+function StaffWelcome({ title }: StaffWelcomeProps) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  return (
+    <section className="staff-console" aria-labelledby="staff-console-title">
+      <h1 id="staff-console-title">{title}</h1>
+      {user ? (
+        <p className="page__lead">{t('operator.staff.welcome', { name: user.firstName })}</p>
+      ) : null}
+      <p>{t('operator.staff.lead')}</p>
+      <div className="card staff-console__card">
+        <p>{t('operator.staff.comingSoon')}</p>
+        <ButtonLink to={paths.tracking.getHref()} variant="secondary">
+          {t('operator.staff.trackShipments')}
+        </ButtonLink>
+      </div>
+      {user?.role === 'ADMIN' ? (
+        <div className="card staff-console__card">
+          <h2>{t('operator.staff.adminTitle')}</h2>
+          <p>{t('operator.users.lead')}</p>
+          <ButtonLink to={paths.adminUsers.getHref()}>{t('operator.staff.manageUsers')}</ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}

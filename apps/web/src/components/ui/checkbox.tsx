@@ -1,0 +1,62 @@
+import {
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react';
+
+export type CheckboxProps = {
+  /** Already translated. */
+  label: ReactNode;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Already translated text. */
+  error?: string | undefined;
+  isRequired?: boolean;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+};
+
+/** A checkbox with its label after the box and its error below, tied by aria-describedby. */
+export function Checkbox({
+  label,
+  name,
+  ref,
+  error,
+  isRequired = false,
+  onChange,
+  onBlur,
+}: CheckboxProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
+      <input
+        className="checkbox__input"
+        type="checkbox"
+        id={id}
+        ref={ref}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-required={isRequired || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+      <label className="checkbox__label" htmlFor={id}>
+        {label}
+        {isRequired ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {error ? (
+        <p className="field__error checkbox__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

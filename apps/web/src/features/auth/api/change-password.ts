@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type ChangePasswordBody = { oldPassword: string; newPassword: string };
+
+/** POST /user/set-password: the signed-in user's own password; other sessions end. */
+export function changePassword(body: ChangePasswordBody) {
+  return api.post<{ message: string }>('/user/set-password', { body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

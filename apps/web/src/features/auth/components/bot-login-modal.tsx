@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BotLoginBodySchema, type Session } from '@skyparcel/domain/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { saveSession } from '@/lib/session-token';
+import { useBotLogin } from '../api/bot-login';
+import { getCurrentUserQueryOptions } from '../api/get-user';
+import { getModalSearch } from '../hooks/use-modal-state';
+import { LoyaltyProgrammeButton } from './loyalty-programme-button';
+
+export type BotLoginModalProps = {
+  onClose: () => void;
+};
+
+type BotLoginValues = z.input<typeof BotLoginBodySchema>;
+
+/**
+ * The BotLogin modal (spec sections 2 and 4, `/botlogin`): agent accounts sign in with e-mail
+ * and password only, no captcha and no code, and land on /my-package-lockers. The loyalty
+ * programme's sign-in is offered too.
+ */
+export function BotLoginModal({ onClose }: BotLoginModalProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const botLogin = useBotLogin();
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<
+    BotLoginValues,
+    unknown,
+    z.output<typeof BotLoginBodySchema>
+  >({
+    resolver: zodResolver(BotLoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  function handleSignedIn(session: Session) {
+    saveSession(session.token, session.expiresAt);
+    // Signed in: the modal closes with its parameter, and bot login goes straight to the lockers.
+    void navigate({
+      pathname: paths.myPackageLockers.getHref(),
+      search: getModalSearch(new URLSearchParams(search), 'None'),
+    });
+    void queryClient.prefetchQuery(getCurrentUserQueryOptions(session.token));
+  }
+
+  async function handleValid(values: z.output<typeof BotLoginBodySchema>) {
+    setServerError(null);
+    try {
+      handleSignedIn(await botLogin.mutateAsync(values));
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+    }
+  }
+
+  return (
+    <Dialog
+      title={t('loginModal.botLogin.title')}
+      closeLabel={t('loginModal.close')}
+      onClose={onClose}
+    >
+      <form className="form login-form" noValidate onSubmit={handleSubmit(handleValid)}>
+        <p>{t('loginModal.botLogin.intro')}</p>
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+        <FormField label={t('loginModal.email')} error={translateMessage(errors.email?.message)}>
+          <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField
+          label={t('loginModal.password')}
+          error={translateMessage(errors.password?.message)}
+          addon={
+            <button
+              type="button"
+              className="password-toggle"
+              aria-pressed={isPasswordVisible}
+              onClick={() => setIsPasswordVisible((isVisible) => !isVisible)}
+            >
+              {t('loginModal.showPassword')}
+            </button>
+          }
+        >
+          <Input
+            type={isPasswordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        </FormField>
+        <Button type="submit" isLoading={botLogin.isPending}>
+          {t('loginModal.submit')}
+        </Button>
+      </form>
+      <p className="sign-in-divider">
+        <span>{t('loginModal.botLogin.or')}</span>
+      </p>
+      <LoyaltyProgrammeButton />
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { findDialog } from '@/testing/find-dialog';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { solveCaptcha } from '@/testing/solve-captcha';
+import { AuthModals } from './auth-modals';
+
+// Each test walks a whole flow through modals whose code loads on first use.
+vi.setConfig({ testTimeout: 20_000 });
+
+function refusal(code: string, message: string, status = 400) {
+  return () => ({ status, body: { error: { code, message } } });
+}
+
+async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await findDialog('Log in');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'Old-pass-1!');
+  await solveCaptcha('Log in');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+test('Forgot password? opens the request with the typed address; the answer never tells', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    'POST /api/register/request-set-password': () => ({
+      body: { message: 'Reset instructions have been sent to your email address.' },
+    }),
+  });
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+  await findDialog('Log in');
+  await user.type(screen.getByLabelText('Email'), 'ase@example.com');
+
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  const email = await screen.findByLabelText('Email *');
+  expect(email).toHaveValue('ase@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send the link' }));
+
+  expect(
+    await screen.findByText('Reset instructions have been sent to your email address.'),
+  ).toBeInTheDocument();
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    emailAddress: 'ase@example.com',
+  });
+  await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+  expect(await findDialog('Log in')).toBeInTheDocument();
+});
+
+test('a MigratedUser is told to set a new password and is sent the link', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    'POST /api/login/login': refusal('INVALID_CREDENTIALS', 'Invalid email address/password'),
+    'POST /api/login/user-type': () => ({
+      body: { status: 'MigratedUser', origins: [], destinations: [] },
+    }),
+    'POST /api/register/request-set-password': () => ({ body: { message: 'sent' } }),
+  });
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+
+  await submitLogin(user, 'migrated@demo.skyparcel.test');
+
+  const notice = await screen.findByText(/Your account has moved from our previous portal/);
+  expect(notice).toHaveTextContent('migrated@demo.skyparcel.test');
+  expect(screen.getByText('Please set a new password')).toBeInTheDocument();
+  expect(screen.queryByText('Invalid email address/password')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveValue('');
+  const calls = fetchMock.mock.calls.map(([url, init]) => [
+    new URL(String(url), 'http://localhost').pathname,
+    JSON.parse(String(init?.body)),
+  ]);
+  expect(calls.slice(1)).toEqual([
+    ['/api/login/user-type', { emailAddress: 'migrated@demo.skyparcel.test' }],
+    ['/api/register/request-set-password', { emailAddress: 'migrated@demo.skyparcel.test' }],
+  ]);
+});
+
+test('an account under review is told so, as the server says', async () => {
+  const user = userEvent.setup();
+  const underReview =
+    'Your account is still under review. You will be notified when it has been approved.';
+  mockFetch({ 'POST /api/login/login': refusal('ACCOUNT_UNDER_REVIEW', underReview, 403) });
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+
+  await submitLogin(user, 'new@example.com');
+  const message = await screen.findByText(underReview);
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+});
+
+test('EmailNotConfirmed opens the pending confirmation for that address', async () => {
+  const user = userEvent.setup();
+  mockFetch({ 'POST /api/login/login': refusal('EMAIL_NOT_CONFIRMED', 'Please confirm', 403) });
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+
+  await submitLogin(user, 'new@example.com');
+  const pending = await findDialog('Confirm your e-mail address');
+  expect(pending).toHaveTextContent('We have sent a confirmation link to new@example.com.');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+});
+
+test('Sign Up opens the Register modal', async () => {
+  const user = userEvent.setup();
+  mockFetch({});
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+  await findDialog('Log in');
+
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await findDialog('Create your account')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/?register');
+});

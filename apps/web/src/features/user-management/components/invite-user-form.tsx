@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type InviteUserBody, InviteUserBodySchema } from '@skyparcel/domain/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { isApiError } from '@/lib/api-error';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useInviteUser } from '../api/invite-user';
+import { ROLE_CHOICES, ROLE_LABEL_KEYS } from './role-labels';
+
+type InviteValues = z.output<typeof InviteUserBodySchema>;
+const FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
+
+/**
+ * Invite a user (spec section 6) with the server's own schema: the account is created approved,
+ * and the person is e-mailed a link to choose a password.
+ */
+export function InviteUserForm() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const inviteUser = useInviteUser();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    InviteUserBody,
+    unknown,
+    InviteValues
+  >({
+    resolver: zodResolver(InviteUserBodySchema),
+    defaultValues: { email: '', firstName: '', lastName: '', role: 'CUSTOMER' },
+  });
+  const { errors } = formState;
+
+  async function handleValid(values: InviteValues) {
+    setServerError(null);
+    setSentTo(null);
+    try {
+      await inviteUser.mutateAsync(values);
+      setSentTo(values.email);
+      reset();
+    } catch (error) {
+      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      for (const name of FIELDS) {
+        const message = fields[name];
+        if (message) {
+          setError(name, { message });
+        }
+      }
+      if (Object.keys(fields).length === 0) {
+        setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      }
+    }
+  }
+
+  return (
+    <form className="invite-user-form" noValidate onSubmit={handleSubmit(handleValid)}>
+      <p className="page__lead">{t('operator.invite.lead')}</p>
+      {sentTo ? <Alert tone="success">{t('operator.invite.sent', { email: sentTo })}</Alert> : null}
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <div className="form-grid form-grid--2">
+        <FormField
+          label={t('operator.users.columns.email')}
+          error={translateMessage(errors.email?.message)}
+          isRequired
+        >
+          <Input type="email" autoComplete="off" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label={t('operator.users.columns.role')}>
+          <Select {...register('role')}>
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(ROLE_LABEL_KEYS[choice])}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label={t('operator.invite.firstName')}
+          error={translateMessage(errors.firstName?.message)}
+          isRequired
+        >
+          <Input autoComplete="off" {...register('firstName')} />
+        </FormField>
+        <FormField
+          label={t('operator.invite.lastName')}
+          error={translateMessage(errors.lastName?.message)}
+          isRequired
+        >
+          <Input autoComplete="off" {...register('lastName')} />
+        </FormField>
+      </div>
+      <Button type="submit" isLoading={inviteUser.isPending}>
+        {t('operator.invite.submit')}
+      </Button>
+    </form>
+  );
+}

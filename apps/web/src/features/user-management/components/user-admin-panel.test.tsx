@@ -1,0 +1,114 @@
+import type { AdminUser } from '@skyparcel/domain/accounts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { UserAdminPanel } from './user-admin-panel';
+
+const PENDING: AdminUser = {
+  id: '7d1c2a4e-5b6f-4c3d-8e9f-0a1b2c3d4e5f',
+  email: 'pending@example.com',
+  firstName: 'Pia',
+  middleName: null,
+  lastName: 'Pending',
+  role: 'CUSTOMER',
+  suiteNumber: null,
+  isActive: true,
+  isApproved: false,
+  isRejected: false,
+  emailConfirmed: true,
+  hasAuthenticator: false,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+function statusBodyOf(init: RequestInit | undefined) {
+  return JSON.parse(String(init?.body));
+}
+
+test('approves at once, and shows the new state with the success text', async () => {
+  const user = userEvent.setup();
+  let current = PENDING;
+  const fetchMock = mockFetch({
+    [`GET /api/UserProfile/${PENDING.id}`]: () => ({ body: current }),
+    [`PUT /api/UserProfile/${PENDING.id}/update-status`]: (_url, init) => {
+      current = { ...current, ...statusBodyOf(init), suiteNumber: 'SP123456' };
+      return { body: current };
+    },
+  });
+  renderWithProviders(<UserAdminPanel userId={PENDING.id} currentUserId="admin-id" />);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pia Pending' })).toBeInTheDocument();
+  expect(screen.getByText('Pending review')).toBeInTheDocument();
+  expect(screen.getByText('Given on approval')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+  expect(
+    await screen.findByText('Pia Pending is approved and has been told by e-mail.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('SP123456')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  expect(statusBodyOf(put?.[1])).toEqual({ isApproved: true });
+});
+
+test('asks before deactivating; Cancel changes nothing, and a refusal shows in the dialog', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    [`GET /api/UserProfile/${PENDING.id}`]: () => ({ body: { ...PENDING, isApproved: true } }),
+    [`PUT /api/UserProfile/${PENDING.id}/update-status`]: () => ({
+      status: 404,
+      body: { error: { code: 'USER_NOT_FOUND', message: 'User not found' } },
+    }),
+  });
+  renderWithProviders(<UserAdminPanel userId={PENDING.id} currentUserId="admin-id" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+  const dialog = screen.getByRole('dialog', { name: 'Deactivate this account?' });
+  expect(dialog).toHaveTextContent('Pia Pending (pending@example.com) is signed out everywhere');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+  const again = screen.getByRole('dialog', { name: 'Deactivate this account?' });
+  await user.click(within(again).getByRole('button', { name: 'Deactivate' }));
+  expect(await within(again).findByRole('alert')).toHaveTextContent('User not found');
+});
+
+test('changes the role after confirming it', async () => {
+  const user = userEvent.setup();
+  let current: AdminUser = { ...PENDING, isApproved: true };
+  mockFetch({
+    [`GET /api/UserProfile/${PENDING.id}`]: () => ({ body: current }),
+    [`PUT /api/UserProfile/${PENDING.id}/update-role`]: (_url, init) => {
+      current = { ...current, role: statusBodyOf(init).role };
+      return { body: current };
+    },
+  });
+  renderWithProviders(<UserAdminPanel userId={PENDING.id} currentUserId="admin-id" />);
+
+  const change = await screen.findByRole('button', { name: 'Change role' });
+  expect(change).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('New role'), 'STAFF');
+  await user.click(change);
+  const dialog = screen.getByRole('dialog', { name: 'Change the role?' });
+  expect(dialog).toHaveTextContent('changes from Customer to Staff (warehouse)');
+  await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+
+  expect(await screen.findByText('Pia Pending is now Staff (warehouse).')).toBeInTheDocument();
+  expect(screen.getByText('Not set up yet')).toBeInTheDocument();
+});
+
+test('the admin’s own account can be read but not changed', async () => {
+  mockFetch({ [`GET /api/UserProfile/${PENDING.id}`]: () => ({ body: PENDING }) });
+  renderWithProviders(<UserAdminPanel userId={PENDING.id} currentUserId={PENDING.id} />);
+
+  expect(
+    await screen.findByText(
+      'This is your own account. Another administrator must change its status or role.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('New role')).not.toBeInTheDocument();
+});

@@ -1,0 +1,66 @@
+import { afterEach, expect, test } from 'vitest';
+import { changeLocale } from './i18n';
+import { addMessages, getLanguage, hasMessage, setLanguage, translateKey } from './translator';
+
+// The setup loads the whole en-US dictionary; these tests add a language of their own.
+const TEST_LANGUAGE = 'ar-AE';
+
+afterEach(async () => {
+  await changeLocale('en-US');
+});
+
+function useTexts(texts: Record<string, string>) {
+  addMessages(TEST_LANGUAGE, { test: texts });
+  setLanguage(TEST_LANGUAGE);
+}
+
+test('fills {{name}} placeholders and leaves the ones without a value as they are', () => {
+  useTexts({ greeting: 'Hello {{ name }}, you have {{count}} parcels from {{origin}}' });
+
+  expect(translateKey('test.greeting', { name: 'Amal', count: 2 })).toBe(
+    'Hello Amal, you have 2 parcels from {{origin}}',
+  );
+  expect(translateKey('test.greeting', { name: 'Amal', count: 2, origin: undefined })).toBe(
+    'Hello Amal, you have 2 parcels from ',
+  );
+});
+
+test('answers the key itself for a missing or empty text, as i18next did', () => {
+  useTexts({ empty: '' });
+
+  expect(translateKey('test.empty')).toBe('test.empty');
+  expect(translateKey('test.missing')).toBe('test.missing');
+  expect(translateKey('test')).toBe('test');
+  expect(hasMessage('test.empty')).toBe(false);
+  expect(hasMessage('test')).toBe(false);
+});
+
+test('a numeric count picks the language plural form, then falls back to the bare key', () => {
+  useTexts({
+    seconds: '{{count}} ثوانٍ',
+    seconds_zero: 'لا ثوانٍ',
+    seconds_one: 'ثانية واحدة',
+    seconds_two: 'ثانيتان',
+  });
+
+  expect(translateKey('test.seconds', { count: 0 })).toBe('لا ثوانٍ');
+  expect(translateKey('test.seconds', { count: 1 })).toBe('ثانية واحدة');
+  expect(translateKey('test.seconds', { count: 2 })).toBe('ثانيتان');
+  // Arabic calls 3 "few", which has no text here.
+  expect(translateKey('test.seconds', { count: 3 })).toBe('3 ثوانٍ');
+  // A count given as text is only a placeholder's value.
+  expect(translateKey('test.seconds', { count: '1' })).toBe('1 ثوانٍ');
+});
+
+test('parts of a dictionary add up, later texts over earlier ones', () => {
+  addMessages(TEST_LANGUAGE, { test: { first: 'one', second: 'two' } });
+  addMessages(TEST_LANGUAGE, { test: { second: 'deux' }, other: { third: 'trois' } });
+  setLanguage(TEST_LANGUAGE);
+
+  expect(getLanguage()).toBe(TEST_LANGUAGE);
+  expect(['test.first', 'test.second', 'other.third'].map((key) => translateKey(key))).toEqual([
+    'one',
+    'deux',
+    'trois',
+  ]);
+});
