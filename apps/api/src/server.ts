@@ -1,5 +1,5 @@
 import { migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { buildApp } from './app';
 import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
 import { ConfigError, loadConfig, resolveDataDir } from './plugins/env';
@@ -19,6 +19,8 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedDemoTracking(dbHandle.db);
     await seedDemoAccounts(dbHandle.db);
+    // After the accounts: the demo suite belongs to the demo customer.
+    await seedDemoPackages(dbHandle.db);
   }
 
   const app = await buildApp({ config, dbHandle });

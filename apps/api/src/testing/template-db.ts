@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
 import { seedDemoAccounts } from '../features/accounts/seed-demo-accounts';
 
@@ -31,6 +31,7 @@ async function migrateAndSeed(handle: DbHandle) {
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
   await seedDemoAccounts(handle.db);
+  await seedDemoPackages(handle.db);
 }
 
 /**
