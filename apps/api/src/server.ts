@@ -2,6 +2,7 @@ import { migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { buildApp } from './app';
 import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
+import { sendStorageReminders } from './features/notifications/send-storage-reminders';
 import { ConfigError, loadConfig, resolveDataDir } from './plugins/env';
 
 /** The only file that knows ports: boot, migrate, seed, listen, and stop cleanly on a signal. */
@@ -24,6 +25,15 @@ async function main() {
   }
 
   const app = await buildApp({ config, dbHandle });
+  // Storage reminders go out 7 days and 1 day before free storage ends; each is claimed in the
+  // database, so an hourly pass (and a pass at boot) sends each once even after a restart.
+  const remind = () =>
+    sendStorageReminders(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'storage reminders failed'),
+    );
+  const reminders = setInterval(remind, 60 * 60 * 1000);
+  reminders.unref();
+  app.addHook('onClose', async () => clearInterval(reminders));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -47,6 +57,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Skyparcel portal on ${config.publicUrl} (database: ${dbHandle.kind})`);
+  void remind();
 }
 
 main().catch((error: unknown) => {
