@@ -25,6 +25,7 @@ import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { auth } from './plugins/auth';
@@ -120,6 +121,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(additionalServicesRoutes);
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
+      await api.register(uploadsRoutes);
       await api.register(shippingRoutes);
       await api.register(airportsRoutes);
       await api.register(productTypesRoutes);

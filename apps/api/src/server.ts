@@ -3,7 +3,8 @@ import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparce
 import { buildApp } from './app';
 import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
 import { sendStorageReminders } from './features/notifications/send-storage-reminders';
-import { ConfigError, loadConfig, resolveDataDir } from './plugins/env';
+import { sweepPartialFiles } from './features/uploads/file-store';
+import { ConfigError, loadConfig, resolveDataDir, resolveUploadsDir } from './plugins/env';
 
 /** The only file that knows ports: boot, migrate, seed, listen, and stop cleanly on a signal. */
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
     await seedDemoPackages(dbHandle.db);
   }
 
+  // Parts of uploads a crash cut short: no row points to them (rows follow the rename).
+  await sweepPartialFiles(resolveUploadsDir(config));
   const app = await buildApp({ config, dbHandle });
   // Storage reminders go out 7 days and 1 day before free storage ends; each is claimed in the
   // database, so an hourly pass (and a pass at boot) sends each once even after a restart.
