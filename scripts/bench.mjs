@@ -19,6 +19,16 @@ import {
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const results = [];
+// `npm run bench -- suite upload` runs only those sections; no name runs them all.
+const SECTIONS = ['health', 'tracking', 'page', 'hashing', 'suite', 'upload'];
+const wanted = new Set(process.argv.slice(2));
+for (const name of wanted) {
+  if (!SECTIONS.includes(name)) {
+    console.error(`Unknown section ${name}; sections: ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+}
+const wants = (section) => wanted.size === 0 || wanted.has(section);
 
 function record(name, value, unit, goal, ok) {
   results.push({ name, value, unit, goal, ok });
@@ -58,17 +68,17 @@ function percentile(sorted, p) {
  * p95 in milliseconds of each URL, over `count` rounds in which the URLs take turns, so warm-up,
  * garbage collection and background load fall on all of them alike.
  */
-async function interleavedP95(urls, count = 600) {
+async function interleavedP95(urls, count = 600, headers = {}) {
   for (let i = 0; i < 30; i += 1) {
     for (const url of urls) {
-      await (await fetch(url)).arrayBuffer();
+      await (await fetch(url, { headers })).arrayBuffer();
     }
   }
   const samples = urls.map(() => []);
   for (let i = 0; i < count; i += 1) {
     for (const [index, url] of urls.entries()) {
       const start = performance.now();
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       await response.arrayBuffer();
       if (!response.ok) {
         throw new Error(`${url} answered ${response.status}`);
@@ -82,6 +92,72 @@ async function interleavedP95(urls, count = 600) {
       95,
     ),
   );
+}
+
+/** A multipart body with fields first, then one file, as a browser sends it. */
+function multipartBody(fields, name, content) {
+  const boundary = `----skyparcelbench${Date.now()}`;
+  const parts = Object.entries(fields).map(([key, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  return {
+    body: Buffer.concat([
+      ...parts,
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
+ * Median time of a 5 MB upload to the portal's document route against the bare stream-to-disk
+ * route, taking turns (the portal's stored documents are deleted between rounds, untimed).
+ */
+async function uploadTimes(base, bareBase, bench, rounds = 20) {
+  const content = Buffer.alloc(5 * 1024 * 1024, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(content);
+  const portalBody = multipartBody({ packageId: bench.uploadPackageId }, 'bench.pdf', content);
+  const bareBody = multipartBody({}, 'bench.pdf', content);
+  const auth = { authorization: `Bearer ${bench.token}` };
+  const timed = async (url, { body, contentType }, headers = {}) => {
+    const start = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, ...headers },
+    });
+    const answer = await response.json();
+    if (!response.ok) {
+      throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+    }
+    return { ms: performance.now() - start, answer };
+  };
+  const portal = [];
+  const bare = [];
+  for (let i = 0; i < rounds + 3; i += 1) {
+    const ours = await timed(`${base}/api/Packages/upload-file`, portalBody, auth);
+    const plain = await timed(`${bareBase}/upload`, bareBody);
+    await fetch(`${base}/api/Packages/uploaded-files/delete/${ours.answer.serialNumber}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    if (i >= 3) {
+      portal.push(ours.ms);
+      bare.push(plain.ms);
+    }
+  }
+  const median = (list) =>
+    percentile(
+      list.sort((a, b) => a - b),
+      50,
+    );
+  return { portal: median(portal), bare: median(bare) };
 }
 
 async function homePageJavaScript(baseUrl) {
@@ -120,11 +196,24 @@ async function homePageJavaScript(baseUrl) {
 
 async function main() {
   await ensureDependencies();
-  await ensureDebianPackage(CHROMIUM, 'chromium');
+  if (wants('page')) {
+    await ensureDebianPackage(CHROMIUM, 'chromium');
+  }
   log('Building');
   await mustRun('npm', ['run', 'build']);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-bench-'));
+  // The seed helpers are TypeScript; tsx loads them so the benchmark uses the same data.
+  const { tsImport } = await import('tsx/esm/api');
+  let bench;
+  if (wants('suite') || wants('upload')) {
+    log('Preparing a customer with 500 packages (before the portal opens the database)');
+    const { prepareBenchSuite } = await tsImport(
+      '../apps/api/src/testing/bench-suite-data.ts',
+      import.meta.url,
+    );
+    bench = await prepareBenchSuite(dataDir, 500);
+  }
   const portalPort = await freePort();
   const barePort = await freePort();
   const portal = startProcess([join(ROOT, 'apps/api/dist/server.js')], {
@@ -139,93 +228,126 @@ async function main() {
   });
   try {
     const base = `http://127.0.0.1:${portalPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
     await waitForHttp(`${base}/api/health/ready`, 90_000);
-    await waitForHttp(`http://127.0.0.1:${barePort}/`);
+    await waitForHttp(`${bareBase}/`);
 
-    log(
-      `GET /api/health through the full plugin stack against bare Fastify (${LOAD_SECONDS} s each, 50 connections)`,
-    );
-    const bareRps = await requestsPerSecond(`http://127.0.0.1:${barePort}/`);
-    const portalRps = await requestsPerSecond(`${base}/api/health`);
-    console.log(
-      `  bare Fastify hello-world: ${Math.round(bareRps)} req/s; portal /api/health: ${Math.round(portalRps)} req/s`,
-    );
-    const ratio = portalRps / bareRps;
-    record('health req/s ratio (portal / bare)', ratio.toFixed(2), '', '>= 0.8', ratio >= 0.8);
-
-    log('Tracking lookup: p95 of 10 numbers against 1 number (600 rounds, taking turns)');
-    // The seed is TypeScript; tsx loads it so the benchmark tracks the same demo shipments.
-    const { tsImport } = await import('tsx/esm/api');
-    const { DEMO_SHIPMENTS, DEMO_TRACKING_NUMBERS } = await tsImport(
-      '@skyparcel/db/seed',
-      import.meta.url,
-    );
-    const tenNumbers = DEMO_SHIPMENTS.slice(0, 10).map((shipment) => shipment.airWaybillNumber);
-    const [one, ten] = await interleavedP95([
-      `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS.delivered.airWaybillNumber)}`,
-      `${base}/api/tracking?keyword=${encodeURIComponent(tenNumbers.join(','))}`,
-    ]);
-    console.log(`  p95 1 number: ${one.toFixed(2)} ms; p95 10 numbers: ${ten.toFixed(2)} ms`);
-    record(
-      'tracking p95 ratio (10 numbers / 1 number)',
-      (ten / one).toFixed(2),
-      '',
-      '<= 1.5',
-      ten / one <= 1.5,
-    );
-
-    log('Gzipped JavaScript the home page loads (Chromium)');
-    const js = await homePageJavaScript(base);
-    console.log(`  ${js.requests} script files`);
-    const kb = (bytes) => (bytes / 1024).toFixed(1);
-    record(
-      'home page JavaScript at load (networkidle), gzipped',
-      kb(js.firstLoad),
-      'KB',
-      '<= 120 KB',
-      js.firstLoad <= 120 * 1024,
-    );
-    record(
-      'home page JavaScript with its lazy sections, gzipped',
-      kb(js.wholePage),
-      'KB',
-      '<= 120 KB',
-      js.wholePage <= 120 * 1024,
-    );
-
-    log('Password hashing (Argon2id): time per hash, and the event loop while 8 hashes run');
-    const { hashPassword } = await tsImport(
-      '../apps/api/src/features/accounts/password-hash.ts',
-      import.meta.url,
-    );
-    const hashStart = performance.now();
-    for (let i = 0; i < 10; i += 1) {
-      await hashPassword(`Bench-pass-${i}!`);
+    // First, while the bench customer's session is fresh (sessions idle out after 30 minutes).
+    if (wants('suite')) {
+      log('My Suite list: p95 of the first page for a customer with 500 packages (600 calls)');
+      const [suiteP95] = await interleavedP95(
+        [`${base}/api/warehouses/byCountry/US/packages`],
+        600,
+        { authorization: `Bearer ${bench.token}` },
+      );
+      record(
+        'suite list p95 (500 packages)',
+        suiteP95.toFixed(2),
+        'ms',
+        '<= 50 ms',
+        suiteP95 <= 50,
+      );
     }
-    const perHash = (performance.now() - hashStart) / 10;
-    record(
-      'Argon2id time per hash',
-      perHash.toFixed(0),
-      'ms',
-      '50-250 ms',
-      perHash >= 50 && perHash <= 250,
-    );
-    let maxLag = 0;
-    let last = performance.now();
-    const timer = setInterval(() => {
-      const now = performance.now();
-      maxLag = Math.max(maxLag, now - last - 5);
-      last = now;
-    }, 5);
-    await Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`Bench-pass-${i}!`)));
-    clearInterval(timer);
-    record(
-      'event-loop delay while hashing (max)',
-      maxLag.toFixed(1),
-      'ms',
-      '< 20 ms (off the event loop)',
-      maxLag < 20,
-    );
+    if (wants('upload')) {
+      log('5 MB document upload: portal route against a plain stream-to-disk route (median of 20)');
+      const times = await uploadTimes(base, bareBase, bench);
+      console.log(
+        `  portal: ${times.portal.toFixed(1)} ms; plain stream to disk: ${times.bare.toFixed(1)} ms`,
+      );
+      const ratio = times.portal / times.bare;
+      record('5 MB upload time ratio (portal / plain)', ratio.toFixed(2), '', '<= 3', ratio <= 3);
+    }
+
+    if (wants('health')) {
+      log(
+        `GET /api/health through the full plugin stack against bare Fastify (${LOAD_SECONDS} s each, 50 connections)`,
+      );
+      const bareRps = await requestsPerSecond(`http://127.0.0.1:${barePort}/`);
+      const portalRps = await requestsPerSecond(`${base}/api/health`);
+      console.log(
+        `  bare Fastify hello-world: ${Math.round(bareRps)} req/s; portal /api/health: ${Math.round(portalRps)} req/s`,
+      );
+      const ratio = portalRps / bareRps;
+      record('health req/s ratio (portal / bare)', ratio.toFixed(2), '', '>= 0.8', ratio >= 0.8);
+    }
+
+    if (wants('tracking')) {
+      log('Tracking lookup: p95 of 10 numbers against 1 number (600 rounds, taking turns)');
+      const { DEMO_SHIPMENTS, DEMO_TRACKING_NUMBERS } = await tsImport(
+        '@skyparcel/db/seed',
+        import.meta.url,
+      );
+      const tenNumbers = DEMO_SHIPMENTS.slice(0, 10).map((shipment) => shipment.airWaybillNumber);
+      const [one, ten] = await interleavedP95([
+        `${base}/api/tracking?keyword=${encodeURIComponent(DEMO_TRACKING_NUMBERS.delivered.airWaybillNumber)}`,
+        `${base}/api/tracking?keyword=${encodeURIComponent(tenNumbers.join(','))}`,
+      ]);
+      console.log(`  p95 1 number: ${one.toFixed(2)} ms; p95 10 numbers: ${ten.toFixed(2)} ms`);
+      record(
+        'tracking p95 ratio (10 numbers / 1 number)',
+        (ten / one).toFixed(2),
+        '',
+        '<= 1.5',
+        ten / one <= 1.5,
+      );
+    }
+
+    if (wants('page')) {
+      log('Gzipped JavaScript the home page loads (Chromium)');
+      const js = await homePageJavaScript(base);
+      console.log(`  ${js.requests} script files`);
+      const kb = (bytes) => (bytes / 1024).toFixed(1);
+      record(
+        'home page JavaScript at load (networkidle), gzipped',
+        kb(js.firstLoad),
+        'KB',
+        '<= 120 KB',
+        js.firstLoad <= 120 * 1024,
+      );
+      record(
+        'home page JavaScript with its lazy sections, gzipped',
+        kb(js.wholePage),
+        'KB',
+        '<= 120 KB',
+        js.wholePage <= 120 * 1024,
+      );
+    }
+
+    if (wants('hashing')) {
+      log('Password hashing (Argon2id): time per hash, and the event loop while 8 hashes run');
+      const { hashPassword } = await tsImport(
+        '../apps/api/src/features/accounts/password-hash.ts',
+        import.meta.url,
+      );
+      const hashStart = performance.now();
+      for (let i = 0; i < 10; i += 1) {
+        await hashPassword(`Bench-pass-${i}!`);
+      }
+      const perHash = (performance.now() - hashStart) / 10;
+      record(
+        'Argon2id time per hash',
+        perHash.toFixed(0),
+        'ms',
+        '50-250 ms',
+        perHash >= 50 && perHash <= 250,
+      );
+      let maxLag = 0;
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const now = performance.now();
+        maxLag = Math.max(maxLag, now - last - 5);
+        last = now;
+      }, 5);
+      await Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`Bench-pass-${i}!`)));
+      clearInterval(timer);
+      record(
+        'event-loop delay while hashing (max)',
+        maxLag.toFixed(1),
+        'ms',
+        '< 20 ms (off the event loop)',
+        maxLag < 20,
+      );
+    }
   } finally {
     await stopProcess(portal);
     await stopProcess(bare);

@@ -3,6 +3,7 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import {
   PACKAGE_STATUSES,
+  type PackageStatus,
   parsePackageNumber,
   SUITE_TABS,
   type SuiteList,
@@ -11,7 +12,7 @@ import {
   statusesOfTab,
   tabOfStatus,
 } from '@skyparcel/domain/packages';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-search';
 import { requireCountry } from '../reference/require-country';
 import { findWarehouse, findWarehousesByCountry } from '../warehouses/warehouse.repository';
@@ -27,8 +28,12 @@ const { packages, warehouses } = schema;
  */
 export async function resolveSuiteWarehouses(db: Db, key: string): Promise<string[]> {
   if (/^[A-Za-z]{2}$/.test(key.trim())) {
-    const country = await requireCountry(db, key);
-    return (await findWarehousesByCountry(db, country.code)).map((row) => row.warehouse.id);
+    const found = await findWarehousesByCountry(db, key.trim().toUpperCase());
+    if (found.length === 0) {
+      // One query on the hot path; the country is looked up only to tell 404 from "none here".
+      await requireCountry(db, key);
+    }
+    return found.map((row) => row.warehouse.id);
   }
   const row = await findWarehouse(db, key);
   if (!row) {
@@ -91,11 +96,7 @@ export async function listSuitePackages(
       .where(owned)
       .groupBy(packages.status),
     db
-      .select({
-        pkg: packages,
-        ...warehouseStorageColumns,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
+      .select({ pkg: packages, ...warehouseStorageColumns })
       .from(packages)
       .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
       .where(and(...conditions))
@@ -105,22 +106,32 @@ export async function listSuitePackages(
   ]);
 
   const counts = { ...emptyCounts };
+  const byStatus = new Map<string, number>();
   for (const row of statusCounts) {
+    byStatus.set(row.status, row.value);
     if (PACKAGE_STATUSES.includes(row.status)) {
       counts[tabOfStatus(row.status)] += row.value;
     }
   }
+  // The counts already hold the total unless a keyword narrows the list: no second count then.
+  const statuses: readonly PackageStatus[] = query.status
+    ? [query.status].filter((status) => !query.tab || statusesOfTab(query.tab).includes(status))
+    : query.tab
+      ? statusesOfTab(query.tab)
+      : PACKAGE_STATUSES;
+  const total = query.keyword
+    ? await countMatching(db, conditions)
+    : statuses.reduce<number>((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
   return {
     warehouseIds,
     counts,
     items: rows.map((row) => presentPackageSummary(row, now)),
     page: query.page,
     pageSize: query.pageSize,
-    total: rows[0]?.total ?? (query.page === 1 ? 0 : await countMatching(db, conditions)),
+    total,
   };
 }
 
-/** The total when the page asked for lies past the last row (the window count has no row then). */
 async function countMatching(db: Db, conditions: (SQL | undefined)[]) {
   const [row] = await db
     .select({ value: count() })

@@ -100,6 +100,20 @@ describe('GET /api/warehouses/byCountry/{key}/packages', () => {
       )
     ).json();
     expect(byStatus.items).toHaveLength(1);
+    expect(byTab.total).toBe(2);
+    expect(byStatus.total).toBe(1);
+    const pastTheEnd = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?page=9', demoToken)
+    ).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: 7 });
+    const keyword = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=ups', demoToken)
+    ).json();
+    expect(keyword.total).toBe(0);
+    const retailer = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=e', demoToken)
+    ).json();
+    expect(retailer.total).toBe(retailer.items.length);
     const byCode = (
       await call('GET', '/api/warehouses/byCountry/us-de/packages', demoToken)
     ).json();
