@@ -102,7 +102,7 @@ describe('POST /api/Packages/upload-file', () => {
     const { token, pkg } = await customerWithPackage();
     const before = await storedNames();
     for (const [name, content] of [
-      ['invoice.pdf', SAMPLE.exe(4_000)],
+      ['invoice.pdf', SAMPLE.exe(3_000_000)],
       ['photo.png', SAMPLE.html()],
       ['scan.jpg', Buffer.from('GIF89a')],
     ] as const) {
