@@ -20,16 +20,17 @@ import {
 } from './lib.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const SECTIONS = ['health', 'tracking', 'page', 'login', 'hash'];
-// `npm run bench -- login hash` measures only those sections; no names measure all.
-const chosen = process.argv.slice(2);
-for (const name of chosen) {
+const results = [];
+// `npm run bench -- login suite` runs only those sections; no name runs them all.
+const SECTIONS = ['health', 'tracking', 'page', 'login', 'hash', 'suite', 'upload'];
+const wanted = new Set(process.argv.slice(2));
+for (const name of wanted) {
   if (!SECTIONS.includes(name)) {
-    throw new Error(`unknown section '${name}'; choose from ${SECTIONS.join(', ')}`);
+    console.error(`Unknown section ${name}; sections: ${SECTIONS.join(', ')}`);
+    process.exit(2);
   }
 }
-const runs = (section) => chosen.length === 0 || chosen.includes(section);
-const results = [];
+const wants = (section) => wanted.size === 0 || wanted.has(section);
 
 function record(name, value, unit, goal, ok) {
   results.push({ name, value, unit, goal, ok });
@@ -69,17 +70,17 @@ function percentile(sorted, p) {
  * p95 in milliseconds of each URL, over `count` rounds in which the URLs take turns, so warm-up,
  * garbage collection and background load fall on all of them alike.
  */
-async function interleavedP95(urls, count = 600) {
+async function interleavedP95(urls, count = 600, headers = {}) {
   for (let i = 0; i < 30; i += 1) {
     for (const url of urls) {
-      await (await fetch(url)).arrayBuffer();
+      await (await fetch(url, { headers })).arrayBuffer();
     }
   }
   const samples = urls.map(() => []);
   for (let i = 0; i < count; i += 1) {
     for (const [index, url] of urls.entries()) {
       const start = performance.now();
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       await response.arrayBuffer();
       if (!response.ok) {
         throw new Error(`${url} answered ${response.status}`);
@@ -93,6 +94,72 @@ async function interleavedP95(urls, count = 600) {
       95,
     ),
   );
+}
+
+/** A multipart body with fields first, then one file, as a browser sends it. */
+function multipartBody(fields, name, content) {
+  const boundary = `----skyparcelbench${Date.now()}`;
+  const parts = Object.entries(fields).map(([key, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  return {
+    body: Buffer.concat([
+      ...parts,
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
+ * Median time of a 5 MB upload to the portal's document route against the bare stream-to-disk
+ * route, taking turns (the portal's stored documents are deleted between rounds, untimed).
+ */
+async function uploadTimes(base, bareBase, bench, rounds = 20) {
+  const content = Buffer.alloc(5 * 1024 * 1024, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(content);
+  const portalBody = multipartBody({ packageId: bench.uploadPackageId }, 'bench.pdf', content);
+  const bareBody = multipartBody({}, 'bench.pdf', content);
+  const auth = { authorization: `Bearer ${bench.token}` };
+  const timed = async (url, { body, contentType }, headers = {}) => {
+    const start = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, ...headers },
+    });
+    const answer = await response.json();
+    if (!response.ok) {
+      throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+    }
+    return { ms: performance.now() - start, answer };
+  };
+  const portal = [];
+  const bare = [];
+  for (let i = 0; i < rounds + 3; i += 1) {
+    const ours = await timed(`${base}/api/Packages/upload-file`, portalBody, auth);
+    const plain = await timed(`${bareBase}/upload`, bareBody);
+    await fetch(`${base}/api/Packages/uploaded-files/delete/${ours.answer.serialNumber}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    if (i >= 3) {
+      portal.push(ours.ms);
+      bare.push(plain.ms);
+    }
+  }
+  const median = (list) =>
+    percentile(
+      list.sort((a, b) => a - b),
+      50,
+    );
+  return { portal: median(portal), bare: median(bare) };
 }
 
 async function homePageJavaScript(baseUrl) {
@@ -244,11 +311,24 @@ async function concurrentLogins(base, DEMO_TOTP_SECRET) {
 
 async function main() {
   await ensureDependencies();
-  await ensureDebianPackage(CHROMIUM, 'chromium');
+  if (wants('page')) {
+    await ensureDebianPackage(CHROMIUM, 'chromium');
+  }
   log('Building');
   await mustRun('npm', ['run', 'build']);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-bench-'));
+  // The seed helpers are TypeScript; tsx loads them so the benchmark uses the same data.
+  const { tsImport } = await import('tsx/esm/api');
+  let bench;
+  if (wants('suite') || wants('upload')) {
+    log('Preparing a customer with 500 packages (before the portal opens the database)');
+    const { prepareBenchSuite } = await tsImport(
+      '../apps/api/src/testing/bench-suite-data.ts',
+      import.meta.url,
+    );
+    bench = await prepareBenchSuite(dataDir, 500);
+  }
   const portalPort = await freePort();
   const barePort = await freePort();
   const portal = startProcess([join(ROOT, 'apps/api/dist/server.js')], {
@@ -268,17 +348,42 @@ async function main() {
   });
   try {
     const base = `http://127.0.0.1:${portalPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
     await waitForHttp(`${base}/api/health/ready`, 90_000);
-    await waitForHttp(`http://127.0.0.1:${barePort}/`);
+    await waitForHttp(`${bareBase}/`);
 
-    // The seed is TypeScript; tsx loads it so the benchmark uses the same demo data.
-    const { tsImport } = await import('tsx/esm/api');
     const { DEMO_SHIPMENTS, DEMO_TRACKING_NUMBERS, DEMO_TOTP_SECRET } = await tsImport(
       '@skyparcel/db/seed',
       import.meta.url,
     );
 
-    if (runs('health')) {
+    // First, while the bench customer's session is fresh (sessions idle out after 30 minutes).
+    if (wants('suite')) {
+      log('My Suite list: p95 of the first page for a customer with 500 packages (600 calls)');
+      const [suiteP95] = await interleavedP95(
+        [`${base}/api/warehouses/byCountry/US/packages`],
+        600,
+        { authorization: `Bearer ${bench.token}` },
+      );
+      record(
+        'suite list p95 (500 packages)',
+        suiteP95.toFixed(2),
+        'ms',
+        '<= 50 ms',
+        suiteP95 <= 50,
+      );
+    }
+    if (wants('upload')) {
+      log('5 MB document upload: portal route against a plain stream-to-disk route (median of 20)');
+      const times = await uploadTimes(base, bareBase, bench);
+      console.log(
+        `  portal: ${times.portal.toFixed(1)} ms; plain stream to disk: ${times.bare.toFixed(1)} ms`,
+      );
+      const ratio = times.portal / times.bare;
+      record('5 MB upload time ratio (portal / plain)', ratio.toFixed(2), '', '<= 3', ratio <= 3);
+    }
+
+    if (wants('health')) {
       log(
         `GET /api/health through the full plugin stack against bare Fastify (${LOAD_SECONDS} s each, 50 connections)`,
       );
@@ -291,7 +396,7 @@ async function main() {
       record('health req/s ratio (portal / bare)', ratio.toFixed(2), '', '>= 0.8', ratio >= 0.8);
     }
 
-    if (runs('tracking')) {
+    if (wants('tracking')) {
       log('Tracking lookup: p95 of 10 numbers against 1 number (600 rounds, taking turns)');
       const tenNumbers = DEMO_SHIPMENTS.slice(0, 10).map((shipment) => shipment.airWaybillNumber);
       const [one, ten] = await interleavedP95([
@@ -308,7 +413,7 @@ async function main() {
       );
     }
 
-    if (runs('page')) {
+    if (wants('page')) {
       log('Gzipped JavaScript the home page loads (Chromium)');
       const js = await homePageJavaScript(base);
       console.log(`  ${js.requests} script files`);
@@ -329,7 +434,7 @@ async function main() {
       );
     }
 
-    if (runs('login')) {
+    if (wants('login')) {
       log(
         'Sign-in: p95 of 20 people signing in at once (4 rounds of the password step, then the code)',
       );
@@ -346,7 +451,7 @@ async function main() {
       );
     }
 
-    if (runs('hash')) {
+    if (wants('hash')) {
       log('Password hashing (Argon2id): time per hash, and the event loop while 8 hashes run');
       const { hashPassword } = await tsImport(
         '../apps/api/src/features/accounts/password-hash.ts',

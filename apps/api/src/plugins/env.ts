@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_LOYALTY_PROGRAMME } from '@skyparcel/domain/accounts';
 import { z } from 'zod';
 
@@ -17,6 +17,8 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATA_DIR: z.string().default('.data'),
+    /** Where uploaded documents and photos are kept; `<DATA_DIR>/uploads` when unset. */
+    UPLOADS_DIR: z.string().optional(),
     SEED_DEMO: booleanFlag.default(true),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -110,4 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function resolveDataDir(config: Config, root = process.cwd()): string {
   return resolve(root, config.DATA_DIR);
+}
+
+export function resolveUploadsDir(config: Config, root = process.cwd()): string {
+  return resolve(root, config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'));
 }

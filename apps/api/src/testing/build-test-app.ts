@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../plugins/env';
@@ -13,9 +16,12 @@ export async function buildTestApp(
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
 ) {
   const dbHandle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
+  // Uploads land in a folder of this test file's own, removed by close().
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-test-'));
   // A cheap captcha keeps tests fast; production's cost is the default of plugins/env.ts.
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '50',
     // Every test calls from one address; the limit itself is tested on its own.
@@ -31,9 +37,11 @@ export async function buildTestApp(
   return {
     app,
     db: dbHandle.db,
+    config,
     close: async () => {
       await app.close();
       await dbHandle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
 import { seedDemoAccounts } from '../features/accounts/seed-demo-accounts';
 import { TEST_AUTH_SECRET } from './test-auth-secret';
@@ -32,6 +32,7 @@ async function migrateAndSeed(handle: DbHandle) {
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
+  await seedDemoPackages(handle.db);
 }
 
 /**

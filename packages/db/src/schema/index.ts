@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './captcha';
 export * from './messaging';
+export * from './packages';
 export * from './reference';
 export * from './tracking';

@@ -1,7 +1,14 @@
+export { ADDITIONAL_SERVICES } from './data/additional-services';
 export { AIRPORTS } from './data/airports';
 export { COUNTRIES, DESTINATION_COUNTRY_CODES, SHOPPING_COUNTRY_CODES } from './data/countries';
 export { CUSTOMS_RULES } from './data/customs-rules';
 export { DEMO_TOTP_SECRET } from './data/demo-authenticator';
+export {
+  DEMO_PACKAGES,
+  DEMO_STAFF_EMAIL,
+  DEMO_SUITE_NUMBERS,
+  DEMO_SUITE_OWNER_EMAIL,
+} from './data/demo-packages';
 export {
   DEMO_SHIPMENTS,
   DEMO_TRACKING_BASE_DATE,
@@ -14,5 +21,6 @@ export { PRODUCT_TYPES } from './data/product-types';
 export { PROHIBITED_ITEMS } from './data/prohibited-items';
 export { RATE_CARDS } from './data/rate-cards';
 export { WAREHOUSES } from './data/warehouses';
+export { seedDemoPackages } from './seed-demo-packages';
 export { seedDemoTracking } from './seed-demo-tracking';
 export { type SeedReferenceDataOptions, seedReferenceData } from './seed-reference-data';

@@ -1,5 +1,7 @@
 import type { Db } from '../client';
 import {
+  additionalServicePrices,
+  additionalServices,
   airports,
   countries,
   customsRules,
@@ -11,6 +13,7 @@ import {
   rateCards,
   warehouses,
 } from '../schema/index';
+import { ADDITIONAL_SERVICES } from './data/additional-services';
 import { AIRPORTS } from './data/airports';
 import { COUNTRIES } from './data/countries';
 import { CUSTOMS_RULES } from './data/customs-rules';
@@ -62,5 +65,17 @@ export async function seedReferenceData(
     await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();
     await tx.insert(faqs).values(FAQS).onConflictDoNothing();
     await tx.insert(enquiryTypes).values(ENQUIRY_TYPES).onConflictDoNothing();
+
+    await tx
+      .insert(additionalServices)
+      .values(ADDITIONAL_SERVICES.map(({ prices: _prices, ...service }) => service))
+      .onConflictDoNothing();
+    const servicePrices = ADDITIONAL_SERVICES.flatMap((service) =>
+      Object.entries(service.prices).flatMap(([code, priceMinor]) => {
+        const warehouseId = warehouseIdByCode.get(code);
+        return warehouseId ? [{ serviceCode: service.code, warehouseId, priceMinor }] : [];
+      }),
+    );
+    await tx.insert(additionalServicePrices).values(servicePrices).onConflictDoNothing();
   });
 }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import {
+  createPackage,
+  createSuiteCustomer,
+  warehouseByCode,
+} from '../../testing/package-fixtures';
+import { sendStorageReminders } from './send-storage-reminders';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+async function mailsTo(email: string) {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json();
+}
+
+test('e-mails 7 days and 1 day before free storage ends, once each, with the fee that follows', async () => {
+  const customer = await createSuiteCustomer(ctx.db);
+  const warehouse = await warehouseByCode(ctx.db, 'GB-LON');
+  const receivedAt = new Date('2026-03-01T09:00:00Z');
+  await createPackage(ctx.db, {
+    userId: customer.user.id,
+    warehouseId: warehouse.id,
+    retailerName: 'ASOS',
+    receivedAt,
+  });
+  const at = (days: number) => new Date(receivedAt.getTime() + days * DAY + 60_000);
+
+  await sendStorageReminders(ctx.app, at(22));
+  expect(await mailsTo(customer.user.email)).toHaveLength(0);
+
+  await sendStorageReminders(ctx.app, at(23));
+  await sendStorageReminders(ctx.app, at(23));
+  const [seven] = await mailsTo(customer.user.email);
+  expect(await mailsTo(customer.user.email)).toHaveLength(1);
+  expect(seven.subject).toMatch(/^Free storage of package PK\d+ ends soon$/);
+  expect(seven.text).toContain('March 31, 2026');
+  expect(seven.text).toContain('£0.80 per day');
+
+  await sendStorageReminders(ctx.app, at(29));
+  const mails = await mailsTo(customer.user.email);
+  expect(mails).toHaveLength(2);
+  expect(mails[0].subject).toContain('ends soon');
+  expect(mails[0].html).toContain('1 day(s)');
+
+  await sendStorageReminders(ctx.app, at(30));
+  expect(await mailsTo(customer.user.email)).toHaveLength(2);
+  const notes = (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/notifications',
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+  ).json();
+  expect(notes.map((note: { kind: string }) => note.kind)).toEqual([
+    'storage_ending',
+    'storage_ending',
+  ]);
+});
+
+test('packages that left the suite or have no owner get no reminder', async () => {
+  const customer = await createSuiteCustomer(ctx.db);
+  const warehouse = await warehouseByCode(ctx.db, 'US-DE');
+  const receivedAt = new Date('2026-04-01T09:00:00Z');
+  await createPackage(ctx.db, {
+    userId: customer.user.id,
+    warehouseId: warehouse.id,
+    status: 'preparing',
+    receivedAt,
+  });
+  await createPackage(ctx.db, { userId: null, warehouseId: warehouse.id, receivedAt });
+  await sendStorageReminders(ctx.app, new Date(receivedAt.getTime() + 29 * DAY));
+  expect(await mailsTo(customer.user.email)).toHaveLength(0);
+});

@@ -1,0 +1,44 @@
+import { schema } from '@skyparcel/db';
+import { fromMajor } from '@skyparcel/domain/money';
+import type { LineItemInput } from '@skyparcel/domain/packages';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../lib/tx';
+
+/**
+ * Replaces a package's declared line items and keeps the package's quantity and total value
+ * (integer minor units) in step, in the caller's transaction.
+ */
+export async function replaceLineItems(tx: Tx, packageId: string, items: LineItemInput[]) {
+  await tx.delete(schema.packageLineItems).where(eq(schema.packageLineItems.packageId, packageId));
+  const rows = items.map((item, index) => {
+    const unit = fromMajor(item.valuePerUnit.amount, item.valuePerUnit.currency);
+    const declared = item.declaredValue
+      ? fromMajor(item.declaredValue.amount, item.declaredValue.currency)
+      : undefined;
+    return {
+      packageId,
+      sortOrder: index,
+      inventoryId: item.inventoryId ?? null,
+      description: item.description,
+      quantity: item.quantity,
+      unitValueMinor: unit.amountMinor,
+      currency: unit.currency,
+      totalValueMinor: unit.amountMinor * item.quantity,
+      hsCode: item.hsCode ?? null,
+      declaredValueMinor: declared?.amountMinor ?? null,
+      declaredCurrency: declared?.currency ?? null,
+      exportDescription: item.exportDescription ?? null,
+      scheduleB: item.scheduleB ?? null,
+      statisticalQuantity: item.statisticalQuantity ?? null,
+    };
+  });
+  if (rows.length > 0) {
+    await tx.insert(schema.packageLineItems).values(rows);
+  }
+  const first = rows[0];
+  return {
+    quantity: rows.reduce((sum, row) => sum + row.quantity, 0),
+    totalValueMinor: first ? rows.reduce((sum, row) => sum + row.totalValueMinor, 0) : null,
+    valueCurrency: first?.currency ?? null,
+  };
+}

@@ -1,0 +1,141 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import {
+  PACKAGE_STATUSES,
+  type PackageStatus,
+  parsePackageNumber,
+  SUITE_TABS,
+  type SuiteList,
+  type SuiteListQuery,
+  type SuiteTab,
+  statusesOfTab,
+  tabOfStatus,
+} from '@skyparcel/domain/packages';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/sql-search';
+import { requireCountry } from '../reference/require-country';
+import { findWarehouse, findWarehousesByCountry } from '../warehouses/warehouse.repository';
+import { presentPackageSummary } from './package.presenter';
+import { warehouseStorageColumns } from './package.repository';
+
+const { packages, warehouses } = schema;
+
+/**
+ * The spec names both /warehouses/byCountry/{countryCode}/packages and
+ * /warehouses/byCountry/{warehouseId}/packages: two letters are a country (all its warehouses),
+ * anything else a warehouse id or code. Unknown ones answer the catalogue's 404.
+ */
+export async function resolveSuiteWarehouses(db: Db, key: string): Promise<string[]> {
+  if (/^[A-Za-z]{2}$/.test(key.trim())) {
+    const found = await findWarehousesByCountry(db, key.trim().toUpperCase());
+    if (found.length === 0) {
+      // One query on the hot path; the country is looked up only to tell 404 from "none here".
+      await requireCountry(db, key);
+    }
+    return found.map((row) => row.warehouse.id);
+  }
+  const row = await findWarehouse(db, key);
+  if (!row) {
+    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: key } });
+  }
+  return [row.warehouse.id];
+}
+
+/**
+ * My Suite (spec section 2): the caller's packages at the warehouses, with a count per tab and
+ * one page of the chosen tab or status, newest first; the keyword matches the retailer, the
+ * retailer's tracking number or the package ID. The owner is in every `where`.
+ */
+export async function listSuitePackages(
+  db: Db,
+  userId: string,
+  warehouseIds: string[],
+  query: SuiteListQuery,
+  now = new Date(),
+): Promise<SuiteList> {
+  const emptyCounts = Object.fromEntries(SUITE_TABS.map((tab) => [tab, 0])) as Record<
+    SuiteTab,
+    number
+  >;
+  if (warehouseIds.length === 0) {
+    return {
+      warehouseIds,
+      counts: emptyCounts,
+      items: [],
+      page: query.page,
+      pageSize: query.pageSize,
+      total: 0,
+    };
+  }
+  const owned = and(eq(packages.userId, userId), inArray(packages.warehouseId, warehouseIds));
+
+  const conditions: (SQL | undefined)[] = [owned];
+  if (query.tab) {
+    conditions.push(inArray(packages.status, statusesOfTab(query.tab)));
+  }
+  if (query.status) {
+    conditions.push(eq(packages.status, query.status));
+  }
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    const number = parsePackageNumber(query.keyword);
+    conditions.push(
+      or(
+        ilike(packages.retailerName, pattern),
+        ilike(packages.retailerTrackingNumber, pattern),
+        number === undefined ? undefined : eq(packages.number, number),
+      ),
+    );
+  }
+
+  const [statusCounts, rows] = await Promise.all([
+    db
+      .select({ status: packages.status, value: count() })
+      .from(packages)
+      .where(owned)
+      .groupBy(packages.status),
+    db
+      .select({ pkg: packages, ...warehouseStorageColumns })
+      .from(packages)
+      .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
+      .where(and(...conditions))
+      .orderBy(desc(packages.receivedAt), desc(packages.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+
+  const counts = { ...emptyCounts };
+  const byStatus = new Map<string, number>();
+  for (const row of statusCounts) {
+    byStatus.set(row.status, row.value);
+    if (PACKAGE_STATUSES.includes(row.status)) {
+      counts[tabOfStatus(row.status)] += row.value;
+    }
+  }
+  // The counts already hold the total unless a keyword narrows the list: no second count then.
+  const statuses: readonly PackageStatus[] = query.status
+    ? [query.status].filter((status) => !query.tab || statusesOfTab(query.tab).includes(status))
+    : query.tab
+      ? statusesOfTab(query.tab)
+      : PACKAGE_STATUSES;
+  const total = query.keyword
+    ? await countMatching(db, conditions)
+    : statuses.reduce<number>((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
+  return {
+    warehouseIds,
+    counts,
+    items: rows.map((row) => presentPackageSummary(row, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+async function countMatching(db: Db, conditions: (SQL | undefined)[]) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(packages)
+    .where(and(...conditions));
+  return row?.value ?? 0;
+}

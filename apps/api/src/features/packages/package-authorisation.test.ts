@@ -1,0 +1,188 @@
+import { schema } from '@skyparcel/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import { multipartBody, SAMPLE } from '../../testing/multipart';
+import {
+  createPackage,
+  createSuiteCustomer,
+  sessionFor,
+  warehouseByCode,
+} from '../../testing/package-fixtures';
+
+type Call = {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+};
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let owner: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let intruder: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let pkg: typeof schema.packages.$inferSelect;
+let warehouseId = '';
+let serialNumber = 0;
+let photoId = '';
+
+function send(call: Call, token?: string) {
+  return ctx.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...call.headers },
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+/** Every call that names one package, as its owner would make it. */
+function packageCalls(warehouse: string): Call[] {
+  const base = `/api/warehouses/${warehouse}/packages/${pkg.id}`;
+  const upload = multipartBody({ packageId: pkg.id }, [{ name: 'x.pdf', content: SAMPLE.pdf() }]);
+  return [
+    { method: 'GET', url: base },
+    {
+      method: 'PUT',
+      url: base,
+      payload: {
+        lineItems: [
+          { description: 'Shoes', quantity: 1, valuePerUnit: { amount: 1, currency: 'USD' } },
+        ],
+      },
+    },
+    { method: 'PUT', url: `${base}/return-package`, payload: { comment: 'Mine now' } },
+    { method: 'PUT', url: `${base}/abandon` },
+    { method: 'PUT', url: `${base}/additional-services`, payload: { serviceCodes: ['XPH'] } },
+    {
+      method: 'GET',
+      url: `/api/warehouses/${warehouse}/service-charge/state/DE/packageId/${pkg.id}`,
+      headers: { serviceCodes: 'XPH' },
+    },
+    { method: 'GET', url: `${base}/photos/${photoId}` },
+    ...(warehouse === warehouseId
+      ? ([
+          {
+            method: 'POST',
+            url: '/api/Packages/upload-file',
+            payload: upload.payload,
+            headers: upload.headers,
+          },
+          { method: 'GET', url: `/api/Packages/uploaded-files?awbPrefixAwbNumber=PK${pkg.number}` },
+          { method: 'GET', url: `/api/Packages/uploaded-files/${serialNumber}/file` },
+          { method: 'DELETE', url: `/api/Packages/uploaded-files/delete/${serialNumber}` },
+        ] satisfies Call[])
+      : []),
+  ];
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  owner = await createSuiteCustomer(ctx.db);
+  intruder = await createSuiteCustomer(ctx.db);
+  warehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
+  pkg = await createPackage(ctx.db, { userId: owner.user.id, warehouseId });
+  const document = multipartBody({ packageId: pkg.id }, [
+    { name: 'invoice.pdf', content: SAMPLE.pdf() },
+  ]);
+  serialNumber = (
+    await send(
+      {
+        method: 'POST',
+        url: '/api/Packages/upload-file',
+        payload: document.payload,
+        headers: document.headers,
+      },
+      owner.token,
+    )
+  ).json().serialNumber;
+  const staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+  const photo = multipartBody({}, [{ name: 'p.jpg', content: SAMPLE.jpg() }]);
+  photoId = (
+    await send(
+      {
+        method: 'POST',
+        url: `/api/staff/packages/${pkg.id}/photos`,
+        payload: photo.payload,
+        headers: photo.headers,
+      },
+      staffToken,
+    )
+  ).json().photos[0].id;
+});
+afterAll(async () => ctx.close());
+
+describe('authorisation of every package and upload call', () => {
+  test('another customer gets 403 "Package with id … is not associated with this user." and changes nothing', async () => {
+    for (const call of packageCalls(warehouseId)) {
+      const response = await send(call, intruder.token);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(response.json().error, call.url).toEqual({
+        code: 'PACKAGE_NOT_ASSOCIATED',
+        message: `Package with id ${pkg.id} is not associated with this user.`,
+      });
+    }
+    const [after] = await ctx.db
+      .select()
+      .from(schema.packages)
+      .where(eq(schema.packages.id, pkg.id));
+    expect(after).toMatchObject({ status: 'in_review', returnComment: null, quantity: 0 });
+    const files = await ctx.db
+      .select()
+      .from(schema.packageFiles)
+      .where(eq(schema.packageFiles.packageId, pkg.id));
+    expect(files).toHaveLength(2);
+  });
+
+  test('a visitor gets 401 on every call, including the lists', async () => {
+    const calls: Call[] = [
+      ...packageCalls(warehouseId),
+      { method: 'GET', url: '/api/package-locker' },
+      { method: 'GET', url: '/api/warehouses/byCountry/US/packages' },
+      { method: 'GET', url: `/api/warehouses/byCountry/${warehouseId}/packages` },
+      { method: 'GET', url: '/api/Packages/uploaded-files' },
+      { method: 'GET', url: '/api/user/notifications' },
+      {
+        method: 'POST',
+        url: '/api/user/mark-notifications-read',
+        payload: { notificationIds: [pkg.id] },
+      },
+    ];
+    for (const call of calls) {
+      const response = await send(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(response.json().error.message).toBe('User not authenticated');
+    }
+  });
+
+  test('the lists of another customer never show the package', async () => {
+    const suite = (
+      await send({ method: 'GET', url: '/api/warehouses/byCountry/US/packages' }, intruder.token)
+    ).json();
+    expect(suite.total).toBe(0);
+    const documents = (
+      await send({ method: 'GET', url: '/api/Packages/uploaded-files' }, intruder.token)
+    ).json();
+    expect(documents.total).toBe(0);
+  });
+
+  test('a missing warehouse answers 404 with the catalogue text on every call that names one', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const call of packageCalls(missing)) {
+      const response = await send(call, owner.token);
+      expect(response.statusCode, call.url).toBe(404);
+      expect(response.json().error.message).toBe(`Warehouse with id ${missing} could not be found`);
+    }
+  });
+
+  test('the owner may make the same calls', async () => {
+    const response = await send(
+      { method: 'GET', url: `/api/warehouses/${warehouseId}/packages/${pkg.id}` },
+      owner.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const file = await send(
+      { method: 'GET', url: `/api/Packages/uploaded-files/${serialNumber}/file` },
+      owner.token,
+    );
+    expect(file.statusCode).toBe(200);
+  });
+});

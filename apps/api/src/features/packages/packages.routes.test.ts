@@ -1,0 +1,471 @@
+import { schema } from '@skyparcel/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import {
+  createPackage,
+  createSuiteCustomer,
+  sessionFor,
+  warehouseByCode,
+} from '../../testing/package-fixtures';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let demoToken = '';
+let usWarehouseId = '';
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  demoToken = (await sessionFor(ctx.db, 'customer@demo.skyparcel.test')).token;
+  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
+});
+afterAll(async () => ctx.close());
+
+function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const lineItem = {
+  description: 'Wireless earbuds',
+  quantity: 2,
+  valuePerUnit: { amount: 59.5, currency: 'USD' },
+  hsCode: '851830',
+};
+
+describe('GET /api/package-locker', () => {
+  test('answers a locker per warehouse with the full suite address', async () => {
+    const response = await call('GET', '/api/package-locker', demoToken);
+    expect(response.statusCode).toBe(200);
+    const lockers = response.json();
+    expect(lockers).toHaveLength(3);
+    expect(lockers[0]).toMatchObject({
+      warehouseId: usWarehouseId,
+      address: {
+        name: 'Layla Haddad',
+        suiteNumber: 'SP100001',
+        street: '201 Hay Road',
+        city: 'New Castle',
+        state: 'DE',
+        zip: '19720',
+        country: 'United States',
+        phone: '+1 302 555 0148',
+      },
+    });
+  });
+});
+
+describe('GET /api/warehouses/byCountry/{key}/packages', () => {
+  test('counts every tab and lists the demo suite newest first', async () => {
+    const response = await call('GET', '/api/warehouses/byCountry/US/packages', demoToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.counts).toEqual({
+      readyToSend: 2,
+      actionRequired: 2,
+      inReview: 1,
+      preparing: 1,
+      delivered: 1,
+      returned: 0,
+      discarded: 0,
+    });
+    expect(body.total).toBe(7);
+    const received = body.items.map((item: { receivedAt: string }) => item.receivedAt);
+    expect(received).toEqual([...received].sort().reverse());
+  });
+
+  test('filters by tab and by status; the warehouse id, code and country give the same suite', async () => {
+    const byTab = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?tab=actionRequired', demoToken)
+    ).json();
+    expect(byTab.items.map((item: { status: string }) => item.status)).toEqual([
+      'action_required',
+      'action_required',
+    ]);
+    const byStatus = (
+      await call(
+        'GET',
+        `/api/warehouses/byCountry/${usWarehouseId}/packages?status=preparing`,
+        demoToken,
+      )
+    ).json();
+    expect(byStatus.items).toHaveLength(1);
+    expect(byTab.total).toBe(2);
+    expect(byStatus.total).toBe(1);
+    const pastTheEnd = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?page=9', demoToken)
+    ).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: 7 });
+    const keyword = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=ups', demoToken)
+    ).json();
+    expect(keyword.total).toBe(0);
+    const retailer = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=e', demoToken)
+    ).json();
+    expect(retailer.total).toBe(retailer.items.length);
+    const byCode = (
+      await call('GET', '/api/warehouses/byCountry/us-de/packages', demoToken)
+    ).json();
+    expect(byCode.total).toBe(7);
+    const london = (
+      await call('GET', '/api/warehouses/byCountry/gb/packages?tab=returned', demoToken)
+    ).json();
+    expect(london.items[0]).toMatchObject({ status: 'returned', retailerName: 'Boots' });
+  });
+
+  test('searches by retailer, tracking number or package ID', async () => {
+    const search = async (keyword: string) =>
+      (
+        await call(
+          'GET',
+          `/api/warehouses/byCountry/US/packages?keyword=${encodeURIComponent(keyword)}`,
+          demoToken,
+        )
+      ).json().items;
+    const [etsy] = await search('ets');
+    expect(etsy.retailerName).toBe('Etsy');
+    expect((await search('772899172655'))[0].retailerName).toBe('Apple Store');
+    expect((await search(etsy.packageNumber.toLowerCase()))[0].id).toBe(etsy.id);
+    expect(await search('100%_')).toEqual([]);
+  });
+
+  test('another customer sees none of the demo packages', async () => {
+    const other = await createSuiteCustomer(ctx.db);
+    const body = (await call('GET', '/api/warehouses/byCountry/US/packages', other.token)).json();
+    expect(body.total).toBe(0);
+    expect(body.items).toEqual([]);
+  });
+
+  test('an unknown warehouse or country answers the catalogue 404', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const warehouse = await call('GET', `/api/warehouses/byCountry/${id}/packages`, demoToken);
+    expect(warehouse.statusCode).toBe(404);
+    expect(warehouse.json().error.message).toBe(`Warehouse with id ${id} could not be found`);
+    const country = await call('GET', '/api/warehouses/byCountry/ZZ/packages', demoToken);
+    expect(country.json().error.message).toBe('Country with code ZZ could not be found');
+  });
+});
+
+describe('GET /api/warehouses/{warehouseId}/packages/{packageId}', () => {
+  test('shows the storage countdown, chargeable days and the fee so far in the warehouse currency', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      status: 'ready_to_send',
+      receivedAt: new Date(Date.now() - 35 * DAY - 60_000),
+    });
+    const response = await call(
+      'GET',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
+      customer.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: pkg.id,
+      packageNumber: `PK${pkg.number}`,
+      freeStorageDays: 30,
+      freeDaysRemaining: 0,
+      chargeableDays: 5,
+      storageFeePerDay: { amount: 1, currency: 'USD' },
+      storageFee: { amount: 5, currency: 'USD' },
+      lineItems: [],
+      photos: [],
+    });
+  });
+
+  test('the demo package shows its line items and comments', async () => {
+    const list = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=Best', demoToken)
+    ).json();
+    const [item] = list.items;
+    const details = (
+      await call('GET', `/api/warehouses/${item.warehouseId}/packages/${item.id}`, demoToken)
+    ).json();
+    expect(details).toMatchObject({
+      status: 'action_required',
+      reason: 'dgr',
+      adminComment: expect.stringContaining('dangerous goods'),
+      lineItems: [
+        expect.objectContaining({ description: 'Power bank 20000 mAh', hsCode: '850760' }),
+      ],
+    });
+  });
+
+  test('a package at another warehouse than the path says is not found', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const london = await warehouseByCode(ctx.db, 'GB-LON');
+    const response = await call(
+      'GET',
+      `/api/warehouses/${london.id}/packages/${pkg.id}`,
+      customer.token,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('PACKAGE_NOT_FOUND');
+  });
+});
+
+describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)', () => {
+  test('replaces the line items, sums value and quantity, and sends a ready package back to review', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      status: 'ready_to_send',
+    });
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
+      customer.token,
+      {
+        lineItems: [lineItem, { ...lineItem, description: 'Case', quantity: 1 }],
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'in_review',
+      quantity: 3,
+      totalValue: { amount: 178.5, currency: 'USD' },
+      message: 'Item details saved. Our team will review your package again.',
+    });
+    const history = await ctx.db
+      .select()
+      .from(schema.packageStatusHistory)
+      .where(eq(schema.packageStatusHistory.packageId, pkg.id));
+    expect(history[0]).toMatchObject({
+      fromStatus: 'ready_to_send',
+      toStatus: 'in_review',
+      actorUserId: customer.user.id,
+    });
+  });
+
+  test('refuses an empty list and a package that has left the suite', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      status: 'preparing',
+    });
+    const url = `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`;
+    expect((await call('PUT', url, customer.token, { lineItems: [] })).statusCode).toBe(400);
+    const gone = await call('PUT', url, customer.token, { lineItems: [lineItem] });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().error.code).toBe('PACKAGE_NOT_CHANGEABLE');
+  });
+});
+
+describe('PUT .../return-package', () => {
+  test('a comment is required: Please add a comment.', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      customer.token,
+      {
+        comment: '  ',
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'RETURN_COMMENT_REQUIRED',
+      message: 'Please add a comment.',
+      fields: { comment: 'validation.commentRequired' },
+    });
+  });
+
+  test('a return with the customer’s own label requires the label: Please upload label', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const url = `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`;
+    const none = await call('PUT', url, customer.token, {
+      comment: 'Wrong size',
+      useOwnLabel: true,
+    });
+    expect(none.json().error.message).toBe('Please upload label');
+    const missing = await call('PUT', url, customer.token, {
+      comment: 'Wrong size',
+      useOwnLabel: true,
+      labelSerialNumber: 999_999,
+    });
+    expect(missing.json().error.code).toBe('RETURN_LABEL_REQUIRED');
+  });
+
+  test('a return with a comment is requested; staff finish it and it shows under Returned', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      customer.token,
+      {
+        comment: 'Wrong size, please send back',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'return_requested',
+      returnComment: 'Wrong size, please send back',
+      message: 'Return request submitted successfully',
+    });
+    const staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+    await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, { status: 'returned' });
+    const returned = (
+      await call('GET', '/api/warehouses/byCountry/US/packages?tab=returned', customer.token)
+    ).json();
+    expect(returned.items).toEqual([expect.objectContaining({ id: pkg.id, status: 'returned' })]);
+    expect(returned.counts.returned).toBe(1);
+  });
+});
+
+describe('PUT .../abandon', () => {
+  test('answers the spec texts for success and failure', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const url = `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/abandon`;
+    const ok = await call('PUT', url, customer.token);
+    expect(ok.json()).toMatchObject({
+      status: 'discard_requested',
+      tab: 'discarded',
+      message: 'Abandon package request submitted successfully',
+    });
+    const again = await call('PUT', url, customer.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Abandon package request failed');
+  });
+});
+
+describe('additional services', () => {
+  test('GET /api/warehouses/additional-services lists the catalogue with a price per warehouse', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/warehouses/additional-services?lang=fr',
+    });
+    const services = response.json();
+    expect(services.map((s: { code: string }) => s.code)).toEqual(['XPH', 'RPK', 'CHK']);
+    expect(services[0].name).toBe('Photos supplémentaires');
+    expect(services[0].prices).toContainEqual({
+      warehouseId: usWarehouseId,
+      price: { amount: 5, currency: 'USD' },
+    });
+  });
+
+  test('choosing services prices them at the warehouse; the service charge sums the header’s codes', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const chosen = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
+      customer.token,
+      { serviceCodes: ['xph', 'RPK'] },
+    );
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().additionalServices).toEqual([
+      { code: 'RPK', price: { amount: 8, currency: 'USD' } },
+      { code: 'XPH', price: { amount: 5, currency: 'USD' } },
+    ]);
+    const fewer = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
+      customer.token,
+      { serviceCodes: ['RPK'] },
+    );
+    expect(fewer.json().additionalServices).toHaveLength(1);
+
+    const charge = await call(
+      'GET',
+      `/api/warehouses/${usWarehouseId}/service-charge/state/de/packageId/${pkg.id}`,
+      customer.token,
+      undefined,
+      { serviceCodes: 'XPH,CHK' },
+    );
+    expect(charge.json()).toMatchObject({
+      stateCode: 'DE',
+      lines: [{ code: 'XPH' }, { code: 'CHK' }],
+      total: { amount: 11, currency: 'USD' },
+    });
+  });
+
+  test('an unknown service code answers 404', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
+      customer.token,
+      { serviceCodes: ['ZZZ'] },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Additional service ZZZ could not be found');
+  });
+});
+
+describe('notifications', () => {
+  test('reading a notification marks it read and removes it from the list; others’ ids mark nothing', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const other = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const [note] = await ctx.db
+      .insert(schema.notifications)
+      .values({
+        userId: customer.user.id,
+        kind: 'package_received',
+        packageId: pkg.id,
+        params: { number: 'PK1', retailer: 'Amazon' },
+      })
+      .returning();
+    const list = (await call('GET', '/api/user/notifications?lang=ar-AE', customer.token)).json();
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: note?.id,
+        warehouseId: usWarehouseId,
+        message: 'وصل الطرد PK1 من Amazon إلى جناحك.',
+      }),
+    ]);
+    const foreign = await call('POST', '/api/user/mark-notifications-read', other.token, {
+      notificationIds: [note?.id],
+    });
+    expect(foreign.json()).toEqual({ marked: 0 });
+    const mine = await call('POST', '/api/user/mark-notifications-read', customer.token, {
+      notificationIds: [note?.id],
+    });
+    expect(mine.json()).toEqual({ marked: 1 });
+    expect((await call('GET', '/api/user/notifications', customer.token)).json()).toEqual([]);
+  });
+});

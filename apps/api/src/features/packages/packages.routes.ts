@@ -1,0 +1,124 @@
+import {
+  ItemDetailsBodySchema,
+  PackageDetailsSchema,
+  ReturnPackageBodySchema,
+  SuiteListQuerySchema,
+  SuiteListSchema,
+} from '@skyparcel/domain/packages';
+import { translate } from '@skyparcel/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/auth';
+import { abandonPackage } from './abandon-package';
+import { listSuitePackages, resolveSuiteWarehouses } from './list-suite-packages';
+import { requireOwnedPackage } from './package.repository';
+import { presentOwnedPackage } from './present-owned-package';
+import { requestPackageReturn } from './request-package-return';
+import { updateItemDetails } from './update-item-details';
+
+const PackageParams = z.object({
+  warehouseId: z.string().trim().max(64),
+  packageId: z.string().trim().max(64),
+});
+const DetailsWithMessage = PackageDetailsSchema.extend({ message: z.string() });
+
+/** My Suite and the customer's actions on a package (spec section 7, Warehouses). */
+export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['packages'];
+
+  app.get(
+    '/warehouses/byCountry/:key/packages',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: z.object({ key: z.string().trim().max(64) }),
+        querystring: SuiteListQuerySchema,
+        response: { 200: SuiteListSchema },
+      },
+    },
+    async (request) => {
+      const warehouseIds = await resolveSuiteWarehouses(app.db, request.params.key);
+      return listSuitePackages(app.db, signedInUser(request).id, warehouseIds, request.query);
+    },
+  );
+
+  app.get(
+    '/warehouses/:warehouseId/packages/:packageId',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, params: PackageParams, response: { 200: PackageDetailsSchema } },
+    },
+    async (request) => {
+      const { warehouseId, packageId } = request.params;
+      const userId = signedInUser(request).id;
+      await requireOwnedPackage(app.db, userId, packageId, warehouseId);
+      return presentOwnedPackage(app, userId, packageId);
+    },
+  );
+
+  app.put(
+    '/warehouses/:warehouseId/packages/:packageId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: PackageParams,
+        body: ItemDetailsBodySchema,
+        response: { 200: DetailsWithMessage },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { warehouseId, packageId } = request.params;
+      await updateItemDetails(app, user, warehouseId, packageId, request.body);
+      return {
+        ...(await presentOwnedPackage(app, user.id, packageId)),
+        message: translate(request.locale, 'messages.itemDetailsSaved'),
+      };
+    },
+  );
+
+  app.put(
+    '/warehouses/:warehouseId/packages/:packageId/return-package',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: PackageParams,
+        body: ReturnPackageBodySchema,
+        response: { 200: DetailsWithMessage },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { warehouseId, packageId } = request.params;
+      await requestPackageReturn(app, user, warehouseId, packageId, request.body);
+      return {
+        ...(await presentOwnedPackage(app, user.id, packageId)),
+        message: translate(request.locale, 'messages.returnSubmitted'),
+      };
+    },
+  );
+
+  app.put(
+    '/warehouses/:warehouseId/packages/:packageId/abandon',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: PackageParams,
+        response: { 200: DetailsWithMessage },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { warehouseId, packageId } = request.params;
+      await abandonPackage(app, user, warehouseId, packageId);
+      return {
+        ...(await presentOwnedPackage(app, user.id, packageId)),
+        message: translate(request.locale, 'messages.abandonSubmitted'),
+      };
+    },
+  );
+};

@@ -1,0 +1,391 @@
+import { schema } from '@skyparcel/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app';
+import {
+  createPackage,
+  createSuiteCustomer,
+  sessionFor,
+  warehouseByCode,
+} from '../../testing/package-fixtures';
+import { hashPassword } from '../accounts/password-hash';
+import { createSession } from '../sign-in/session-store';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let staffToken = '';
+let staffId = '';
+let adminToken = '';
+let customerToken = '';
+let usWarehouseId = '';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
+  staffToken = staff.token;
+  staffId = staff.user.id;
+  adminToken = (await sessionFor(ctx.db, 'admin@demo.skyparcel.test')).token;
+  customerToken = (await sessionFor(ctx.db, 'customer@demo.skyparcel.test')).token;
+  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
+});
+afterAll(async () => ctx.close());
+
+function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function mailsTo(email: string) {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json();
+}
+
+const receipt = (suiteNumber?: string) => ({
+  ...(suiteNumber ? { suiteNumber } : {}),
+  retailerName: 'Amazon',
+  retailerTrackingNumber: `1Z${Math.random().toString().slice(2, 14)}`,
+  carrier: 'UPS',
+  weight: { amount: 2.5, unit: 'lb' },
+  dimensions: { length: 12, width: 8, depth: 4, unit: 'in' },
+  pieces: [{ receptacleId: 'R1', value: { amount: 99.98, currency: 'USD' } }],
+  lineItems: [
+    {
+      inventoryId: 'INV-1',
+      description: 'Running shoes',
+      quantity: 2,
+      valuePerUnit: { amount: 49.99, currency: 'USD' },
+      hsCode: '6404.11',
+      declaredValue: { amount: 99.98, currency: 'USD' },
+      exportDescription: 'Footwear, rubber soles',
+      scheduleB: '6404.11.9000',
+      statisticalQuantity: 2,
+    },
+  ],
+  warehouseComment: 'Box slightly dented',
+});
+
+describe('GET /api/staff/suites/{suiteNumber}', () => {
+  test('finds the customer by suite number, whatever the case', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const response = await call(
+      'GET',
+      `/api/staff/suites/${customer.suiteNumber.toLowerCase()}`,
+      staffToken,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: customer.user.id, firstName: 'Sara' });
+  });
+
+  test('an unknown suite answers 404 with its number', async () => {
+    const response = await call('GET', '/api/staff/suites/SP000000', staffToken);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('No customer has the suite number SP000000.');
+  });
+});
+
+describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
+  test('records a package with pieces and line items, notifies and e-mails the customer, audits', async () => {
+    const customer = await createSuiteCustomer(ctx.db, 'fr');
+    const response = await call(
+      'POST',
+      `/api/staff/warehouses/${usWarehouseId}/packages`,
+      staffToken,
+      receipt(customer.suiteNumber),
+    );
+    expect(response.statusCode).toBe(201);
+    const pkg = response.json();
+    expect(pkg).toMatchObject({
+      status: 'in_review',
+      tab: 'inReview',
+      userId: customer.user.id,
+      suiteNumber: customer.suiteNumber,
+      weight: { amount: 2.5, unit: 'Lb' },
+      dimensions: { unit: 'In' },
+      quantity: 2,
+      totalValue: { amount: 99.98, currency: 'USD' },
+      freeDaysRemaining: 30,
+      chargeableDays: 0,
+      warehouseComment: 'Box slightly dented',
+      pieces: [{ receptacleId: 'R1', value: { amount: 99.98, currency: 'USD' } }],
+    });
+    expect(pkg.packageNumber).toMatch(/^PK\d+$/);
+    expect(pkg.lineItems[0]).toMatchObject({
+      inventoryId: 'INV-1',
+      hsCode: '640411',
+      scheduleB: '6404119000',
+      totalValue: { amount: 99.98, currency: 'USD' },
+      statisticalQuantity: 2,
+    });
+    expect(pkg.history).toEqual([
+      expect.objectContaining({ toStatus: 'in_review', fromStatus: null }),
+    ]);
+
+    const [mail] = await mailsTo(customer.user.email);
+    expect(mail.subject).toBe(`Votre colis ${pkg.packageNumber} est arrivé`);
+    const notes = (await call('GET', '/api/user/notifications', customer.token)).json();
+    expect(notes).toEqual([
+      expect.objectContaining({ kind: 'package_received', packageId: pkg.id }),
+    ]);
+    const [audit] = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.action, 'package.receive'),
+          eq(schema.auditLog.targetUserId, customer.user.id),
+        ),
+      );
+    expect(audit?.actorUserId).toBe(staffId);
+  });
+
+  test('an unknown suite number keeps the package unassigned; assigning it later tells the customer', async () => {
+    const response = await call(
+      'POST',
+      `/api/staff/warehouses/${usWarehouseId}/packages`,
+      staffToken,
+      receipt('SP000001'),
+    );
+    expect(response.statusCode).toBe(201);
+    const pkg = response.json();
+    expect(pkg).toMatchObject({ userId: null, suiteNumber: 'SP000001', customerName: null });
+
+    const unassigned = (
+      await call('GET', '/api/staff/packages?unassigned=true&suite=SP000001', staffToken)
+    ).json();
+    expect(unassigned.items.map((item: { id: string }) => item.id)).toContain(pkg.id);
+
+    const customer = await createSuiteCustomer(ctx.db);
+    const assigned = await call('PUT', `/api/staff/packages/${pkg.id}/assign`, staffToken, {
+      suiteNumber: customer.suiteNumber,
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({ userId: customer.user.id });
+    expect(await mailsTo(customer.user.email)).toHaveLength(1);
+
+    const again = await call('PUT', `/api/staff/packages/${pkg.id}/assign`, staffToken, {
+      suiteNumber: customer.suiteNumber,
+    });
+    expect(again.json().error.code).toBe('PACKAGE_NOT_CHANGEABLE');
+    const unknown = await call('PUT', `/api/staff/packages/${pkg.id}/assign`, staffToken, {
+      suiteNumber: 'SP000002',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test('refuses a receipt without retailer, with a zero weight or a bad HS code', async () => {
+    const response = await call(
+      'POST',
+      `/api/staff/warehouses/${usWarehouseId}/packages`,
+      staffToken,
+      {
+        ...receipt(),
+        retailerName: '',
+        weight: { amount: 0, unit: 'kg' },
+        lineItems: [{ ...receipt().lineItems[0], hsCode: '12' }],
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      retailerName: 'validation.required',
+      'weight.amount': 'validation.positiveNumber',
+      'lineItems.0.hsCode': 'validation.hsCode',
+    });
+  });
+
+  test('an unknown warehouse answers 404 with the catalogue text', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const response = await call(
+      'POST',
+      `/api/staff/warehouses/${id}/packages`,
+      staffToken,
+      receipt(),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(`Warehouse with id ${id} could not be found`);
+  });
+
+  test('a clerk not assigned to the warehouse gets 403; an admin may act at any', async () => {
+    const [clerk] = await ctx.db
+      .insert(schema.users)
+      .values({
+        email: `clerk-${Date.now()}@example.com`,
+        firstName: 'Other',
+        lastName: 'Clerk',
+        role: 'STAFF',
+        passwordHash: await hashPassword('Clerk-pass-1!'),
+        isApproved: true,
+      })
+      .returning();
+    if (!clerk) {
+      throw new Error('clerk not created');
+    }
+    const london = await warehouseByCode(ctx.db, 'GB-LON');
+    await ctx.db
+      .insert(schema.staffWarehouses)
+      .values({ userId: clerk.id, warehouseId: london.id });
+    const token = (await createSession(ctx.db, clerk.id)).token;
+    const refused = await call(
+      'POST',
+      `/api/staff/warehouses/${usWarehouseId}/packages`,
+      token,
+      receipt(),
+    );
+    expect(refused.statusCode).toBe(403);
+    const usPackage = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
+    expect((await call('GET', `/api/staff/packages/${usPackage.id}`, token)).statusCode).toBe(403);
+    const list = (await call('GET', '/api/staff/packages', token)).json();
+    expect(
+      list.items.every((item: { warehouseId: string }) => item.warehouseId === london.id),
+    ).toBe(true);
+    const byAdmin = await call(
+      'POST',
+      `/api/staff/warehouses/${usWarehouseId}/packages`,
+      adminToken,
+      receipt(),
+    );
+    expect(byAdmin.statusCode).toBe(201);
+  });
+});
+
+describe('PUT /api/staff/packages/{packageId}/status', () => {
+  test('in review -> action required needs a reason, e-mails the customer and adds a notification', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const noReason = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+      status: 'action_required',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ reason: 'validation.reason' });
+
+    const response = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+      status: 'action_required',
+      reason: 'dgr',
+      adminComment: 'Lithium battery inside',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'action_required',
+      reason: 'dgr',
+      adminComment: 'Lithium battery inside',
+    });
+    const [mail] = await mailsTo(customer.user.email);
+    expect(mail.subject).toContain('Action required');
+    expect(mail.text).toContain('dangerous goods (DGR) declaration');
+    expect(mail.text).toContain('Lithium battery inside');
+    const notes = (await call('GET', '/api/user/notifications', customer.token)).json();
+    expect(notes[0]).toMatchObject({ kind: 'action_required', packageId: pkg.id });
+    expect(notes[0].message).toContain('dangerous goods');
+  });
+
+  test('-> ready to send clears the reason; a move the rules forbid answers 409', async () => {
+    const pkg = await createPackage(ctx.db, {
+      userId: null,
+      warehouseId: usWarehouseId,
+      status: 'action_required',
+    });
+    const ready = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+      status: 'ready_to_send',
+    });
+    expect(ready.json()).toMatchObject({ status: 'ready_to_send', reason: null });
+    const wrong = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+      status: 'delivered',
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().error.code).toBe('PACKAGE_NOT_CHANGEABLE');
+    const history = await ctx.db
+      .select()
+      .from(schema.packageStatusHistory)
+      .where(eq(schema.packageStatusHistory.packageId, pkg.id));
+    expect(history).toEqual([
+      expect.objectContaining({
+        fromStatus: 'action_required',
+        toStatus: 'ready_to_send',
+        actorUserId: staffId,
+      }),
+    ]);
+  });
+
+  test('staff discard an abandoned package and finish a return', async () => {
+    const discard = await createPackage(ctx.db, {
+      userId: null,
+      warehouseId: usWarehouseId,
+      status: 'discard_requested',
+    });
+    const done = await call('PUT', `/api/staff/packages/${discard.id}/status`, staffToken, {
+      status: 'discarded',
+    });
+    expect(done.json().status).toBe('discarded');
+    const back = await createPackage(ctx.db, {
+      userId: null,
+      warehouseId: usWarehouseId,
+      status: 'return_requested',
+    });
+    const returned = await call('PUT', `/api/staff/packages/${back.id}/status`, staffToken, {
+      status: 'returned',
+    });
+    expect(returned.json()).toMatchObject({ status: 'returned', tab: 'returned' });
+  });
+});
+
+describe('GET /api/staff/packages', () => {
+  test('filters by suite, status, date received and retailer', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const old = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      retailerName: 'Zappos',
+      receivedAt: new Date('2026-01-10T12:00:00Z'),
+    });
+    const recent = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      retailerName: 'Target',
+      status: 'ready_to_send',
+    });
+    const ids = async (query: string) =>
+      (await call('GET', `/api/staff/packages?suite=${customer.suiteNumber}&${query}`, staffToken))
+        .json()
+        .items.map((item: { id: string }) => item.id);
+    expect(await ids('')).toEqual([recent.id, old.id]);
+    expect(await ids('status=ready_to_send')).toEqual([recent.id]);
+    expect(await ids('retailer=zapp')).toEqual([old.id]);
+    expect(await ids('receivedFrom=2026-01-10&receivedTo=2026-01-10')).toEqual([old.id]);
+  });
+
+  test('customers get 403 and visitors 401 on every staff call', async () => {
+    const pkg = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
+    const calls: [method: 'GET' | 'PUT' | 'POST', url: string, payload?: object][] = [
+      ['GET', '/api/staff/suites/SP100001'],
+      ['POST', `/api/staff/warehouses/${usWarehouseId}/packages`, receipt()],
+      ['GET', '/api/staff/packages'],
+      ['GET', `/api/staff/packages/${pkg.id}`],
+      ['PUT', `/api/staff/packages/${pkg.id}/status`, { status: 'ready_to_send' }],
+      ['PUT', `/api/staff/packages/${pkg.id}/assign`, { suiteNumber: 'SP100001' }],
+      ['PUT', `/api/staff/packages/${pkg.id}/comments`, { adminComment: 'x' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(method, url, customerToken, payload)).statusCode, url).toBe(403);
+      const visitor = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(visitor.statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('PUT /api/staff/packages/{packageId}/comments', () => {
+  test('sets the warehouse and admin comments and audits them', async () => {
+    const pkg = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
+    const response = await call('PUT', `/api/staff/packages/${pkg.id}/comments`, staffToken, {
+      warehouseComment: 'Wet corner',
+      adminComment: 'Checked contents',
+    });
+    expect(response.json()).toMatchObject({
+      warehouseComment: 'Wet corner',
+      adminComment: 'Checked contents',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import type { StaffPackageDetails } from '@skyparcel/domain/packages';
+import { presentPackageDetails, presentPackageSummary } from '../packages/package.presenter';
+import type { PackageParts } from '../packages/package.repository';
+import type { StaffPackageRow } from './staff-package.repository';
+
+function owner(row: StaffPackageRow) {
+  return {
+    userId: row.pkg.userId,
+    suiteNumber: row.ownerSuiteNumber ?? row.pkg.labelSuiteNumber,
+    customerName: row.ownerFirstName
+      ? `${row.ownerFirstName} ${row.ownerLastName ?? ''}`.trim()
+      : null,
+  };
+}
+
+export function presentStaffSummary(row: StaffPackageRow, now: Date) {
+  return { ...presentPackageSummary(row, now), ...owner(row) };
+}
+
+export function presentStaffDetails(
+  row: StaffPackageRow,
+  parts: PackageParts,
+  now: Date,
+): StaffPackageDetails {
+  return {
+    ...presentPackageDetails(
+      row,
+      parts,
+      now,
+      (fileId) => `/api/staff/packages/${row.pkg.id}/files/${fileId}`,
+    ),
+    ...owner(row),
+    history: parts.history.map((entry) => ({
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      reason: entry.reason,
+      comment: entry.comment,
+      actorUserId: entry.actorUserId,
+      at: entry.createdAt.toISOString(),
+    })),
+  };
+}

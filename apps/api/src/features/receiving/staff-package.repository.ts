@@ -1,0 +1,87 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import type { StaffPackageQuery } from '@skyparcel/domain/packages';
+import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
+import type { SessionUser } from '../../plugins/auth';
+import { isUuid, warehouseStorageColumns } from '../packages/package.repository';
+import { staffWarehouseCondition } from './staff-scope';
+
+const { packages, users, warehouses } = schema;
+
+const staffColumns = {
+  pkg: packages,
+  ...warehouseStorageColumns,
+  ownerSuiteNumber: users.suiteNumber,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+};
+
+function selectStaffPackages(db: Db) {
+  return db
+    .select(staffColumns)
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
+    .leftJoin(users, eq(users.id, packages.userId));
+}
+
+export type StaffPackageRow = Awaited<ReturnType<typeof requireStaffPackage>>;
+
+/** A package at one of the clerk's warehouses: 404 when unknown, 403 when it is elsewhere. */
+export async function requireStaffPackage(db: Db, user: SessionUser, packageId: string) {
+  const [row] = isUuid(packageId)
+    ? await selectStaffPackages(db).where(
+        and(eq(packages.id, packageId), staffWarehouseCondition(db, user)),
+      )
+    : [];
+  if (!row) {
+    const [other] = isUuid(packageId)
+      ? await db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId))
+      : [];
+    throw new AppError(other ? 'RESOURCE_FORBIDDEN' : 'PACKAGE_NOT_FOUND', {
+      params: { id: packageId },
+    });
+  }
+  return row;
+}
+
+/** Staff search by suite, status, date received and retailer, newest first, one page. */
+export async function searchStaffPackages(db: Db, user: SessionUser, query: StaffPackageQuery) {
+  const conditions: (SQL | undefined)[] = [staffWarehouseCondition(db, user)];
+  if (query.warehouseId) {
+    conditions.push(eq(packages.warehouseId, query.warehouseId));
+  }
+  if (query.suite) {
+    const suite = query.suite.toUpperCase();
+    conditions.push(sql`coalesce(${users.suiteNumber}, ${packages.labelSuiteNumber}) = ${suite}`);
+  }
+  if (query.status) {
+    conditions.push(eq(packages.status, query.status));
+  }
+  if (query.unassigned !== undefined) {
+    conditions.push(
+      query.unassigned ? isNull(packages.userId) : sql`${packages.userId} is not null`,
+    );
+  }
+  if (query.receivedFrom) {
+    conditions.push(gte(packages.receivedAt, query.receivedFrom));
+  }
+  if (query.receivedTo) {
+    // A date without a time means the whole day.
+    conditions.push(lt(packages.receivedAt, new Date(query.receivedTo.getTime() + 86_400_000)));
+  }
+  if (query.retailer) {
+    conditions.push(ilike(packages.retailerName, containsPattern(query.retailer)));
+  }
+  const rows = await db
+    .select({ ...staffColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
+    .leftJoin(users, eq(users.id, packages.userId))
+    .where(and(...conditions))
+    .orderBy(desc(packages.receivedAt), desc(packages.number))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(query.page));
+  return { rows, total: rows[0]?.total ?? 0 };
+}

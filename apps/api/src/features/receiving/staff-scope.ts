@@ -1,0 +1,47 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../plugins/auth';
+import { findWarehouse } from '../warehouses/warehouse.repository';
+
+/**
+ * The warehouses a clerk may act at, as a condition on `packages.warehouse_id`: staff only at
+ * their assigned warehouses (staff_warehouses), admins anywhere. Put it in every staff query's
+ * `where`, so a forgotten check shows nothing rather than everything.
+ */
+export function staffWarehouseCondition(db: Db, user: SessionUser): SQL | undefined {
+  if (user.role === 'ADMIN') {
+    return undefined;
+  }
+  return inArray(
+    schema.packages.warehouseId,
+    db
+      .select({ id: schema.staffWarehouses.warehouseId })
+      .from(schema.staffWarehouses)
+      .where(eq(schema.staffWarehouses.userId, user.id)),
+  );
+}
+
+/** The warehouse of a staff call: 404 when unknown, 403 when the clerk does not work there. */
+export async function requireStaffWarehouse(db: Db, user: SessionUser, warehouseIdOrCode: string) {
+  const row = await findWarehouse(db, warehouseIdOrCode);
+  if (!row) {
+    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseIdOrCode } });
+  }
+  if (user.role !== 'ADMIN') {
+    const [assigned] = await db
+      .select({ id: schema.staffWarehouses.warehouseId })
+      .from(schema.staffWarehouses)
+      .where(
+        and(
+          eq(schema.staffWarehouses.userId, user.id),
+          eq(schema.staffWarehouses.warehouseId, row.warehouse.id),
+        ),
+      );
+    if (!assigned) {
+      throw new AppError('RESOURCE_FORBIDDEN');
+    }
+  }
+  return row;
+}

@@ -1,0 +1,31 @@
+import type { schema } from '@skyparcel/db';
+import type { FastifyReply } from 'fastify';
+import { openStoredFile } from './file-store';
+
+type FileRow = typeof schema.packageFiles.$inferSelect;
+
+/** A name safe inside a header: the original's letters, digits and simple punctuation only. */
+function safeFileName(row: FileRow): string {
+  const extension = row.storedName.split('.').pop() ?? 'bin';
+  const base = row.originalName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w.-]+/g, '_')
+    .slice(0, 80);
+  return `${base || 'file'}.${extension}`;
+}
+
+/**
+ * Streams a stored file as a download, never as a page (issue 4): attachment disposition,
+ * the type we sniffed at upload (only JPEG, PNG or PDF), nosniff, and a sandboxing CSP in
+ * case a browser renders it anyway. An <img> still shows photos whatever the disposition.
+ */
+export function sendStoredFile(reply: FastifyReply, dir: string, row: FileRow) {
+  return reply
+    .header('Content-Type', row.contentType)
+    .header('Content-Length', String(row.sizeBytes))
+    .header('Content-Disposition', `attachment; filename="${safeFileName(row)}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, max-age=300')
+    .send(openStoredFile(dir, row.storedName));
+}

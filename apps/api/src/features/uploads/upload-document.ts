@@ -1,0 +1,85 @@
+import type { Readable } from 'node:stream';
+import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import { isInSuite, type UploadType } from '@skyparcel/domain/packages';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { removeStoredFile, storeUpload } from './file-store';
+
+export type UploadTarget = {
+  packageId: string;
+  kind: 'document' | 'photo';
+  documentName: string;
+  originalName: string;
+  uploadedBy: string;
+  accepted: readonly UploadType[];
+  maxFiles: number;
+};
+
+/**
+ * Stores one file of a package and records it. The count limit is checked before a byte is
+ * written and again, under the package's row lock, when the row is inserted; the row is written
+ * only once the file is complete and renamed, and a failed insert removes the file again.
+ */
+export async function uploadPackageFile(
+  app: FastifyInstance,
+  dir: string,
+  target: UploadTarget,
+  source: Readable,
+) {
+  const countFiles = async (db: Pick<FastifyInstance['db'], 'select'>) => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(schema.packageFiles)
+      .where(
+        and(
+          eq(schema.packageFiles.packageId, target.packageId),
+          eq(schema.packageFiles.kind, target.kind),
+        ),
+      );
+    return row?.value ?? 0;
+  };
+  const limitReached = () =>
+    new AppError('UPLOAD_FAILED', { fields: { file: 'validation.tooManyFiles' } });
+  if ((await countFiles(app.db)) >= target.maxFiles) {
+    source.resume();
+    throw limitReached();
+  }
+
+  const stored = await storeUpload(dir, source, target.accepted);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [pkg] = await tx
+        .select({ status: schema.packages.status })
+        .from(schema.packages)
+        .where(eq(schema.packages.id, target.packageId))
+        .for('update');
+      if (!pkg || (target.kind === 'document' && !isInSuite(pkg.status))) {
+        throw new AppError('PACKAGE_NOT_CHANGEABLE');
+      }
+      if ((await countFiles(tx)) >= target.maxFiles) {
+        throw limitReached();
+      }
+      const [row] = await tx
+        .insert(schema.packageFiles)
+        .values({
+          packageId: target.packageId,
+          kind: target.kind,
+          documentName: target.documentName,
+          originalName: target.originalName.slice(0, 200),
+          storedName: stored.storedName,
+          contentType: stored.contentType,
+          sizeBytes: stored.sizeBytes,
+          uploadedBy: target.uploadedBy,
+        })
+        .returning();
+      if (!row) {
+        throw new Error('file row not inserted');
+      }
+      return row;
+    });
+  } catch (error) {
+    await removeStoredFile(dir, stored.storedName);
+    throw error;
+  }
+}

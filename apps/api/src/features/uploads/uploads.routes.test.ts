@@ -1,0 +1,378 @@
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { schema } from '@skyparcel/db';
+import { MAX_DOCUMENTS_PER_PACKAGE, MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resolveUploadsDir } from '../../plugins/env';
+import { buildTestApp } from '../../testing/build-test-app';
+import { multipartBody, SAMPLE } from '../../testing/multipart';
+import {
+  createPackage,
+  createSuiteCustomer,
+  sessionFor,
+  warehouseByCode,
+} from '../../testing/package-fixtures';
+import { sweepPartialFiles } from './file-store';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let uploadsDir = '';
+let usWarehouseId = '';
+let staffToken = '';
+const FAILED = 'File Upload failed, please try to upload your documents again.';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  uploadsDir = resolveUploadsDir(ctx.config);
+  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
+  staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+});
+afterAll(async () => ctx.close());
+
+async function customerWithPackage(status?: 'preparing') {
+  const customer = await createSuiteCustomer(ctx.db);
+  const pkg = await createPackage(ctx.db, {
+    userId: customer.user.id,
+    warehouseId: usWarehouseId,
+    ...(status ? { status } : {}),
+  });
+  return { ...customer, pkg };
+}
+
+function upload(token: string, fields: Record<string, string>, name: string, content: Buffer) {
+  const body = multipartBody(fields, [{ name, content }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/Packages/upload-file',
+    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function filesOf(packageId: string) {
+  return ctx.db
+    .select()
+    .from(schema.packageFiles)
+    .where(eq(schema.packageFiles.packageId, packageId));
+}
+
+async function storedNames() {
+  return (await readdir(uploadsDir).catch(() => [] as string[])).sort();
+}
+
+describe('POST /api/Packages/upload-file', () => {
+  test('stores a PDF under a server-made name and answers Document uploaded successfully', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const content = SAMPLE.pdf(2_000);
+    const response = await upload(
+      token,
+      { packageId: pkg.id, documentName: 'Invoice' },
+      '../../etc/passwd.pdf',
+      content,
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      packageId: pkg.id,
+      documentName: 'Invoice',
+      contentType: 'application/pdf',
+      sizeBytes: 2_000,
+      message: 'Document uploaded successfully',
+    });
+    const [row] = await filesOf(pkg.id);
+    expect(row?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(await readFile(join(uploadsDir, row?.storedName ?? ''))).toEqual(content);
+
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: body.url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="passwd.pdf"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload).toEqual(content);
+  });
+
+  test('a renamed executable or HTML is refused by its content, whatever its name; nothing is kept', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const before = await storedNames();
+    for (const [name, content] of [
+      ['invoice.pdf', SAMPLE.exe(3_000_000)],
+      ['photo.png', SAMPLE.html()],
+      ['scan.jpg', Buffer.from('GIF89a')],
+    ] as const) {
+      const response = await upload(token, { packageId: pkg.id }, name, content);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'UPLOAD_FAILED',
+        message: FAILED,
+        fields: { file: 'validation.fileType' },
+      });
+    }
+    expect(await filesOf(pkg.id)).toEqual([]);
+    expect(await storedNames()).toEqual(before);
+  });
+
+  test('5 MB is accepted; 5 MB + 1 byte answers 413 with the spec text and keeps nothing', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const exact = await upload(
+      token,
+      { packageId: pkg.id },
+      'big.pdf',
+      SAMPLE.pdf(MAX_UPLOAD_BYTES),
+    );
+    expect(exact.statusCode).toBe(201);
+    const before = await storedNames();
+    const over = await upload(
+      token,
+      { packageId: pkg.id },
+      'bigger.pdf',
+      SAMPLE.pdf(MAX_UPLOAD_BYTES + 1),
+    );
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error).toMatchObject({ code: 'UPLOAD_TOO_LARGE', message: FAILED });
+    expect(await filesOf(pkg.id)).toHaveLength(1);
+    expect(await storedNames()).toEqual(before);
+  });
+
+  test(`a package holds at most ${MAX_DOCUMENTS_PER_PACKAGE} documents`, async () => {
+    const { token, pkg } = await customerWithPackage();
+    for (let index = 0; index < MAX_DOCUMENTS_PER_PACKAGE; index += 1) {
+      expect(
+        (await upload(token, { packageId: pkg.id }, `d${index}.png`, SAMPLE.png())).statusCode,
+      ).toBe(201);
+    }
+    const extra = await upload(token, { packageId: pkg.id }, 'extra.png', SAMPLE.png());
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.fields).toEqual({ file: 'validation.tooManyFiles' });
+  });
+
+  test('a request without a file, or a package that has left the suite, is refused', async () => {
+    const { token, pkg } = await customerWithPackage('preparing');
+    const noFile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Packages/upload-file',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { packageId: pkg.id },
+    });
+    expect(noFile.json().error.message).toBe(FAILED);
+    const shipped = await upload(token, { packageId: pkg.id }, 'late.pdf', SAMPLE.pdf());
+    expect(shipped.statusCode).toBe(409);
+  });
+
+  test('an aborted upload leaves no row and no file', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const before = await storedNames();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const body = multipartBody({ packageId: pkg.id }, [
+      { name: 'cut.pdf', content: SAMPLE.pdf(3_000_000) },
+    ]);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/Packages/upload-file',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...body.headers,
+          'content-length': String(body.payload.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(body.payload.subarray(0, 1_000_000), () => {
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    // Give the server time to notice the closed connection and clean up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await filesOf(pkg.id)).toEqual([]);
+    expect(await storedNames()).toEqual(before);
+  });
+
+  test('a process killed mid-write leaves only a partial file no row points to, and the sweep removes it', async () => {
+    const dir = join(uploadsDir, 'crash');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/testing/store-upload-slowly.ts', dir],
+      {
+        cwd: join(__dirname, '../../..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('writing')) {
+          resolve();
+        }
+      });
+      child.on('exit', () => reject(new Error('child ended before writing')));
+    });
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.on('exit', resolve));
+    const names = await readdir(dir);
+    expect(names.length).toBe(1);
+    expect(names[0]).toMatch(/^\.partial-/);
+    const [pointing] = await ctx.db
+      .select()
+      .from(schema.packageFiles)
+      .where(eq(schema.packageFiles.storedName, names[0] ?? ''));
+    expect(pointing).toBeUndefined();
+    expect(await sweepPartialFiles(dir, 0)).toBe(1);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}', () => {
+  test('lists the caller’s documents with the spec’s filters', async () => {
+    const { token, pkg } = await customerWithPackage();
+    await upload(
+      token,
+      { packageId: pkg.id, documentName: 'Purchase invoice' },
+      'a.pdf',
+      SAMPLE.pdf(),
+    );
+    await upload(
+      token,
+      { packageId: pkg.id, documentName: 'DGR declaration' },
+      'b.pdf',
+      SAMPLE.pdf(),
+    );
+    const list = async (query: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/Packages/uploaded-files?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await list('')).json().total).toBe(2);
+    expect(
+      (await list('documentName=invoice'))
+        .json()
+        .items.map((d: { documentName: string }) => d.documentName),
+    ).toEqual(['Purchase invoice']);
+    expect((await list(`awbPrefixAwbNumber=PK${pkg.number}`)).json().total).toBe(2);
+    expect((await list('keyword=dgr')).json().total).toBe(1);
+    const missing = await list('awbPrefixAwbNumber=PK999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Documents with id PK999999999 could not be found');
+  });
+
+  test('deletes a document: File deleted successfully; again: Documents with id … could not be found', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const { serialNumber } = (
+      await upload(token, { packageId: pkg.id }, 'a.pdf', SAMPLE.pdf())
+    ).json();
+    const [row] = await filesOf(pkg.id);
+    const remove = () =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/Packages/uploaded-files/delete/${serialNumber}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const first = await remove();
+    expect(first.json()).toEqual({ message: 'File deleted successfully' });
+    expect(await storedNames()).not.toContain(row?.storedName);
+    const second = await remove();
+    expect(second.statusCode).toBe(404);
+    expect(second.json().error.message).toBe(
+      `Documents with id ${serialNumber} could not be found`,
+    );
+  });
+
+  test('a document of a package that has left the suite cannot be deleted: Delete failed, …', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const { serialNumber } = (
+      await upload(token, { packageId: pkg.id }, 'a.pdf', SAMPLE.pdf())
+    ).json();
+    await ctx.db
+      .update(schema.packages)
+      .set({ status: 'preparing' })
+      .where(eq(schema.packages.id, pkg.id));
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/Packages/uploaded-files/delete/${serialNumber}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Delete failed, please try to upload your documents again.',
+    );
+  });
+
+  test('a return with the customer’s own label works once the label is uploaded', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const label = (
+      await upload(
+        token,
+        { packageId: pkg.id, documentName: 'Return label' },
+        'label.pdf',
+        SAMPLE.pdf(),
+      )
+    ).json();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('return_requested');
+  });
+});
+
+describe('photos', () => {
+  test('staff attach several photos; the owner views them, served as attachments', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const body = multipartBody({}, [
+      { name: 'front.jpg', content: SAMPLE.jpg(500) },
+      { name: 'label.png', content: SAMPLE.png(700) },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/packages/${pkg.id}/photos`,
+      headers: { authorization: `Bearer ${staffToken}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().photos).toHaveLength(2);
+    const details = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(details.photos).toHaveLength(2);
+    const photo = await ctx.app.inject({
+      method: 'GET',
+      url: details.photos[1].url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(photo.rawPayload.length).toBe(700);
+  });
+
+  test('a PDF is not a photo', async () => {
+    const { pkg } = await customerWithPackage();
+    const body = multipartBody({}, [{ name: 'photo.jpg', content: SAMPLE.pdf() }]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/packages/${pkg.id}/photos`,
+      headers: { authorization: `Bearer ${staffToken}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ file: 'validation.fileType' });
+  });
+});

@@ -1,0 +1,299 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import {
+  formatPackageNumber,
+  MAX_DOCUMENTS_PER_PACKAGE,
+  MAX_PHOTOS_PER_PACKAGE,
+  MAX_UPLOAD_BYTES,
+  UploadedFileSchema,
+  UploadedFilesQuerySchema,
+} from '@skyparcel/domain/packages';
+import { pageOf } from '@skyparcel/domain/reference';
+import { translate } from '@skyparcel/i18n';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../lib/sql-search';
+import { signedInUser } from '../../plugins/auth';
+import { resolveUploadsDir } from '../../plugins/env';
+import { isUuid, requireOwnedPackage } from '../packages/package.repository';
+import { requireStaffPackage } from '../receiving/staff-package.repository';
+import {
+  isOtherUsersPackageNumber,
+  listOwnedDocuments,
+  requireOwnedDocument,
+} from './document.repository';
+import { removeStoredFile } from './file-store';
+import { sendStoredFile } from './send-stored-file';
+import { uploadPackageFile } from './upload-document';
+
+type FileRow = typeof schema.packageFiles.$inferSelect;
+type PackageRow = typeof schema.packages.$inferSelect;
+
+const DocumentNameSchema = z.string().trim().max(100);
+
+function fieldValue(file: MultipartFile, name: string): string | undefined {
+  const field = file.fields[name];
+  const single = Array.isArray(field) ? field[0] : field;
+  return single && single.type === 'field' ? String(single.value) : undefined;
+}
+
+function presentDocument(file: FileRow, pkg: PackageRow): z.infer<typeof UploadedFileSchema> {
+  return {
+    serialNumber: file.serialNumber,
+    packageId: pkg.id,
+    packageNumber: formatPackageNumber(pkg.number),
+    documentName: file.documentName,
+    fileName: file.originalName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    uploadedAt: file.createdAt.toISOString(),
+    url: `/api/Packages/uploaded-files/${file.serialNumber}/file`,
+  };
+}
+
+/** A request that is not a readable multipart upload is a failed upload, in the spec's words. */
+async function readUpload(request: { file: () => Promise<MultipartFile | undefined> }) {
+  const file = await request.file().catch(() => undefined);
+  if (!file) {
+    throw new AppError('UPLOAD_FAILED', { fields: { file: 'validation.required' } });
+  }
+  return file;
+}
+
+/**
+ * Documents of a package (spec section 7, Uploads) and staff photos. Multipart is parsed only
+ * inside this plugin, with the 5 MB limit; files are sniffed, stored under server-made names and
+ * served as downloads (see file-store.ts and send-stored-file.ts).
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dir = resolveUploadsDir(app.config);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 10, fieldSize: 2_000, parts: 30 },
+  });
+  const tags = ['uploads'];
+
+  app.post(
+    '/Packages/upload-file',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadedFileSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const file = await readUpload(request);
+      // Fields must come before the file, so ownership is settled before a byte is stored.
+      const packageId = fieldValue(file, 'packageId') ?? '';
+      const documentName = DocumentNameSchema.safeParse(
+        fieldValue(file, 'documentName') || file.filename.replace(/\.[^.]*$/, ''),
+      );
+      try {
+        const owned = await requireOwnedPackage(app.db, user.id, packageId);
+        if (!documentName.success || documentName.data === '') {
+          throw new AppError('UPLOAD_FAILED', { fields: { documentName: 'validation.required' } });
+        }
+        const row = await uploadPackageFile(
+          app,
+          dir,
+          {
+            packageId: owned.pkg.id,
+            kind: 'document',
+            documentName: documentName.data,
+            originalName: file.filename,
+            uploadedBy: user.id,
+            accepted: ['jpg', 'png', 'pdf'],
+            maxFiles: MAX_DOCUMENTS_PER_PACKAGE,
+          },
+          file.file,
+        );
+        return reply.code(201).send({
+          ...presentDocument(row, owned.pkg),
+          message: translate(request.locale, 'messages.documentUploaded'),
+        });
+      } finally {
+        file.file.resume();
+      }
+    },
+  );
+
+  app.get(
+    '/Packages/uploaded-files',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        querystring: UploadedFilesQuerySchema,
+        response: { 200: pageOf(UploadedFileSchema) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const { awbPrefixAwbNumber } = request.query;
+      const { rows, total } = await listOwnedDocuments(app.db, userId, request.query);
+      if (awbPrefixAwbNumber && rows.length === 0) {
+        const otherId = await isOtherUsersPackageNumber(app.db, userId, awbPrefixAwbNumber);
+        throw otherId
+          ? new AppError('PACKAGE_NOT_ASSOCIATED', { params: { id: otherId } })
+          : new AppError('DOCUMENT_NOT_FOUND', { params: { id: awbPrefixAwbNumber } });
+      }
+      return {
+        items: rows.map((row) => presentDocument(row.file, row.pkg)),
+        page: request.query.page,
+        pageSize: PAGE_SIZE,
+        total,
+      };
+    },
+  );
+
+  const SerialParams = z.object({
+    serialNumber: z.coerce.number().int().positive().max(2_147_483_647),
+  });
+
+  app.get(
+    '/Packages/uploaded-files/:serialNumber/file',
+    { preHandler: app.requireAuth, schema: { tags, params: SerialParams } },
+    async (request, reply) => {
+      const { file } = await requireOwnedDocument(
+        app.db,
+        signedInUser(request).id,
+        request.params.serialNumber,
+      );
+      return sendStoredFile(reply, dir, file);
+    },
+  );
+
+  app.delete(
+    '/Packages/uploaded-files/delete/:serialNumber',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, params: SerialParams, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      const { file, pkg } = await requireOwnedDocument(
+        app.db,
+        signedInUser(request).id,
+        request.params.serialNumber,
+      );
+      // Documents of a package on its way out are part of its record: no longer deletable.
+      if (!['in_review', 'action_required', 'ready_to_send'].includes(pkg.status)) {
+        throw new AppError('DOCUMENT_DELETE_FAILED');
+      }
+      await app.db.delete(schema.packageFiles).where(eq(schema.packageFiles.id, file.id));
+      // The row goes first: a file without a row is harmless, a row without its file is not.
+      await removeStoredFile(dir, file.storedName).catch((error: unknown) =>
+        request.log.warn({ err: error, storedName: file.storedName }, 'stored file not removed'),
+      );
+      return { message: translate(request.locale, 'messages.fileDeleted') };
+    },
+  );
+
+  app.post(
+    '/staff/packages/:packageId/photos',
+    {
+      preHandler: app.requireRole('STAFF', 'ADMIN'),
+      schema: {
+        tags: ['staff'],
+        consumes: ['multipart/form-data'],
+        params: z.object({ packageId: z.string().trim().max(64) }),
+        response: {
+          201: z.object({ photos: z.array(z.object({ id: z.string(), url: z.string() })) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const clerk = signedInUser(request);
+      const { pkg } = await requireStaffPackage(app.db, clerk, request.params.packageId);
+      const photos: { id: string; url: string }[] = [];
+      const parts = request.files();
+      for await (const part of parts) {
+        const row = await uploadPackageFile(
+          app,
+          dir,
+          {
+            packageId: pkg.id,
+            kind: 'photo',
+            documentName: 'photo',
+            originalName: part.filename,
+            uploadedBy: clerk.id,
+            accepted: ['jpg', 'png'],
+            maxFiles: MAX_PHOTOS_PER_PACKAGE,
+          },
+          part.file,
+        );
+        photos.push({ id: row.id, url: `/api/staff/packages/${pkg.id}/files/${row.id}` });
+      }
+      if (photos.length === 0) {
+        throw new AppError('UPLOAD_FAILED', { fields: { file: 'validation.required' } });
+      }
+      return reply.code(201).send({ photos });
+    },
+  );
+
+  const findFile = async (packageId: string, fileId: string, kind?: 'photo') => {
+    const [row] = isUuid(fileId)
+      ? await app.db
+          .select()
+          .from(schema.packageFiles)
+          .where(
+            and(
+              eq(schema.packageFiles.id, fileId),
+              eq(schema.packageFiles.packageId, packageId),
+              kind ? eq(schema.packageFiles.kind, kind) : undefined,
+            ),
+          )
+      : [];
+    if (!row) {
+      throw new AppError('DOCUMENT_NOT_FOUND', { params: { id: fileId } });
+    }
+    return row;
+  };
+
+  app.get(
+    '/staff/packages/:packageId/files/:fileId',
+    {
+      preHandler: app.requireRole('STAFF', 'ADMIN'),
+      schema: {
+        tags: ['staff'],
+        params: z.object({ packageId: z.string().max(64), fileId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { pkg } = await requireStaffPackage(
+        app.db,
+        signedInUser(request),
+        request.params.packageId,
+      );
+      return sendStoredFile(reply, dir, await findFile(pkg.id, request.params.fileId));
+    },
+  );
+
+  app.get(
+    '/warehouses/:warehouseId/packages/:packageId/photos/:photoId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['packages'],
+        params: z.object({
+          warehouseId: z.string().max(64),
+          packageId: z.string().max(64),
+          photoId: z.string().max(64),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { warehouseId, packageId, photoId } = request.params;
+      const { pkg } = await requireOwnedPackage(
+        app.db,
+        signedInUser(request).id,
+        packageId,
+        warehouseId,
+      );
+      return sendStoredFile(reply, dir, await findFile(pkg.id, photoId, 'photo'));
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { migrateDb, openDb, schema } from '@skyparcel/db';
+import { seedReferenceData } from '@skyparcel/db/seed';
+import { eq } from 'drizzle-orm';
+import { createSession } from '../features/sign-in/session-store';
+
+const DAY = 24 * 60 * 60 * 1000;
+const STATUSES = [
+  'ready_to_send',
+  'in_review',
+  'action_required',
+  'preparing',
+  'delivered',
+] as const;
+
+/**
+ * For `npm run bench`: a customer with `count` packages at the US warehouse (spread over the
+ * tabs, with line items) in the PGlite folder the portal will then open, plus one more package
+ * for the upload figure, and a session token. Runs before the portal starts (PGlite has one owner).
+ */
+export async function prepareBenchSuite(dataDir: string, count = 500) {
+  const handle = await openDb({ kind: 'pglite', dataDir });
+  try {
+    await migrateDb(handle);
+    await seedReferenceData(handle.db);
+    const [warehouse] = await handle.db
+      .select()
+      .from(schema.warehouses)
+      .where(eq(schema.warehouses.code, 'US-DE'));
+    if (!warehouse) {
+      throw new Error('no US warehouse');
+    }
+    const [user] = await handle.db
+      .insert(schema.users)
+      .values({
+        email: `bench-${Date.now()}@example.com`,
+        firstName: 'Bench',
+        lastName: 'Customer',
+        isApproved: true,
+        emailConfirmedAt: new Date(),
+        suiteNumber: `SP9${String(Date.now()).slice(-5)}`,
+      })
+      .returning();
+    if (!user) {
+      throw new Error('bench customer not created');
+    }
+    const now = Date.now();
+    const rows = Array.from({ length: count + 1 }, (_, index) => ({
+      userId: user.id,
+      warehouseId: warehouse.id,
+      status: index === count ? ('in_review' as const) : STATUSES[index % STATUSES.length],
+      reason: index % STATUSES.length === 2 && index !== count ? ('item_details' as const) : null,
+      retailerName: ['Amazon', 'Best Buy', 'Etsy', 'Walmart', 'Target'][index % 5] ?? 'Amazon',
+      retailerTrackingNumber: `BENCH${String(index).padStart(8, '0')}`,
+      carrier: 'UPS',
+      weightAmount: 1 + (index % 10) / 2,
+      weightUnit: 'Lb' as const,
+      length: 12,
+      width: 9,
+      depth: 4,
+      lengthUnit: 'In' as const,
+      quantity: 2,
+      totalValueMinor: 4_998,
+      valueCurrency: 'USD',
+      receivedAt: new Date(now - (index % 60) * DAY - index * 1000),
+    }));
+    const inserted: { id: string }[] = [];
+    for (let start = 0; start < rows.length; start += 100) {
+      inserted.push(
+        ...(await handle.db
+          .insert(schema.packages)
+          .values(rows.slice(start, start + 100))
+          .returning({ id: schema.packages.id })),
+      );
+    }
+    for (let start = 0; start < inserted.length; start += 200) {
+      await handle.db.insert(schema.packageLineItems).values(
+        inserted.slice(start, start + 200).map((pkg) => ({
+          packageId: pkg.id,
+          sortOrder: 0,
+          description: 'Running shoes',
+          quantity: 2,
+          unitValueMinor: 2_499,
+          currency: 'USD',
+          totalValueMinor: 4_998,
+          hsCode: '640411',
+        })),
+      );
+    }
+    const { token } = await createSession(handle.db, user.id);
+    const uploadPackage = inserted.at(-1);
+    return { token, warehouseId: warehouse.id, uploadPackageId: uploadPackage?.id ?? '' };
+  } finally {
+    await handle.close();
+  }
+}

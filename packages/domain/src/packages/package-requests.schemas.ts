@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
+
+/**
+ * PUT .../return-package: back to the shop. The comment and the label are checked by
+ * `checkReturnRequest`, so the answer carries the spec's own texts ('Please add a comment.',
+ * 'Please upload label') rather than a generic validation failure.
+ */
+export const ReturnPackageBodySchema = z.object({
+  comment: z.string().trim().max(1000, 'validation.tooLong').default(''),
+  /** True when the customer sends the shop's own return label instead of ours. */
+  useOwnLabel: z.boolean().default(false),
+  /** The uploaded label: a document of this package (POST /Packages/upload-file). */
+  labelSerialNumber: z.coerce.number().int().positive().optional(),
+});
+export type ReturnPackageBody = z.infer<typeof ReturnPackageBodySchema>;
+
+export type ReturnRequestCheck =
+  | { ok: true }
+  | { ok: false; code: 'RETURN_COMMENT_REQUIRED' | 'RETURN_LABEL_REQUIRED'; field: string };
+
+/** Spec section 5, service request: comment required; a return with own label needs a label upload. */
+export function checkReturnRequest(body: ReturnPackageBody): ReturnRequestCheck {
+  if (body.comment.trim() === '') {
+    return { ok: false, code: 'RETURN_COMMENT_REQUIRED', field: 'comment' };
+  }
+  if (body.useOwnLabel && body.labelSerialNumber === undefined) {
+    return { ok: false, code: 'RETURN_LABEL_REQUIRED', field: 'labelSerialNumber' };
+  }
+  return { ok: true };
+}
+
+/** Codes of additional services: 3 upper-case letters or digits ('XPH', 'RPK'). */
+export const ServiceCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3}$/, 'validation.invalid')
+  .transform((code) => code.toUpperCase());
+
+/** PUT .../additional-services: the services wanted on this package (replaces the earlier choice). */
+export const AdditionalServicesBodySchema = z.object({
+  serviceCodes: z.array(ServiceCodeSchema).max(20, 'validation.tooMany'),
+});
+export type AdditionalServicesBody = z.infer<typeof AdditionalServicesBodySchema>;
+
+/** The serviceCodes header of GET .../service-charge: 'XPH,RPK' (or repeated). */
+export function parseServiceCodesHeader(header: string | string[] | undefined): string[] {
+  const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const codes = raw
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((code) => code.toUpperCase());
+  return [...new Set(codes)];
+}
+
+export const AdditionalServiceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Price at each warehouse, in its currency. */
+  prices: z.array(z.object({ warehouseId: z.string(), price: MoneyDtoSchema })),
+});
+export type AdditionalService = z.infer<typeof AdditionalServiceSchema>;
+
+export const ServiceChargeSchema = z.object({
+  packageId: z.string(),
+  stateCode: z.string(),
+  lines: z.array(z.object({ code: z.string(), name: z.string(), price: MoneyDtoSchema })),
+  total: MoneyDtoSchema,
+});
+
+/** GET /package-locker: a locker and the address shops ship to (name, suite, street, ...). */
+export const PackageLockerSchema = z.object({
+  id: z.string(),
+  warehouseId: z.string(),
+  warehouseCode: z.string(),
+  address: z.object({
+    name: z.string(),
+    suiteNumber: z.string().nullable(),
+    street: z.string(),
+    street2: z.string().nullable(),
+    city: z.string(),
+    state: z.string().nullable(),
+    zip: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    phone: z.string(),
+  }),
+});
+export type PackageLocker = z.infer<typeof PackageLockerSchema>;
+
+export const NOTIFICATION_KINDS = [
+  'package_received',
+  'action_required',
+  'storage_ending',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** An unread notification of the header (spec section 3: id, updatedOn). */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  packageId: z.string().nullable(),
+  warehouseId: z.string().nullable(),
+  message: z.string(),
+  updatedOn: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const MarkNotificationsReadBodySchema = z.object({
+  notificationIds: z.array(z.uuid('validation.invalid')).min(1, 'validation.required').max(100),
+});
+
+/** GET /Packages/uploaded-files (spec section 7). */
+export const UploadedFilesQuerySchema = z.object({
+  documentName: z.string().trim().max(100).optional(),
+  /** The package's ID or, once shipped, its air waybill. */
+  awbPrefixAwbNumber: z.string().trim().max(40).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type UploadedFilesQuery = z.infer<typeof UploadedFilesQuerySchema>;
+
+export const UploadedFileSchema = z.object({
+  serialNumber: z.number().int(),
+  packageId: z.string(),
+  packageNumber: z.string(),
+  documentName: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  url: z.string(),
+});
