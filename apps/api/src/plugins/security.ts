@@ -5,11 +5,19 @@ import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiAnswer } from './sec
 
 const securityPlugin: FastifyPluginAsync = async (app) => {
   const pageHeaders = computeSecurityHeaders();
+  const apiHeaders = Object.fromEntries(API_SECURITY_HEADERS);
   // A callback hook: no promise per request on the hottest path of the server.
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiAnswer(request.url) ? API_SECURITY_HEADERS : pageHeaders;
-    for (const [name, value] of headers) {
-      reply.raw.setHeader(name, value);
+    if (isApiAnswer(request.url)) {
+      // Fastify's own header list, written with the status line in one go; API answers are
+      // never hijacked, so nothing bypasses it.
+      reply.headers(apiHeaders);
+    } else {
+      // Pages may be hijacked (the local loyalty provider) or streamed: set them on the socket's
+      // response itself.
+      for (const [name, value] of pageHeaders) {
+        reply.raw.setHeader(name, value);
+      }
     }
     done();
   });
