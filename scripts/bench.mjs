@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
@@ -487,21 +487,22 @@ async function main() {
         '50-250 ms',
         perHash >= 50 && perHash <= 250,
       );
-      let maxLag = 0;
-      let last = performance.now();
-      const timer = setInterval(() => {
-        const now = performance.now();
-        maxLag = Math.max(maxLag, now - last - 5);
-        last = now;
-      }, 5);
+      // A hash on the event loop would hold it for a whole hash (~70 ms) each time, so the p99
+      // delay would be that long; a lone pause (garbage collection, the machine) shows in max only.
+      const delay = monitorEventLoopDelay({ resolution: 5 });
+      delay.enable();
       await Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`Bench-pass-${i}!`)));
-      clearInterval(timer);
+      delay.disable();
+      const p99 = delay.percentile(99) / 1e6;
+      console.log(
+        `  event-loop delay while 8 hashes run: p99 ${p99.toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+      );
       record(
-        'event-loop delay while hashing (max)',
-        maxLag.toFixed(1),
+        'event-loop delay while hashing (p99)',
+        p99.toFixed(1),
         'ms',
         '< 20 ms (off the event loop)',
-        maxLag < 20,
+        p99 < 20,
       );
     }
   } finally {
