@@ -78,11 +78,3 @@ export async function createPackage(
   }
   return pkg;
 }
-
-export async function sessionFor(db: Db, email: string) {
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  if (!user) {
-    throw new Error(`no user ${email}`);
-  }
-  return { user, token: (await createSession(db, user.id)).token };
-}

@@ -2,7 +2,8 @@ import { schema } from '@skyparcel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
-import { createSession, hashToken } from '../sign-in/session-store';
+import { sessionFor } from '../../testing/session-for';
+import { hashToken } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 const ids: Record<string, string> = {};
@@ -16,12 +17,9 @@ beforeAll(async () => {
     ['customer', 'customer@demo.skyparcel.test'],
     ['shipperAdmin', 'business-admin@demo.skyparcel.test'],
   ] as const) {
-    const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
-    if (!user) {
-      throw new Error(`no user ${email}`);
-    }
+    const { user, token } = await sessionFor(ctx.db, email);
     ids[name] = user.id;
-    tokens[name] = (await createSession(ctx.db, user.id)).token;
+    tokens[name] = token;
   }
 });
 afterAll(async () => ctx.close());

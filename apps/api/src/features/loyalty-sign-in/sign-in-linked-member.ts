@@ -2,6 +2,7 @@ import type { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { FastifyInstance } from 'fastify';
+import { assertMaySignIn } from '../sign-in/assert-may-sign-in';
 import { openSession } from '../sign-in/session-store';
 
 /**
@@ -22,15 +23,7 @@ export async function signInLinkedMember(
   if (!LOYALTY_ROLES.includes(user.role)) {
     throw new AppError('LOYALTY_ROLE_NOT_ALLOWED');
   }
-  if (!user.isActive || user.isRejected) {
-    throw new AppError('ACCOUNT_INACTIVE');
-  }
-  if (!user.emailConfirmedAt) {
-    throw new AppError('EMAIL_NOT_CONFIRMED');
-  }
-  if (!user.isApproved) {
-    throw new AppError('ACCOUNT_UNDER_REVIEW');
-  }
+  assertMaySignIn(user);
   const session = await openSession(app.db, user);
   return session.token;
 }

@@ -6,9 +6,9 @@ import { multipartBody, SAMPLE } from '../../testing/multipart';
 import {
   createPackage,
   createSuiteCustomer,
-  sessionFor,
   warehouseByCode,
 } from '../../testing/package-fixtures';
+import { sessionFor } from '../../testing/session-for';
 
 type Call = {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';

@@ -5,9 +5,9 @@ import { buildTestApp } from '../../testing/build-test-app';
 import {
   createPackage,
   createSuiteCustomer,
-  sessionFor,
   warehouseByCode,
 } from '../../testing/package-fixtures';
+import { sessionFor } from '../../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let demoToken = '';

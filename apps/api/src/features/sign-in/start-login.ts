@@ -16,6 +16,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
 import { renderMail } from '../mail/render-mail';
+import { assertMaySignIn } from './assert-may-sign-in';
 import { AUTHENTICATOR_CHALLENGE } from './authenticator';
 import { generateOneTimeCode } from './one-time-code';
 import { findPendingEnrolment } from './operator-authenticator';
@@ -66,15 +67,7 @@ export async function startLogin(app: FastifyInstance, body: LoginBody): Promise
       .set({ failedLoginCount: 0, lockedUntil: null })
       .where(eq(users.id, user.id));
   }
-  if (!user.isActive || user.isRejected) {
-    throw new AppError('ACCOUNT_INACTIVE');
-  }
-  if (!user.emailConfirmedAt) {
-    throw new AppError('EMAIL_NOT_CONFIRMED');
-  }
-  if (!user.isApproved) {
-    throw new AppError('ACCOUNT_UNDER_REVIEW');
-  }
+  assertMaySignIn(user);
 
   const hourAgo = new Date(Date.now() - 60 * 60_000);
   const [sent] = await app.db

@@ -13,9 +13,9 @@ import { multipartBody, SAMPLE } from '../../testing/multipart';
 import {
   createPackage,
   createSuiteCustomer,
-  sessionFor,
   warehouseByCode,
 } from '../../testing/package-fixtures';
+import { sessionFor } from '../../testing/session-for';
 import { sweepPartialFiles } from './file-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

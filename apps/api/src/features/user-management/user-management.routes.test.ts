@@ -3,6 +3,7 @@ import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
+import { sessionFor } from '../../testing/session-for';
 import { solveCaptcha } from '../../testing/solve-captcha';
 import { hashPassword } from '../accounts/password-hash';
 import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
@@ -15,11 +16,8 @@ let staffToken = '';
 let customerToken = '';
 
 async function tokenFor(email: string) {
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
-  if (!user) {
-    throw new Error(`no user ${email}`);
-  }
-  return { id: user.id, token: (await createSession(ctx.db, user.id)).token };
+  const { user, token } = await sessionFor(ctx.db, email);
+  return { id: user.id, token };
 }
 
 beforeAll(async () => {

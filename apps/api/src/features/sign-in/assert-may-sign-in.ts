@@ -1,0 +1,18 @@
+import type { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+
+/**
+ * The account checks every sign-in makes once the person is known (password, loyalty programme),
+ * in the spec's order: deactivated or rejected, e-mail not confirmed, not yet approved.
+ */
+export function assertMaySignIn(user: typeof schema.users.$inferSelect): void {
+  if (!user.isActive || user.isRejected) {
+    throw new AppError('ACCOUNT_INACTIVE');
+  }
+  if (!user.emailConfirmedAt) {
+    throw new AppError('EMAIL_NOT_CONFIRMED');
+  }
+  if (!user.isApproved) {
+    throw new AppError('ACCOUNT_UNDER_REVIEW');
+  }
+}
