@@ -8,8 +8,6 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
@@ -17,6 +15,7 @@ import { saveSession } from '@/lib/session-token';
 import { useBotLogin } from '../api/bot-login';
 import { getCurrentUserQueryOptions } from '../api/get-user';
 import { getModalSearch } from '../hooks/use-modal-state';
+import { CredentialFields } from './credential-fields';
 import { LoyaltyProgrammeButton } from './loyalty-programme-button';
 
 export type BotLoginModalProps = {
@@ -37,7 +36,6 @@ export function BotLoginModal({ onClose }: BotLoginModalProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const botLogin = useBotLogin();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<
     BotLoginValues,
@@ -77,29 +75,12 @@ export function BotLoginModal({ onClose }: BotLoginModalProps) {
       <form className="form login-form" noValidate onSubmit={handleSubmit(handleValid)}>
         <p>{t('loginModal.botLogin.intro')}</p>
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        <FormField label={t('loginModal.email')} error={translateMessage(errors.email?.message)}>
-          <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-        </FormField>
-        <FormField
-          label={t('loginModal.password')}
-          error={translateMessage(errors.password?.message)}
-          addon={
-            <button
-              type="button"
-              className="password-toggle"
-              aria-pressed={isPasswordVisible}
-              onClick={() => setIsPasswordVisible((isVisible) => !isVisible)}
-            >
-              {t('loginModal.showPassword')}
-            </button>
-          }
-        >
-          <Input
-            type={isPasswordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...register('password')}
-          />
-        </FormField>
+        <CredentialFields
+          emailField={register('email')}
+          passwordField={register('password')}
+          emailError={translateMessage(errors.email?.message)}
+          passwordError={translateMessage(errors.password?.message)}
+        />
         <Button type="submit" isLoading={botLogin.isPending}>
           {t('loginModal.submit')}
         </Button>

@@ -5,8 +5,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { getUserType } from '../api/get-user-type';
@@ -14,6 +12,7 @@ import { useLogin } from '../api/login';
 import { requestSetPassword } from '../api/request-set-password';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
+import { CredentialFields } from './credential-fields';
 
 type LoginFormValues = z.input<typeof LoginBodySchema>;
 
@@ -33,7 +32,6 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
   const translateMessage = useTranslateMessage();
   const { modalState, openModal } = useModalState();
   const login = useLogin();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -122,29 +120,12 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
         </Alert>
       ) : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <FormField label={t('loginModal.email')} error={translateMessage(errors.email?.message)}>
-        <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-      </FormField>
-      <FormField
-        label={t('loginModal.password')}
-        error={translateMessage(errors.password?.message)}
-        addon={
-          <button
-            type="button"
-            className="password-toggle"
-            aria-pressed={isPasswordVisible}
-            onClick={() => setIsPasswordVisible((isVisible) => !isVisible)}
-          >
-            {t('loginModal.showPassword')}
-          </button>
-        }
-      >
-        <Input
-          type={isPasswordVisible ? 'text' : 'password'}
-          autoComplete="current-password"
-          {...register('password')}
-        />
-      </FormField>
+      <CredentialFields
+        emailField={register('email')}
+        passwordField={register('password')}
+        emailError={translateMessage(errors.email?.message)}
+        passwordError={translateMessage(errors.password?.message)}
+      />
       <button
         type="button"
         className="link-button login-form__forgot"
