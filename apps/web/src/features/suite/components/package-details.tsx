@@ -13,6 +13,7 @@ import {
   formatPackageWeight,
 } from '../package-format';
 import { queryLoadState } from '../query-load-state';
+import { PackageActions } from './package-actions';
 import { PackageLineItems } from './package-line-items';
 import { PackagePhotos } from './package-photos';
 import { PackageStatusBadge } from './package-status-badge';
@@ -104,6 +105,7 @@ function PackageDetailsView({ details }: { details: Details }) {
       <section className="card package-details__section">
         <FactList facts={summary} />
       </section>
+      <PackageActions details={details} />
       <section className="card package-details__section" aria-labelledby="package-storage-title">
         <h2 id="package-storage-title">{t('suite.details.storage')}</h2>
         <FactList facts={storage} />
