@@ -1,6 +1,11 @@
 import { signInWithEmailedCode } from '../../fixtures/sign-in';
 import { expect, test } from '../../fixtures/test';
-import { expectContentLoaded, expectDocumentLocale, textsOf } from '../support/page-checks';
+import {
+  expectContentLoaded,
+  expectDocumentLocale,
+  expectNoHorizontalScroll,
+  textsOf,
+} from '../support/page-checks';
 
 const DEMO_CUSTOMER = 'customer@demo.skyparcel.test';
 const t = textsOf('en-US');
@@ -71,13 +76,20 @@ test('[CUSTOMER] copies a suite address, browses My Suite by tab and opens a pac
     main.getByRole('tab', { name: new RegExp(t('suite.tabs.readyToSend')) }),
   ).toHaveAttribute('aria-selected', 'true');
 
-  // The same page in Arabic, right to left.
-  await page.goto('/my-suite?lang=ar-AE');
+  // The same list in Arabic, right to left, on a phone: cards instead of a table.
+  const listUrl = new URL(page.url());
+  listUrl.searchParams.set('lang', 'ar-AE');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(listUrl.toString());
   await expectDocumentLocale(page, 'ar-AE');
   await expect(main.getByRole('heading', { level: 1, name: ar('pages.mySuite') })).toBeVisible();
   await expect(
     main.getByRole('tab', { name: new RegExp(ar('suite.tabs.readyToSend')) }),
   ).toBeVisible();
+  await expect(main.getByRole('row', { name: /Amazon/ })).toBeVisible();
+  await expect(main.locator('.suite-table thead')).toHaveCSS('position', 'absolute');
+  await expect(main.locator('.suite-table tbody tr').first()).toHaveCSS('display', 'block');
   await expectContentLoaded(page, 'ar-AE');
+  await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
