@@ -16,6 +16,7 @@ export const PAGE_NAMESPACES = [
   'registerModal',
   'operator',
   'loyaltySignIn',
+  'suite',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

@@ -25,6 +25,22 @@ const FaqsPage = lazy(() => import('./routes/faqs-page').then((m) => ({ default:
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );
+// The customer's suite pages bring the `suite` texts.
+const MyPackageLockersPage = lazy(() =>
+  Promise.all([import('./routes/my-package-lockers-page'), loadDictionaryPart('suite')]).then(
+    ([m]) => ({ default: m.MyPackageLockersPage }),
+  ),
+);
+const MySuitePage = lazy(() =>
+  Promise.all([import('./routes/my-suite-page'), loadDictionaryPart('suite')]).then(([m]) => ({
+    default: m.MySuitePage,
+  })),
+);
+const SuitePackagePage = lazy(() =>
+  Promise.all([import('./routes/suite-package-page'), loadDictionaryPart('suite')]).then(([m]) => ({
+    default: m.SuitePackagePage,
+  })),
+);
 // The operator pages bring the `operator` texts, which no customer needs to download.
 const StaffPage = lazy(() =>
   Promise.all([import('./routes/staff-page'), loadDictionaryPart('operator')]).then(([m]) => ({
@@ -72,6 +88,9 @@ export function AppRoutes() {
         {SIGNED_IN_PATHS.map((name) => (
           <Route key={name} path={paths[name].path} element={<SignedInPage name={name} />} />
         ))}
+        <Route path={paths.myPackageLockers.path} element={<MyPackageLockersPage />} />
+        <Route path={paths.mySuite.path} element={<MySuitePage />} />
+        <Route path={paths.suitePackage.path} element={<SuitePackagePage />} />
         <Route path={paths.staff.path} element={<StaffPage />} />
         <Route path={paths.adminUsers.path} element={<AdminUsersPage />} />
         <Route path={paths.adminUser.path} element={<AdminUserPage />} />

@@ -24,7 +24,28 @@ export const paths = {
   authSuccess: { path: '/authsuccess', getHref: () => '/authsuccess' },
   profile: { path: '/profile', getHref: () => '/profile' },
   ediBooking: { path: '/edi-booking', getHref: () => '/edi-booking' },
-  mySuite: { path: '/my-suite', getHref: () => '/my-suite' },
+  /** My Suite: `/my-suite?warehouse=…&tab=actionRequired&keyword=…&page=2`. */
+  mySuite: {
+    path: '/my-suite',
+    getHref: (
+      search: { warehouse?: string; tab?: string; keyword?: string; page?: number } = {},
+    ) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(search)) {
+        if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) {
+          params.set(name, String(value));
+        }
+      }
+      const query = params.toString();
+      return query ? `/my-suite?${query}` : '/my-suite';
+    },
+  },
+  /** One package of My Suite; the warehouse is part of the API's address of a package. */
+  suitePackage: {
+    path: '/my-suite/:warehouseId/packages/:packageId',
+    getHref: (warehouseId: string, packageId: string) =>
+      `/my-suite/${encodeURIComponent(warehouseId)}/packages/${encodeURIComponent(packageId)}`,
+  },
   myPackageLockers: { path: '/my-package-lockers', getHref: () => '/my-package-lockers' },
   invoices: { path: '/invoices', getHref: () => '/invoices' },
   reports: { path: '/reports', getHref: () => '/reports' },
@@ -64,12 +85,13 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** Routes for signed-in users; their screens arrive with the features of later issues. */
+/**
+ * Routes for signed-in users whose screens arrive with the features of later issues (My Suite
+ * and My package lockers have theirs: issue 4).
+ */
 export const SIGNED_IN_PATHS = [
   'profile',
   'ediBooking',
-  'mySuite',
-  'myPackageLockers',
   'invoices',
   'reports',
   'serviceReturnInvoice',

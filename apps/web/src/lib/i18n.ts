@@ -45,7 +45,8 @@ export type DictionaryPart =
   | 'loginModal'
   | 'registerModal'
   | 'operator'
-  | 'loyaltySignIn';
+  | 'loyaltySignIn'
+  | 'suite';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -53,7 +54,7 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * (`core`); a page with many texts of its own (`about`, `contactUs`) or the Login modal
  * (`loginModal`; `registerModal` for registration and new passwords) brings them along, as do
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
- * programme's return page (`loyaltySignIn`). The
+ * programme's return page (`loyaltySignIn`), and the customer's suite pages (`suite`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -99,6 +100,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=loyaltySignIn'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=loyaltySignIn'),
   },
+  suite: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=suite'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=suite'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=suite'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=suite'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -127,7 +134,16 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
   addMessages(locale, dictionary ?? (await DICTIONARY_LOADERS.core[locale]()).default);
   setLanguage(locale);
   const parts: readonly DictionaryPart[] = dictionary
-    ? ['core', 'about', 'contactUs', 'loginModal', 'registerModal', 'operator', 'loyaltySignIn']
+    ? [
+        'core',
+        'about',
+        'contactUs',
+        'loginModal',
+        'registerModal',
+        'operator',
+        'loyaltySignIn',
+        'suite',
+      ]
     : ['core'];
   for (const part of parts) {
     loadedParts.add(`${locale}:${part}`);

@@ -2,7 +2,8 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 export type TabItem<T extends string> = {
   id: T;
-  label: string;
+  /** Already translated; may carry more than words, such as a count. */
+  label: ReactNode;
 };
 
 export type TabsProps<T extends string> = {

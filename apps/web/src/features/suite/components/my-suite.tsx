@@ -1,0 +1,151 @@
+import { SUITE_TABS, type SuiteTab } from '@skyparcel/domain/packages';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loader } from '@/components/ui/loader';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
+import { useLocale, useTranslation } from '@/lib/i18n';
+import { usePackageLockers } from '../api/get-package-lockers';
+import { type SuiteFilter, useSuitePackages } from '../api/get-suite-packages';
+import { queryLoadState } from '../query-load-state';
+import { PageNavigation } from './page-navigation';
+import { SuitePackageTable } from './suite-package-table';
+import { SuiteSearchForm } from './suite-search-form';
+import { WarehouseSwitcher } from './warehouse-switcher';
+
+function readTab(value: string | null): SuiteTab {
+  return SUITE_TABS.find((tab) => tab === value) ?? 'readyToSend';
+}
+
+/**
+ * My Suite (spec section 2): the warehouse, the tabs with their counts, the search and one page
+ * of packages. The choice lives in the address, so Back, reloads and the details page's back
+ * link keep it.
+ */
+export function MySuite() {
+  const { t } = useTranslation();
+  const lockers = usePackageLockers();
+  const [searchParams] = useSearchParams();
+
+  if (lockers.isPending) {
+    return <Loader label={t('common.loading')} />;
+  }
+  if (lockers.isError) {
+    return (
+      <Alert tone="error" title={t('suite.lockers.loadFailed')}>
+        <p>{isApiError(lockers.error) ? lockers.error.message : t('errors.GENERIC')}</p>
+        <Button variant="secondary" size="small" onClick={() => void lockers.refetch()}>
+          {t('suite.lockers.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const requested = searchParams.get('warehouse');
+  const warehouseId =
+    lockers.data.find((locker) => locker.warehouseId === requested)?.warehouseId ??
+    lockers.data[0]?.warehouseId;
+  if (!warehouseId) {
+    return <p className="empty-state">{t('suite.list.noLockers')}</p>;
+  }
+  const filter: SuiteFilter = {
+    tab: readTab(searchParams.get('tab')),
+    keyword: searchParams.get('keyword') ?? '',
+    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+  };
+  return (
+    <SuiteWarehouse
+      key={warehouseId}
+      lockers={lockers.data}
+      warehouseId={warehouseId}
+      filter={filter}
+    />
+  );
+}
+
+type SuiteWarehouseProps = {
+  lockers: Parameters<typeof WarehouseSwitcher>[0]['lockers'];
+  warehouseId: string;
+  filter: SuiteFilter;
+};
+
+function SuiteWarehouse({ lockers, warehouseId, filter }: SuiteWarehouseProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const query = useSuitePackages(warehouseId, filter);
+  const state = queryLoadState(query);
+  const listHref = paths.mySuite.getHref({ warehouse: warehouseId, ...filter });
+  const go = (change: Partial<SuiteFilter> & { warehouse?: string }) =>
+    void navigate(paths.mySuite.getHref({ warehouse: warehouseId, ...filter, ...change }));
+
+  const tabs = SUITE_TABS.map((tab) => ({
+    id: tab,
+    label: (
+      <>
+        {t(`suite.tabs.${tab}`)}{' '}
+        <span className="tabs__count">
+          {query.data ? formatNumber(query.data.counts[tab] ?? 0, locale, 0) : '…'}
+        </span>
+      </>
+    ),
+  }));
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="my-suite" data-load-state={state}>
+      <WarehouseSwitcher
+        lockers={lockers}
+        selectedId={warehouseId}
+        onSelect={(warehouse) => go({ warehouse, keyword: '', page: 1 })}
+      />
+      <SuiteSearchForm
+        key={filter.keyword}
+        keyword={filter.keyword}
+        onSearch={(keyword) => go({ keyword, page: 1 })}
+      />
+      <Tabs
+        label={t('suite.list.tabsLabel')}
+        items={tabs}
+        selectedId={filter.tab}
+        onSelect={(tab) => go({ tab, page: 1 })}
+      >
+        {/* Announced politely: a tab switch or a page turn says what arrived. */}
+        <div aria-live="polite" aria-busy={state === 'loading'}>
+          {state === 'loading' && !data ? <Loader label={t('common.loading')} /> : null}
+          {state === 'failed' ? (
+            <Alert tone="error" title={t('suite.list.loadFailed')}>
+              <p>{isApiError(query.error) ? query.error.message : t('errors.GENERIC')}</p>
+              <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+                {t('suite.lockers.retry')}
+              </Button>
+            </Alert>
+          ) : null}
+          {data && data.items.length === 0 ? (
+            <p className="empty-state">
+              {filter.keyword
+                ? t('suite.list.emptySearch', { keyword: filter.keyword })
+                : t('suite.list.empty')}
+            </p>
+          ) : null}
+          {data && data.items.length > 0 ? (
+            <SuitePackageTable
+              packages={data.items}
+              listHref={listHref}
+              caption={t('suite.list.caption', {
+                tab: t(`suite.tabs.${filter.tab}`),
+                total: formatNumber(data.total, locale, 0),
+              })}
+            />
+          ) : null}
+        </div>
+        {data ? (
+          <PageNavigation page={data.page} pageCount={pageCount} onPage={(page) => go({ page })} />
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { PACKAGE } from '../testing/suite-fixtures';
+import { PackageDetails } from './package-details';
+
+const DETAILS = { ...PACKAGE, photos: [] };
+const BASE = '/api/warehouses/wh-us/packages/pkg-1';
+
+test('abandons after confirming, and says the request was submitted', async () => {
+  const user = userEvent.setup();
+  let current = DETAILS;
+  const fetchMock = mockFetch({
+    [`GET ${BASE}`]: () => ({ body: current }),
+    [`PUT ${BASE}/abandon`]: () => {
+      current = { ...DETAILS, status: 'discard_requested', tab: 'discarded', reason: null };
+      return { body: { ...current, message: 'Abandon package request submitted successfully' } };
+    },
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Abandon package' }));
+  const dialog = screen.getByRole('dialog', { name: 'Abandon package PK100042?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep the package' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Abandon package' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, abandon it' }));
+  expect(
+    await screen.findByText('Abandon package request submitted successfully'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Abandon requested', { selector: '.badge' })).toBeInTheDocument();
+  // Once out of the suite, nothing more can be asked.
+  expect(screen.queryByRole('button', { name: 'Abandon package' })).not.toBeInTheDocument();
+});
+
+test('shows the spec’s failure text in the dialog when abandoning is refused', async () => {
+  const user = userEvent.setup();
+  mockFetch({
+    [`GET ${BASE}`]: () => ({ body: DETAILS }),
+    [`PUT ${BASE}/abandon`]: () => ({
+      status: 409,
+      body: { error: { code: 'ABANDON_FAILED', message: 'Abandon package request failed' } },
+    }),
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Abandon package' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, abandon it' }));
+  const dialog = screen.getByRole('dialog', { name: 'Abandon package PK100042?' });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    /^Abandon package request failed$/,
+  );
+});
+
+test('asks for a comment before a return, then sends it', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    [`GET ${BASE}`]: () => ({ body: DETAILS }),
+    [`PUT ${BASE}/return-package`]: () => ({
+      body: {
+        ...DETAILS,
+        status: 'return_requested',
+        tab: 'returned',
+        reason: null,
+        message: 'Return request submitted successfully',
+      },
+    }),
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Return to the shop' }));
+  const dialog = screen.getByRole('dialog', { name: 'Return package PK100042 to the shop' });
+  const comment = within(dialog).getByRole('textbox', { name: 'Comment for our team' });
+  expect(comment).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(within(dialog).getByText('Please add a comment.')).toBeInTheDocument();
+  expect(comment).toHaveAttribute('aria-invalid', 'true');
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+  await user.type(comment, 'Wrong size; the shop sends a label.');
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(await screen.findByText('Return request submitted successfully')).toBeInTheDocument();
+  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    comment: 'Wrong size; the shop sends a label.',
+  });
+  expect(screen.getByText('Return requested', { selector: '.badge' })).toBeInTheDocument();
+});

@@ -1,0 +1,153 @@
+import type { PackageDetails as Details } from '@skyparcel/domain/packages';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loader } from '@/components/ui/loader';
+import { isApiError } from '@/lib/api-error';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale, useTranslation } from '@/lib/i18n';
+import { usePackageDetails } from '../api/get-package-details';
+import {
+  formatPackageDimensions,
+  formatPackageMoney,
+  formatPackageWeight,
+} from '../package-format';
+import { queryLoadState } from '../query-load-state';
+import { PackageActions } from './package-actions';
+import { PackageLineItems } from './package-line-items';
+import { PackagePhotos } from './package-photos';
+import { PackageStatusBadge } from './package-status-badge';
+
+export type PackageDetailsProps = {
+  warehouseId: string;
+  packageId: string;
+};
+
+/** One package of the suite: what arrived, its storage, comments, items and photos. */
+export function PackageDetails({ warehouseId, packageId }: PackageDetailsProps) {
+  const { t } = useTranslation();
+  const query = usePackageDetails(warehouseId, packageId);
+  const state = queryLoadState(query);
+
+  return (
+    <div className="package-details" data-load-state={state}>
+      {state === 'loading' || state === 'idle' ? <Loader label={t('common.loading')} /> : null}
+      {state === 'failed' ? (
+        <>
+          <h1>{t('suite.details.loadFailed')}</h1>
+          <Alert tone="error">
+            <p>{isApiError(query.error) ? query.error.message : t('errors.GENERIC')}</p>
+            <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+              {t('suite.lockers.retry')}
+            </Button>
+          </Alert>
+        </>
+      ) : null}
+      {query.data ? <PackageDetailsView details={query.data} /> : null}
+    </div>
+  );
+}
+
+function PackageDetailsView({ details }: { details: Details }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const number = (value: number) => formatNumber(value, locale, 0);
+  const summary = [
+    { label: t('suite.fields.packageId'), value: <span dir="ltr">{details.packageNumber}</span> },
+    { label: t('suite.fields.retailer'), value: details.retailerName },
+    {
+      label: t('suite.fields.tracking'),
+      value: <span dir="ltr">{details.retailerTrackingNumber}</span>,
+    },
+    { label: t('suite.fields.carrier'), value: details.carrier },
+    { label: t('suite.fields.received'), value: formatDateTime(details.receivedAt, locale) },
+    { label: t('suite.fields.quantity'), value: number(details.quantity) },
+    {
+      label: t('suite.fields.totalValue'),
+      value: details.totalValue
+        ? formatPackageMoney(details.totalValue, locale)
+        : t('suite.fields.notDeclared'),
+    },
+    { label: t('suite.fields.weight'), value: formatPackageWeight(details.weight, locale) },
+    {
+      label: t('suite.fields.dimensions'),
+      value: formatPackageDimensions(details.dimensions, locale),
+    },
+  ];
+  const storage = [
+    { label: t('suite.details.freeDaysLeft'), value: number(details.freeDaysRemaining) },
+    { label: t('suite.details.chargeableDays'), value: number(details.chargeableDays) },
+    { label: t('suite.details.feeSoFar'), value: formatPackageMoney(details.storageFee, locale) },
+    { label: t('suite.details.freeStorageDays'), value: number(details.freeStorageDays) },
+    {
+      label: t('suite.details.feePerDay'),
+      value: formatPackageMoney(details.storageFeePerDay, locale),
+    },
+  ];
+  const comments = [
+    { label: t('suite.details.warehouseComment'), text: details.warehouseComment },
+    { label: t('suite.details.adminComment'), text: details.adminComment },
+  ].filter((comment) => comment.text);
+
+  return (
+    <article className="package-details__body" aria-labelledby="package-details-title">
+      <header className="package-details__header">
+        <h1 id="package-details-title">
+          {t('suite.details.title', { number: details.packageNumber })}
+        </h1>
+        <PackageStatusBadge status={details.status} />
+      </header>
+      {details.reason ? (
+        <Alert tone="info">
+          {t('suite.details.reason', { reason: t(`packages.reasons.${details.reason}`) })}
+        </Alert>
+      ) : null}
+      <section className="card package-details__section">
+        <FactList facts={summary} />
+      </section>
+      <PackageActions details={details} />
+      <section className="card package-details__section" aria-labelledby="package-storage-title">
+        <h2 id="package-storage-title">{t('suite.details.storage')}</h2>
+        <FactList facts={storage} />
+      </section>
+      <section className="card package-details__section" aria-labelledby="package-comments-title">
+        <h2 id="package-comments-title">{t('suite.details.comments')}</h2>
+        {comments.length === 0 ? (
+          <p className="empty-state">{t('suite.details.noComments')}</p>
+        ) : (
+          <dl className="package-comments">
+            {comments.map((comment) => (
+              <div key={comment.label}>
+                <dt className="package-comments__from">{comment.label}</dt>
+                <dd className="package-comments__text">{comment.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section className="card package-details__section" aria-labelledby="package-items-title">
+        <h2 id="package-items-title">{t('suite.details.lineItems')}</h2>
+        <PackageLineItems items={details.lineItems} />
+      </section>
+      <section className="card package-details__section" aria-labelledby="package-photos-title">
+        <h2 id="package-photos-title">{t('suite.photos.title')}</h2>
+        <PackagePhotos photos={details.photos} packageNumber={details.packageNumber} />
+      </section>
+    </article>
+  );
+}
+
+type Fact = { label: string; value: ReactNode };
+
+function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="facts facts--table">
+      {facts.map((fact) => (
+        <div key={fact.label} className="facts__item">
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
