@@ -37,6 +37,11 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
         <p className="page__lead">{t('operator.staff.welcome', { name: user.firstName })}</p>
       ) : null}
       <p>{t('operator.staff.lead')}</p>
+      <p>
+        <ButtonLink to={paths.staffPackages.getHref()} variant="secondary" size="small">
+          {t('operator.packages.listLink')}
+        </ButtonLink>
+      </p>
       <div className="card staff-console__card">
         <ReceivePackageForm />
       </div>
