@@ -27,9 +27,9 @@ export function PackageCards({ result, onPage }: PackageCardsProps) {
       <ul className="package-cards">
         {result.items.map((pkg) => (
           <li key={pkg.id} className="card package-card">
-            <h3 className="package-card__title">
+            <h2 className="package-card__title">
               <Link to={paths.staffPackage.getHref(pkg.id)}>{pkg.packageNumber}</Link>
-            </h3>
+            </h2>
             <PackageStatusBadge status={pkg.status} reason={pkg.reason} />
             <p className="package-card__line">
               {pkg.suiteNumber && pkg.customerName

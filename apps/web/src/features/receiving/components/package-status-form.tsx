@@ -34,10 +34,17 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
+  const resultAlert = result ? <Alert tone={result.tone}>{result.text}</Alert> : null;
   if (choices.length === 0) {
-    return <p>{t('operator.package.noMoves')}</p>;
+    return (
+      <>
+        {resultAlert}
+        <p>{t('operator.package.noMoves')}</p>
+      </>
+    );
   }
-  const chosen = status || choices[0];
+  // A choice made for an earlier state falls back to the first move of the present one.
+  const chosen = status && choices.includes(status) ? status : choices[0];
   const askReason = chosen ? needsReason(chosen) : false;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +78,7 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
 
   return (
     <form className="package-status-form" noValidate onSubmit={handleSubmit}>
-      {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+      {resultAlert}
       <div className="form-grid form-grid--2">
         <FormField label={t('operator.package.newStatus')} isRequired>
           <Select

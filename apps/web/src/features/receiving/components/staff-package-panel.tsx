@@ -91,8 +91,8 @@ export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
 
       <section className="card" aria-labelledby="package-move-title">
         <h2 id="package-move-title">{t('operator.package.moveTitle')}</h2>
-        {/* Keyed by state: after a move the choices start again from the new state. */}
-        <PackageStatusForm key={pkg.status} pkg={pkg} />
+        {/* Not keyed by state: the news of a move must outlive the move's re-render. */}
+        <PackageStatusForm pkg={pkg} />
       </section>
 
       <section className="card" aria-labelledby="package-comment-title">
