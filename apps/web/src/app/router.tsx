@@ -47,6 +47,16 @@ const StaffPage = lazy(() =>
     default: m.StaffPage,
   })),
 );
+const StaffPackagesPage = lazy(() =>
+  Promise.all([import('./routes/staff-packages-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.StaffPackagesPage }),
+  ),
+);
+const StaffPackagePage = lazy(() =>
+  Promise.all([import('./routes/staff-package-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.StaffPackagePage }),
+  ),
+);
 const AdminUsersPage = lazy(() =>
   Promise.all([import('./routes/admin-users-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminUsersPage }),
@@ -92,6 +102,8 @@ export function AppRoutes() {
         <Route path={paths.mySuite.path} element={<MySuitePage />} />
         <Route path={paths.suitePackage.path} element={<SuitePackagePage />} />
         <Route path={paths.staff.path} element={<StaffPage />} />
+        <Route path={paths.staffPackages.path} element={<StaffPackagesPage />} />
+        <Route path={paths.staffPackage.path} element={<StaffPackagePage />} />
         <Route path={paths.adminUsers.path} element={<AdminUsersPage />} />
         <Route path={paths.adminUser.path} element={<AdminUserPage />} />
         <Route path="*" element={<NotFoundPage />} />

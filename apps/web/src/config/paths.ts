@@ -57,8 +57,27 @@ export const paths = {
   shippingInvoice: { path: '/shipping-invoice', getHref: () => '/shipping-invoice' },
   deliveryStatus: { path: '/delivery-status', getHref: () => '/delivery-status' },
   manualCreditInvoice: { path: '/manual-credit-invoice', getHref: () => '/manual-credit-invoice' },
-  /** The staff console's landing page (STAFF and ADMIN); warehouse screens join it later. */
+  /** The staff console (STAFF and ADMIN): receiving a package at the clerk's warehouse. */
   staff: { path: '/staff', getHref: () => '/staff' },
+  /** Staff package search: `/staff/packages?suite=…&status=…&from=…&to=…&retailer=…&page=2`. */
+  staffPackages: {
+    path: '/staff/packages',
+    getHref: (search: Record<string, string | number | undefined> = {}) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(search)) {
+        // Page 1 and empty filters stay out of the address.
+        if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) {
+          params.set(name, String(value));
+        }
+      }
+      const query = params.toString();
+      return query ? `/staff/packages?${query}` : '/staff/packages';
+    },
+  },
+  staffPackage: {
+    path: '/staff/packages/:packageId',
+    getHref: (packageId: string) => `/staff/packages/${encodeURIComponent(packageId)}`,
+  },
   /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
   adminUsers: {
     path: '/admin/users',

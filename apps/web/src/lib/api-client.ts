@@ -46,7 +46,9 @@ async function request<T>(method: string, path: string, options: RequestOptions<
     Accept: 'application/json',
     'Accept-Language': getLocale(),
   };
-  if (body !== undefined) {
+  // A FormData body (file uploads) sets its own multipart type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) {
     headers['Content-Type'] = 'application/json';
   }
   // Calls carry the bearer token from local storage when there is one (spec section 6).
@@ -62,7 +64,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
       headers,
       credentials,
       signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) {

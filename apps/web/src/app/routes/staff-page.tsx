@@ -3,11 +3,12 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { RoleRequired } from '@/features/auth/components/role-required';
+import { ReceivePackageForm } from '@/features/receiving/components/receive-package-form';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * `/staff`: where a warehouse clerk lands after signing in. It says what the console is for; the
- * receiving screens come with the warehouse issue, and an admin finds user management here too.
+ * `/staff`: where a warehouse clerk lands after signing in, on the receiving form (issue 4); an
+ * admin finds user management here too.
  */
 export function StaffPage() {
   const { t } = useTranslation();
@@ -36,11 +37,13 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
         <p className="page__lead">{t('operator.staff.welcome', { name: user.firstName })}</p>
       ) : null}
       <p>{t('operator.staff.lead')}</p>
-      <div className="card staff-console__card">
-        <p>{t('operator.staff.comingSoon')}</p>
-        <ButtonLink to={paths.tracking.getHref()} variant="secondary">
-          {t('operator.staff.trackShipments')}
+      <p>
+        <ButtonLink to={paths.staffPackages.getHref()} variant="secondary" size="small">
+          {t('operator.packages.listLink')}
         </ButtonLink>
+      </p>
+      <div className="card staff-console__card">
+        <ReceivePackageForm />
       </div>
       {user?.role === 'ADMIN' ? (
         <div className="card staff-console__card">

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ReceivePackageBodySchema, type StaffPackageDetails } from '@skyparcel/domain/packages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
+import { useWarehouses } from '@/features/rate-calculator/api/get-warehouses';
+import { isApiError } from '@/lib/api-error';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useReceivePackage } from '../api/receive-package';
+import { LineItemsFields } from './line-items-fields';
+import { PiecesFields } from './pieces-fields';
+import {
+  EMPTY_RECEIVE_FORM,
+  type ReceiveFormInput,
+  type ReceiveFormOutput,
+} from './receive-form-values';
+import { ReceiveSuccess } from './receive-success';
+import { SuiteLookupStatus } from './suite-lookup-status';
+
+/** Server field names the form can show next to their inputs; others go to the top alert. */
+const TOP_FIELDS = ['suiteNumber', 'retailerName', 'retailerTrackingNumber', 'carrier'] as const;
+
+type Received = { created: StaffPackageDetails; photoError: unknown };
+
+/**
+ * Receive a package (issue 4): the clerk picks the warehouse, finds the customer by the suite
+ * number on the label, measures and describes the package, and adds photos. The server's own
+ * schema validates, so the browser and the API refuse the same things with the same texts.
+ */
+export function ReceivePackageForm() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const warehouses = useWarehouses();
+  const receive = useReceivePackage();
+  const [warehouseId, setWarehouseId] = useState('');
+  const [lookupSuite, setLookupSuite] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [received, setReceived] = useState<Received | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    ReceiveFormInput,
+    unknown,
+    ReceiveFormOutput
+  >({ resolver: zodResolver(ReceivePackageBodySchema), defaultValues: EMPTY_RECEIVE_FORM });
+  const { errors } = formState;
+  // Until the clerk picks one, the first warehouse of the list is the one shown as chosen.
+  const chosenWarehouseId = warehouseId || warehouses.data?.[0]?.id || '';
+
+  function lookUpSuite() {
+    setLookupSuite((getValues('suiteNumber') ?? '').trim().toUpperCase());
+  }
+
+  async function handleValid(body: ReceiveFormOutput) {
+    setServerError(null);
+    try {
+      setReceived(await receive.mutateAsync({ warehouseId: chosenWarehouseId, body, photos }));
+    } catch (error) {
+      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      for (const name of TOP_FIELDS) {
+        const message = fields[name];
+        if (message) {
+          setError(name, { message });
+        }
+      }
+      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+    }
+  }
+
+  function receiveAnother() {
+    reset(EMPTY_RECEIVE_FORM);
+    setPhotos([]);
+    setLookupSuite('');
+    setReceived(null);
+  }
+
+  if (received) {
+    return (
+      <ReceiveSuccess
+        pkg={received.created}
+        photoFailed={received.photoError !== null}
+        onReceiveAnother={receiveAnother}
+      />
+    );
+  }
+
+  const suiteField = register('suiteNumber');
+  return (
+    <form
+      className="receive-form"
+      noValidate
+      aria-labelledby="receive-form-title"
+      onSubmit={handleSubmit(handleValid)}
+    >
+      <h2 id="receive-form-title">{t('operator.receiving.title')}</h2>
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <FormField label={t('operator.receiving.warehouse')} isRequired>
+        <Select value={chosenWarehouseId} onChange={(event) => setWarehouseId(event.target.value)}>
+          {(warehouses.data ?? []).map((warehouse) => (
+            <option key={warehouse.id} value={warehouse.id}>
+              {warehouse.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+
+      <div className="receive-form__suite">
+        <FormField
+          label={t('operator.receiving.suiteNumber')}
+          hint={t('operator.receiving.suiteHint')}
+          error={translateMessage(errors.suiteNumber?.message)}
+        >
+          <Input
+            autoComplete="off"
+            {...suiteField}
+            onBlur={(event) => {
+              void suiteField.onBlur(event);
+              lookUpSuite();
+            }}
+          />
+        </FormField>
+        <Button variant="secondary" onClick={lookUpSuite}>
+          {t('operator.receiving.findCustomer')}
+        </Button>
+      </div>
+      <SuiteLookupStatus suiteNumber={lookupSuite} />
+
+      <div className="form-grid form-grid--3">
+        <FormField
+          label={t('operator.receiving.retailerName')}
+          error={translateMessage(errors.retailerName?.message)}
+          isRequired
+        >
+          <Input autoComplete="off" {...register('retailerName')} />
+        </FormField>
+        <FormField
+          label={t('operator.receiving.retailerTrackingNumber')}
+          error={translateMessage(errors.retailerTrackingNumber?.message)}
+          isRequired
+        >
+          <Input autoComplete="off" {...register('retailerTrackingNumber')} />
+        </FormField>
+        <FormField
+          label={t('operator.receiving.carrier')}
+          error={translateMessage(errors.carrier?.message)}
+          isRequired
+        >
+          <Input autoComplete="off" {...register('carrier')} />
+        </FormField>
+      </div>
+
+      <fieldset className="receive-form__group">
+        <legend>{t('operator.receiving.weight')}</legend>
+        <div className="form-grid form-grid--2">
+          <FormField
+            label={t('operator.receiving.weightAmount')}
+            error={translateMessage(errors.weight?.amount?.message)}
+            isRequired
+          >
+            <Input inputMode="decimal" {...register('weight.amount')} />
+          </FormField>
+          <FormField label={t('operator.receiving.weightUnit')}>
+            <Select {...register('weight.unit')}>
+              <option value="Kg">{t('common.units.kg')}</option>
+              <option value="Lb">{t('common.units.lb')}</option>
+            </Select>
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="receive-form__group">
+        <legend>{t('operator.receiving.dimensions')}</legend>
+        <div className="form-grid form-grid--dimensions">
+          {(['length', 'width', 'depth'] as const).map((side) => (
+            <FormField
+              key={side}
+              label={t(`operator.receiving.${side}`)}
+              error={translateMessage(errors.dimensions?.[side]?.message)}
+              isRequired
+            >
+              <Input inputMode="decimal" {...register(`dimensions.${side}`)} />
+            </FormField>
+          ))}
+          <FormField label={t('operator.receiving.lengthUnit')}>
+            <Select {...register('dimensions.unit')}>
+              <option value="Cm">{t('common.units.cm')}</option>
+              <option value="In">{t('common.units.in')}</option>
+            </Select>
+          </FormField>
+        </div>
+      </fieldset>
+
+      <PiecesFields control={control} register={register} errors={errors} />
+      <LineItemsFields control={control} register={register} errors={errors} />
+
+      <FormField
+        label={t('operator.receiving.warehouseComment')}
+        error={translateMessage(errors.warehouseComment?.message)}
+      >
+        <TextArea rows={3} {...register('warehouseComment')} />
+      </FormField>
+
+      <PhotoPicker photos={photos} onChange={setPhotos} />
+
+      <Button type="submit" isLoading={receive.isPending} isDisabled={!chosenWarehouseId}>
+        {t('operator.receiving.submit')}
+      </Button>
+    </form>
+  );
+}
+
+type PhotoPickerProps = {
+  photos: readonly File[];
+  onChange: (photos: File[]) => void;
+};
+
+/** Several JPEG or PNG images; they are sent once the package exists (the route needs its id). */
+function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="receive-photos">
+        {t('operator.receiving.photos')}
+      </label>
+      <input
+        id="receive-photos"
+        className="input"
+        type="file"
+        accept="image/jpeg,image/png"
+        multiple
+        aria-describedby="receive-photos-hint"
+        onChange={(event) => onChange(Array.from(event.target.files ?? []))}
+      />
+      <p className="field__hint" id="receive-photos-hint">
+        {photos.length > 0
+          ? t('operator.receiving.photosChosen', { count: photos.length })
+          : t('operator.receiving.photosHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert } from '@/components/ui/alert';
+import { Loader } from '@/components/ui/loader';
+import { isApiError } from '@/lib/api-error';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { useLocale, useTranslation } from '@/lib/i18n';
+import { useStaffPackage } from '../api/staff-package';
+import { AdminCommentForm } from './admin-comment-form';
+import { AssignPackageForm } from './assign-package-form';
+import { PackageStatusBadge } from './package-status-badge';
+import { PackageStatusForm } from './package-status-form';
+
+type StaffPackagePanelProps = { packageId: string };
+
+/** One package for staff: what was recorded, its history, and what staff may do with it. */
+export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: pkg, error } = useStaffPackage(packageId);
+
+  if (error) {
+    return <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>;
+  }
+  if (!pkg) {
+    return <Loader label={t('common.loading')} />;
+  }
+  const { weight, dimensions } = pkg;
+  return (
+    <>
+      <h1>{t('operator.package.title', { packageNumber: pkg.packageNumber })}</h1>
+      <section className="card" aria-labelledby="package-facts-title">
+        <h2 id="package-facts-title" className="visually-hidden">
+          {t('operator.package.status')}
+        </h2>
+        <PackageStatusBadge status={pkg.status} reason={pkg.reason} />
+        <dl className="package-facts">
+          <dt>{t('operator.package.owner')}</dt>
+          <dd className="package-facts__value">
+            {pkg.suiteNumber && pkg.customerName
+              ? t('operator.packages.customer', { name: pkg.customerName, suite: pkg.suiteNumber })
+              : t('operator.package.notAssigned')}
+          </dd>
+          <dt>{t('operator.package.retailer')}</dt>
+          <dd className="package-facts__value">
+            {pkg.retailerName} · <span dir="ltr">{pkg.retailerTrackingNumber}</span>
+          </dd>
+          <dt>{t('operator.package.carrier')}</dt>
+          <dd className="package-facts__value">{pkg.carrier}</dd>
+          <dt>{t('operator.package.received')}</dt>
+          <dd className="package-facts__value">{formatDateTime(pkg.receivedAt, locale)}</dd>
+          <dt>{t('operator.package.weight')}</dt>
+          <dd className="package-facts__value">{`${formatNumber(weight.amount, locale)} ${weight.unit}`}</dd>
+          <dt>{t('operator.package.dimensions')}</dt>
+          <dd className="package-facts__value" dir="ltr">
+            {[dimensions.length, dimensions.width, dimensions.depth]
+              .map((side) => formatNumber(side, locale))
+              .join(' × ')}{' '}
+            {dimensions.unit}
+          </dd>
+          {pkg.warehouseComment ? (
+            <>
+              <dt>{t('operator.package.warehouseComment')}</dt>
+              <dd className="package-facts__value">{pkg.warehouseComment}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p>{t('operator.package.photos', { count: formatNumber(pkg.photos.length, locale, 0) })}</p>
+        <h3>{t('operator.package.items')}</h3>
+        {pkg.lineItems.length === 0 ? (
+          <p>{t('operator.package.noItems')}</p>
+        ) : (
+          <ul>
+            {pkg.lineItems.map((item) => (
+              <li key={item.id}>
+                {t('operator.package.itemLine', {
+                  quantity: formatNumber(item.quantity, locale, 0),
+                  description: item.description,
+                  value: formatMoney(item.valuePerUnit.amount, item.valuePerUnit.currency, locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {pkg.userId === null ? (
+        <section className="card" aria-labelledby="package-assign-title">
+          <h2 id="package-assign-title">{t('operator.package.assignTitle')}</h2>
+          <AssignPackageForm packageId={pkg.id} />
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="package-move-title">
+        <h2 id="package-move-title">{t('operator.package.moveTitle')}</h2>
+        {/* Not keyed by state: the news of a move must outlive the move's re-render. */}
+        <PackageStatusForm pkg={pkg} />
+      </section>
+
+      <section className="card" aria-labelledby="package-comment-title">
+        <h2 id="package-comment-title">{t('operator.package.adminComment')}</h2>
+        <AdminCommentForm packageId={pkg.id} comment={pkg.adminComment} />
+      </section>
+
+      <section className="card" aria-labelledby="package-history-title">
+        <h2 id="package-history-title">{t('operator.package.history')}</h2>
+        <ol className="package-history">
+          {pkg.history.map((entry) => (
+            <li key={`${entry.at}-${entry.toStatus}`}>
+              {formatDateTime(entry.at, locale)}:{' '}
+              <PackageStatusBadge status={entry.toStatus} reason={entry.reason} />
+              {entry.comment ? ` ${entry.comment}` : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { STAFF_EMAIL, signInOperatorApi } from '../../fixtures/operator';
+import { expect, test } from '../../fixtures/test';
+import { expectNoHorizontalScroll, textsOf } from '../support/page-checks';
+
+const t = textsOf('en-US');
+/** The demo customer and the suite number the seed gives them (packages/db/src/seed). */
+const CUSTOMER_EMAIL = 'customer@demo.skyparcel.test';
+const CUSTOMER_SUITE = 'SP100001';
+/** A 1 × 1 transparent PNG: the server sniffs the type from these bytes. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// Signing in may wait for the clerk's next authenticator step (fixtures/operator.ts).
+test.describe.configure({ timeout: 150_000 });
+
+test('[STAFF] receives a package with a photo, finds it, asks the customer for documents @phone', async ({
+  page,
+  request,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
+  const token = await signInOperatorApi(request, STAFF_EMAIL);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('ssoToken', value);
+  }, token);
+  const retailer = `E2E Shop ${randomUUID().slice(0, 8)}`;
+  await page.goto('/staff');
+  const main = page.getByRole('main');
+  const form = main.getByRole('form', { name: t('operator.receiving.title') });
+  await expect(form).toBeVisible();
+  await expect(
+    form.getByRole('combobox', { name: t('operator.receiving.warehouse'), exact: true }),
+  ).not.toHaveValue('');
+
+  await form.getByLabel(t('operator.receiving.suiteNumber')).fill(CUSTOMER_SUITE);
+  await form.getByRole('button', { name: t('operator.receiving.findCustomer') }).click();
+  await expect(form.getByText(new RegExp(`, suite ${CUSTOMER_SUITE}$`))).toBeVisible();
+
+  await form
+    .getByRole('textbox', { name: t('operator.receiving.retailerName'), exact: true })
+    .fill(retailer);
+  await form.getByLabel(t('operator.receiving.retailerTrackingNumber')).fill('1Z-E2E-0001');
+  await form.getByLabel(t('operator.receiving.carrier')).fill('UPS');
+  await form
+    .getByRole('textbox', { name: t('operator.receiving.weightAmount'), exact: true })
+    .fill('1.2');
+  await form.getByRole('textbox', { name: t('operator.receiving.length'), exact: true }).fill('30');
+  await form.getByRole('textbox', { name: t('operator.receiving.width'), exact: true }).fill('20');
+  await form.getByRole('textbox', { name: t('operator.receiving.depth'), exact: true }).fill('10');
+  await form.getByRole('button', { name: t('operator.receiving.addLineItem') }).click();
+  await form.getByLabel(t('operator.receiving.description')).fill('Running shoes');
+  await form.getByLabel(t('operator.receiving.valuePerUnit')).fill('80');
+  await form
+    .getByLabel(t('operator.receiving.photos'))
+    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await form.getByRole('button', { name: t('operator.receiving.submit') }).click();
+
+  const received = main.getByRole('heading', { name: /^Package PK\d+ received$/ });
+  await expect(received).toBeVisible();
+  const packageNumber = (await received.textContent())?.match(/PK\d+/)?.[0] ?? '';
+  await expect(main.getByRole('alert')).toHaveCount(0); // the photo upload went through
+  await expectNoAxeViolations(page);
+
+  // The list finds it by retailer; the package page shows the photo and moves it.
+  await page.goto('/staff/packages');
+  await main.getByLabel(t('operator.packages.retailer')).fill(retailer);
+  await main.getByRole('button', { name: t('operator.packages.search'), exact: true }).click();
+  await expect(page).toHaveURL(/retailer=/);
+  await expect(main.getByText(t('operator.packages.resultCount', { total: '1' }))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await main.getByRole('link', { name: packageNumber }).click();
+
+  await expect(
+    main.getByRole('heading', { level: 1, name: t('operator.package.title', { packageNumber }) }),
+  ).toBeVisible();
+  await expect(main.getByText(t('operator.package.photos', { count: '1' }))).toBeVisible();
+  await main
+    .getByLabel(t('operator.package.newStatus'))
+    .selectOption({ label: t('operator.packageStatus.action_required') });
+  await main
+    .getByLabel(t('operator.package.reason'))
+    .selectOption({ label: t('operator.package.reasons.documents') });
+  await main.getByRole('button', { name: t('operator.package.move') }).click();
+  await expect(
+    main.getByText(
+      t('operator.package.moved', { status: t('operator.packageStatus.action_required') }),
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  const mail = await mailbox.waitForMail(
+    (candidate) =>
+      candidate.to.includes(CUSTOMER_EMAIL) &&
+      candidate.subject === t('mail.packageActionRequired.subject', { number: packageNumber }),
+  );
+  expect(mail.text).toContain(retailer);
+});
