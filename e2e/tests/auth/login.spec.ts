@@ -66,7 +66,11 @@ test('[CUSTOMER] signs in with password, captcha and the e-mailed code', async (
   const userMenu = header.getByRole('button', { name: 'Layla' });
   await expect(userMenu).toBeVisible();
   await expect(header.getByRole('button', { name: t('auth.logIn') })).toHaveCount(0);
-  await expect(page.getByRole('main')).toContainText('Layla Haddad (CUSTOMER)');
+  // Her own suite address: the lockers page answers for the signed-in customer only.
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('pages.myPackageLockers') }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Layla Haddad SP100001');
 
   await userMenu.click();
   await header.getByRole('button', { name: t('auth.userMenu.logOut') }).click();

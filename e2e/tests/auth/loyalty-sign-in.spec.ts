@@ -34,8 +34,11 @@ test('[CUSTOMER] signs in with the loyalty programme from the Login modal @phone
 
   // Back through /authsuccess to the customer's landing page, signed in like a local sign-in.
   await expect(page).toHaveURL(/\/my-package-lockers$/);
-  // The header folds into a menu on phones; the page itself says who is signed in.
-  await expect(page.getByRole('main')).toContainText('Layla Haddad (CUSTOMER)');
+  // The header folds into a menu on phones; the page shows the signed-in customer's own suite.
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('pages.myPackageLockers') }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Layla Haddad SP100001');
   expect(await page.evaluate(() => window.localStorage.getItem('ssoToken'))).toMatch(/^[\w-]{43}$/);
 });
 
