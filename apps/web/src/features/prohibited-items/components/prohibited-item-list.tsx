@@ -1,6 +1,6 @@
 import type { ProhibitedItem } from '@skyparcel/domain/reference';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { PageNavigation } from '@/components/ui/page-navigation';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 
@@ -37,32 +37,7 @@ export function ProhibitedItemList({ result, onPage }: ProhibitedItemListProps) 
           </li>
         ))}
       </ul>
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t('common.pagination')}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={result.page <= 1}
-            onClick={() => onPage(result.page - 1)}
-          >
-            {t('common.previous')}
-          </Button>
-          <span>
-            {t('common.pageOf', {
-              page: formatNumber(result.page, locale, 0),
-              pages: formatNumber(pageCount, locale, 0),
-            })}
-          </span>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={result.page >= pageCount}
-            onClick={() => onPage(result.page + 1)}
-          >
-            {t('common.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <PageNavigation page={result.page} pageCount={pageCount} onPage={onPage} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@skyparcel/domain/accounts';
 import type { Page } from '@skyparcel/domain/reference';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -72,32 +72,7 @@ export function UserTable({ result, listHref, onPage }: UserTableProps) {
           ))}
         </tbody>
       </table>
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t('common.pagination')}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={result.page <= 1}
-            onClick={() => onPage(result.page - 1)}
-          >
-            {t('common.previous')}
-          </Button>
-          <span>
-            {t('common.pageOf', {
-              page: formatNumber(result.page, locale, 0),
-              pages: formatNumber(pageCount, locale, 0),
-            })}
-          </span>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={result.page >= pageCount}
-            onClick={() => onPage(result.page + 1)}
-          >
-            {t('common.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <PageNavigation page={result.page} pageCount={pageCount} onPage={onPage} />
     </div>
   );
 }
