@@ -103,4 +103,43 @@ describe('structured logs', () => {
     expect(output).not.toContain('secret-token-123');
     expect(output).not.toContain('secret-cookie');
   });
+
+  test('leave out health probes, yet a failing probe still logs its error with the request id', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(JSON.parse(String(chunk)));
+        callback();
+      },
+    });
+    const { buildApp } = await import('../app');
+    const { loadConfig } = await import('./env');
+    let databaseUp = true;
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' }),
+      dbHandle: {
+        ...ctx.app.dbHandle,
+        ping: async () => {
+          if (!databaseUp) {
+            throw new Error('connection refused');
+          }
+        },
+        close: async () => undefined,
+      },
+      logStream: stream,
+    });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(lines.filter((line) => line.req || line.res)).toEqual([]);
+
+    databaseUp = false;
+    const down = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    await app.inject({ method: 'GET', url: '/api/no-such-call' });
+    await app.close();
+    expect(down.statusCode).toBe(503);
+    const failure = lines.find((line) => line.msg === 'readiness: database down');
+    expect(failure).toMatchObject({ level: 50, reqId: expect.any(String) });
+    // Other calls keep their request lines.
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(true);
+  });
 });

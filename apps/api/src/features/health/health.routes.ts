@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QUIET_ROUTE } from '../../plugins/request-logging';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 const ReadySchema = z.object({
@@ -13,7 +14,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: { tags: ['health'], response: { 200: HealthSchema } },
-      config: { quietRequestLog: true },
+      // A probe's answer is a few bytes: nothing to compress or decompress, and nothing to log
+      // unless something fails (decision 009; npm run bench -- health).
+      ...QUIET_ROUTE,
+      compress: false,
+      decompress: false,
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -22,7 +27,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     {
       schema: { tags: ['health'], response: { 200: ReadySchema, 503: ReadySchema } },
-      config: { quietRequestLog: true },
+      ...QUIET_ROUTE,
+      compress: false,
+      decompress: false,
     },
     async (request, reply) => {
       try {
