@@ -52,6 +52,11 @@ export const users = pgTable('users', {
   preferredLocale: text().notNull().default('en-US'),
   /** The customer's suite number, given on approval ('SP' + 6 digits); shops see it in the address. */
   suiteNumber: text().unique(),
+  /**
+   * When the customer closed the first-time suite address screen; null while it should greet
+   * them (spec section 3, user state `firstTime`). Kept here so it follows them to any device.
+   */
+  suiteGreetingSeenAt: timestamp({ withTimezone: true }),
   /** Consecutive wrong passwords; 10 lock the account for a while (product.md). */
   failedLoginCount: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),

@@ -104,6 +104,8 @@ export const CurrentUserSchema = UserIdentitySchema.extend({
   targetCurrency: z.string(),
   preferredLocale: z.string(),
   agentCodeIsNull: z.boolean(),
+  /** True until the customer closes the first-time suite address screen (spec section 3). */
+  firstTime: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

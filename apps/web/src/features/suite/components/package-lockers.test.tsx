@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { saveSession } from '@/lib/session-token';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GB_LOCKER, US_LOCKER } from '../testing/suite-fixtures';
 import { PackageLockers } from './package-lockers';
-import { SUITE_GREETING_STORAGE_KEY } from './suite-greeting';
 
 test('shows loading, then each warehouse address with the suite number', async () => {
   mockFetch({ 'GET /api/package-locker': () => ({ body: [US_LOCKER, GB_LOCKER] }) });
@@ -63,16 +63,55 @@ test('says so when the clipboard refuses', async () => {
   ).toBeInTheDocument();
 });
 
-test('greets until the customer closes the greeting', async () => {
+function customer(firstTime: boolean) {
+  return {
+    id: 'u1',
+    email: 'customer@demo.skyparcel.test',
+    firstName: 'Dana',
+    middleName: null,
+    lastName: 'Demo',
+    role: 'CUSTOMER',
+    baseCarrier: 'WF',
+    airlineCode: null,
+    targetCurrency: 'USD',
+    preferredLocale: 'en-US',
+    agentCodeIsNull: true,
+    firstTime,
+  };
+}
+
+test('greets a first-time customer until they close the greeting, and tells the server', async () => {
   const user = userEvent.setup();
-  mockFetch({ 'GET /api/package-locker': () => ({ body: [US_LOCKER] }) });
+  saveSession('token-1', '2099-01-01T00:00:00.000Z');
+  const fetchMock = mockFetch({
+    'GET /api/package-locker': () => ({ body: [US_LOCKER] }),
+    'GET /api/user': () => ({ body: customer(true) }),
+    'POST /api/user/suite-greeting-seen': () => ({ body: null }),
+  });
   renderWithProviders(<PackageLockers />);
 
   const greeting = await screen.findByRole('region', { name: 'Welcome to your suite' });
   expect(greeting).toHaveTextContent('Write your name and suite number exactly as shown');
   await user.click(within(greeting).getByRole('button', { name: 'Got it' }));
   expect(screen.queryByRole('region', { name: 'Welcome to your suite' })).not.toBeInTheDocument();
-  expect(window.localStorage.getItem(SUITE_GREETING_STORAGE_KEY)).toBe('1');
+  expect(
+    fetchMock.mock.calls.some(
+      ([url, init]) =>
+        String(url).endsWith('/api/user/suite-greeting-seen') && init?.method === 'POST',
+    ),
+  ).toBe(true);
+});
+
+test('does not greet a customer who has closed the greeting before', async () => {
+  saveSession('token-1', '2099-01-01T00:00:00.000Z');
+  mockFetch({
+    'GET /api/package-locker': () => ({ body: [US_LOCKER] }),
+    'GET /api/user': () => ({ body: customer(false) }),
+  });
+  renderWithProviders(<PackageLockers />);
+
+  await screen.findByRole('region', { name: 'United States warehouse (USA)' });
+  expect(screen.queryByRole('region', { name: 'Welcome to your suite' })).not.toBeInTheDocument();
 });
 
 test('shows the failure with a retry that loads again', async () => {

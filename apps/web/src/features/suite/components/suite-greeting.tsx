@@ -1,36 +1,19 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useTranslation } from '@/lib/i18n';
-
-/** localStorage key set once the customer has read the greeting. */
-export const SUITE_GREETING_STORAGE_KEY = 'suiteGreetingDismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(SUITE_GREETING_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { useCloseSuiteGreeting } from '../api/close-suite-greeting';
 
 /**
- * How to use the suite address, shown until the customer closes it. GET /package-locker has no
- * first-time flag, so "first time" is this browser's memory of the greeting being closed.
+ * The first-time suite address screen: how to use the address, shown while the account's
+ * `firstTime` flag is set (GET /user). Closing it clears the flag on the server, so the greeting
+ * does not come back on another device.
  */
 export function SuiteGreeting() {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(() => !wasDismissed());
-  if (!isOpen) {
+  const user = useCurrentUser();
+  const close = useCloseSuiteGreeting();
+  if (user.data?.firstTime !== true) {
     return null;
-  }
-
-  function dismiss() {
-    try {
-      window.localStorage.setItem(SUITE_GREETING_STORAGE_KEY, '1');
-    } catch {
-      // Private modes may refuse storage; the greeting then closes for this page only.
-    }
-    setIsOpen(false);
   }
 
   return (
@@ -39,7 +22,7 @@ export function SuiteGreeting() {
         {t('suite.greeting.title')}
       </h2>
       <p>{t('suite.greeting.body')}</p>
-      <Button variant="secondary" size="small" onClick={dismiss}>
+      <Button variant="secondary" size="small" onClick={() => close.mutate()}>
         {t('suite.greeting.dismiss')}
       </Button>
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "suite_greeting_seen_at" timestamp with time zone;
