@@ -66,6 +66,16 @@ const receipt = (suiteNumber?: string) => ({
   warehouseComment: 'Box slightly dented',
 });
 
+describe('GET /api/staff/warehouses', () => {
+  test('is for staff and admins only', async () => {
+    const asCustomer = await call('GET', '/api/staff/warehouses', customerToken);
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json().error.code).toBe('FORBIDDEN');
+    const asVisitor = await ctx.app.inject({ method: 'GET', url: '/api/staff/warehouses' });
+    expect(asVisitor.statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/staff/suites/{suiteNumber}', () => {
   test('finds the customer by suite number, whatever the case', async () => {
     const customer = await createSuiteCustomer(ctx.db);
@@ -235,6 +245,11 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
     expect(refused.statusCode).toBe(403);
     const usPackage = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
     expect((await call('GET', `/api/staff/packages/${usPackage.id}`, token)).statusCode).toBe(403);
+    // The receiving form offers only the clerk's own warehouses; an admin gets them all.
+    const own = (await call('GET', '/api/staff/warehouses', token)).json();
+    expect(own.map((warehouse: { code: string }) => warehouse.code)).toEqual(['GB-LON']);
+    const all = (await call('GET', '/api/staff/warehouses', adminToken)).json();
+    expect(all.length).toBeGreaterThanOrEqual(3);
     const list = (await call('GET', '/api/staff/packages', token)).json();
     expect(
       list.items.every((item: { warehouseId: string }) => item.warehouseId === london.id),

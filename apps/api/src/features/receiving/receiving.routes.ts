@@ -10,7 +10,7 @@ import {
   StaffPackageSummarySchema,
   SuiteOwnerSchema,
 } from '@skyparcel/domain/packages';
-import { pageOf } from '@skyparcel/domain/reference';
+import { pageOf, WarehouseSchema } from '@skyparcel/domain/reference';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,12 +18,14 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../../lib/sql-search';
 import { type SessionUser, signedInUser } from '../../plugins/auth';
 import { loadPackageParts } from '../packages/package.repository';
+import { presentWarehouse } from '../warehouses/warehouse.presenter';
 import { assignPackage } from './assign-package';
 import { changePackageStatus } from './change-package-status';
 import { findSuiteOwner } from './find-suite-owner';
 import { receivePackage } from './receive-package';
 import { presentStaffDetails, presentStaffSummary } from './staff-package.presenter';
 import { requireStaffPackage, searchStaffPackages } from './staff-package.repository';
+import { findStaffWarehouses } from './staff-scope';
 
 const PackageParams = z.object({ packageId: z.string().trim().max(64) });
 
@@ -32,10 +34,20 @@ async function staffDetails(app: FastifyInstance, clerk: SessionUser, packageId:
   return presentStaffDetails(row, await loadPackageParts(app.db, packageId), new Date());
 }
 
-/** The staff console's receiving calls (issue 4): STAFF at their warehouses, ADMIN anywhere. */
+/**
+ * The staff console's receiving calls (issue 4): STAFF at their warehouses, ADMIN anywhere.
+ * GET /staff/warehouses (not in spec section 7) lists where the caller may receive.
+ */
 export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
   const preHandler = app.requireRole('STAFF', 'ADMIN');
+
+  app.get(
+    '/staff/warehouses',
+    { preHandler, schema: { tags, response: { 200: z.array(WarehouseSchema) } } },
+    async (request) =>
+      (await findStaffWarehouses(app.db, signedInUser(request))).map(presentWarehouse),
+  );
 
   app.get(
     '/staff/suites/:suiteNumber',

@@ -3,7 +3,7 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/auth';
-import { findWarehouse } from '../warehouses/warehouse.repository';
+import { findActiveWarehouses, findWarehouse } from '../warehouses/warehouse.repository';
 
 /**
  * The warehouses a clerk may act at, as a condition on `packages.warehouse_id`: staff only at
@@ -44,4 +44,21 @@ export async function requireStaffWarehouse(db: Db, user: SessionUser, warehouse
     }
   }
   return row;
+}
+
+/** The warehouses the clerk works at (all for an admin), in the usual order. */
+export async function findStaffWarehouses(db: Db, user: SessionUser) {
+  const all = await findActiveWarehouses(db);
+  if (user.role === 'ADMIN') {
+    return all;
+  }
+  const assigned = new Set(
+    (
+      await db
+        .select({ id: schema.staffWarehouses.warehouseId })
+        .from(schema.staffWarehouses)
+        .where(eq(schema.staffWarehouses.userId, user.id))
+    ).map((row) => row.id),
+  );
+  return all.filter((row) => assigned.has(row.warehouse.id));
 }

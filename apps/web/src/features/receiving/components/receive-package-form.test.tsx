@@ -16,7 +16,7 @@ const OWNER = {
 
 function baseRoutes() {
   return {
-    'GET /api/deliveries/warehouses': () => ({ body: [WAREHOUSE] }),
+    'GET /api/staff/warehouses': () => ({ body: [WAREHOUSE] }),
     'GET /api/staff/suites/SP100001': () => ({ body: OWNER }),
     'GET /api/staff/suites/SP999999': () => ({
       status: 404,

@@ -8,9 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
-import { useWarehouses } from '@/features/rate-calculator/api/get-warehouses';
+
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useStaffWarehouses } from '../api/get-staff-warehouses';
 import { useReceivePackage } from '../api/receive-package';
 import { LineItemsFields } from './line-items-fields';
 import { PiecesFields } from './pieces-fields';
@@ -35,7 +36,7 @@ type Received = { created: StaffPackageDetails; photoError: unknown };
 export function ReceivePackageForm() {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const warehouses = useWarehouses();
+  const warehouses = useStaffWarehouses();
   const receive = useReceivePackage();
   const [warehouseId, setWarehouseId] = useState('');
   const [lookupSuite, setLookupSuite] = useState('');
