@@ -144,6 +144,22 @@ test('[ADMIN] invites a staff member, who receives the set-password link', async
     isApproved: true,
     emailConfirmed: false,
   });
+
+  // A new clerk works nowhere until the admin ticks their warehouses.
+  await openUser(page, email, 'Ingrid Berg');
+  const warehouses = main.getByRole('group', {
+    name: t('operator.user.warehousesLegend', { name: 'Ingrid Berg' }),
+  });
+  await expect(main.getByText(t('operator.user.noWarehouses'))).toBeVisible();
+  await warehouses.getByRole('checkbox', { name: /\(GB-LON\)/ }).check();
+  await main.getByRole('button', { name: t('operator.user.saveWarehouses') }).click();
+  await expect(
+    main.getByText(t('operator.success.warehousesSaved', { name: 'Ingrid Berg', count: '1' })),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(warehouses.getByRole('checkbox', { name: /\(GB-LON\)/ })).toBeChecked();
+  await expect(warehouses.getByRole('checkbox', { name: /\(US-DE\)/ })).not.toBeChecked();
 });
 
 test('[CUSTOMER] opening user management gets the 403 page', async ({ page, request }) => {

@@ -43,3 +43,12 @@ export const AdminUserSchema = UserIdentitySchema.extend({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/**
+ * The warehouses a staff member works at (GET and PUT /UserProfile/{id}/warehouses): they
+ * receive and handle packages there only. Any number, none included (a clerk between posts).
+ */
+export const StaffWarehousesSchema = z.object({
+  warehouseIds: z.array(z.uuid({ error: 'errors.WAREHOUSE_NOT_FOUND' })).max(100),
+});
+export type StaffWarehouses = z.infer<typeof StaffWarehousesSchema>;

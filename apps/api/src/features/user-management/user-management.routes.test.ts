@@ -311,6 +311,94 @@ describe('PUT /api/UserProfile/{id}/reset-authenticator', () => {
   });
 });
 
+describe('GET and PUT /api/UserProfile/{id}/warehouses', () => {
+  async function newClerk() {
+    const [clerk] = await ctx.db
+      .insert(schema.users)
+      .values({
+        email: `clerk-${Math.random().toString(36).slice(2, 10)}@example.com`,
+        firstName: 'New',
+        lastName: 'Clerk',
+        role: 'STAFF',
+        isApproved: true,
+      })
+      .returning();
+    if (!clerk) {
+      throw new Error('clerk not created');
+    }
+    return clerk;
+  }
+
+  async function warehouseIds() {
+    const rows = await ctx.db
+      .select({ id: schema.warehouses.id })
+      .from(schema.warehouses)
+      .orderBy(schema.warehouses.sortOrder);
+    return rows.map((row) => row.id);
+  }
+
+  test('gives a clerk warehouses, replaces them, and audits each change', async () => {
+    const clerk = await newClerk();
+    const [first, second, third] = await warehouseIds();
+    const url = `/api/UserProfile/${clerk.id}/warehouses`;
+    expect((await call('GET', url, adminToken)).json()).toEqual({ warehouseIds: [] });
+
+    const set = await call('PUT', url, adminToken, { warehouseIds: [third, first, first] });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ warehouseIds: [first, third] });
+    const replaced = await call('PUT', url, adminToken, { warehouseIds: [second] });
+    expect(replaced.json()).toEqual({ warehouseIds: [second] });
+    expect((await call('GET', url, adminToken)).json()).toEqual({ warehouseIds: [second] });
+
+    // The clerk's console now offers exactly that warehouse.
+    const clerkToken = (await createSession(ctx.db, clerk.id)).token;
+    const offered = (await call('GET', '/api/staff/warehouses', clerkToken)).json();
+    expect(offered.map((warehouse: { id: string }) => warehouse.id)).toEqual([second]);
+
+    const audit = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetUserId, clerk.id));
+    expect(audit.filter((row) => row.action === 'user.set-warehouses')).toHaveLength(2);
+  });
+
+  test('refuses an unknown warehouse and leaves the old ones in place', async () => {
+    const clerk = await newClerk();
+    const [first] = await warehouseIds();
+    const url = `/api/UserProfile/${clerk.id}/warehouses`;
+    await call('PUT', url, adminToken, { warehouseIds: [first] });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const refused = await call('PUT', url, adminToken, { warehouseIds: [first, unknown] });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toMatchObject({
+      code: 'WAREHOUSE_NOT_FOUND',
+      message: `Warehouse with id ${unknown} could not be found`,
+    });
+    expect((await call('GET', url, adminToken)).json()).toEqual({ warehouseIds: [first] });
+    const malformed = await call('PUT', url, adminToken, { warehouseIds: ['not-an-id'] });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  test('gives warehouses to staff only, and answers 404 for an unknown user', async () => {
+    const customer = await pendingCustomer();
+    const refused = await call('PUT', `/api/UserProfile/${customer.id}/warehouses`, adminToken, {
+      warehouseIds: [],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'NOT_STAFF_MEMBER',
+      message: 'Only staff members work at warehouses.',
+    });
+    const missing = await call(
+      'GET',
+      '/api/UserProfile/00000000-0000-4000-8000-000000000000/warehouses',
+      adminToken,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('USER_NOT_FOUND');
+  });
+});
+
 describe('authorisation', () => {
   test('customers and staff get 403, visitors 401, on every user-management call', async () => {
     const user = await pendingCustomer();
@@ -320,6 +408,8 @@ describe('authorisation', () => {
       ['PUT', `/api/UserProfile/${user.id}/update-status`, { isApproved: true }],
       ['PUT', `/api/UserProfile/${user.id}/update-role`, { role: 'ADMIN' }],
       ['PUT', `/api/UserProfile/${user.id}/reset-authenticator`],
+      ['GET', `/api/UserProfile/${user.id}/warehouses`],
+      ['PUT', `/api/UserProfile/${user.id}/warehouses`, { warehouseIds: [] }],
       [
         'POST',
         '/api/UserProfile/invite',

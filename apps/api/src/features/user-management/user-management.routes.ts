@@ -3,6 +3,7 @@ import {
   AdminUserSchema,
   InviteUserBodySchema,
   RoleUpdateSchema,
+  StaffWarehousesSchema,
   UserListQuerySchema,
   UserStatusUpdateSchema,
 } from '@skyparcel/domain/accounts';
@@ -17,6 +18,7 @@ import { signedInUser } from '../../plugins/auth';
 import { renderMail } from '../mail/render-mail';
 import { createEmailToken } from '../registration/email-token-store';
 import { resetAuthenticator } from './reset-authenticator';
+import { getStaffWarehouses, setStaffWarehouses } from './staff-warehouses';
 import { updateUserStatus } from './update-user-status';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -157,6 +159,30 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return presentUser(row);
     },
+  );
+
+  app.get(
+    '/userProfile/:id/warehouses',
+    {
+      schema: { tags, params: IdParams, response: { 200: StaffWarehousesSchema } },
+      preHandler: adminOnly,
+    },
+    async (request) => getStaffWarehouses(app.db, request.params.id),
+  );
+
+  app.put(
+    '/userProfile/:id/warehouses',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: StaffWarehousesSchema,
+        response: { 200: StaffWarehousesSchema },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) =>
+      setStaffWarehouses(app.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.put(

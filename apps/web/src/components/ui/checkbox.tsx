@@ -10,6 +10,9 @@ export type CheckboxProps = {
   /** Already translated. */
   label: ReactNode;
   name?: string;
+  /** Sent with the form when ticked (a group of boxes shares one name). */
+  value?: string;
+  defaultChecked?: boolean;
   ref?: Ref<HTMLInputElement>;
   /** Already translated text. */
   error?: string | undefined;
@@ -22,6 +25,8 @@ export type CheckboxProps = {
 export function Checkbox({
   label,
   name,
+  value,
+  defaultChecked,
   ref,
   error,
   isRequired = false,
@@ -38,6 +43,8 @@ export function Checkbox({
         id={id}
         ref={ref}
         name={name}
+        value={value}
+        defaultChecked={defaultChecked}
         aria-invalid={error ? true : undefined}
         aria-required={isRequired || undefined}
         aria-describedby={error ? errorId : undefined}

@@ -112,3 +112,71 @@ test('the admin’s own account can be read but not changed', async () => {
   expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('New role')).not.toBeInTheDocument();
 });
+
+test("ticks a staff member's warehouses and saves them; a refusal keeps the boxes", async () => {
+  const user = userEvent.setup();
+  const clerk: AdminUser = { ...PENDING, role: 'STAFF', isApproved: true, hasAuthenticator: true };
+  const warehouse = (id: string, code: string, name: string) => ({ id, code, name });
+  let saved: string[] = ['w-us'];
+  let refuse = false;
+  const fetchMock = mockFetch({
+    [`GET /api/UserProfile/${clerk.id}`]: () => ({ body: clerk }),
+    'GET /api/deliveries/warehouses': () => ({
+      body: [
+        warehouse('w-us', 'US-DE', 'United States warehouse'),
+        warehouse('w-gb', 'GB-LON', 'United Kingdom warehouse'),
+      ],
+    }),
+    [`GET /api/UserProfile/${clerk.id}/warehouses`]: () => ({ body: { warehouseIds: saved } }),
+    [`PUT /api/UserProfile/${clerk.id}/warehouses`]: (_url, init) => {
+      if (refuse) {
+        return {
+          status: 404,
+          body: {
+            error: {
+              code: 'WAREHOUSE_NOT_FOUND',
+              message: 'Warehouse with id w-gb could not be found',
+            },
+          },
+        };
+      }
+      saved = statusBodyOf(init).warehouseIds;
+      return { body: { warehouseIds: saved } };
+    },
+  });
+  renderWithProviders(<UserAdminPanel userId={clerk.id} currentUserId="admin-id" />);
+
+  const group = await screen.findByRole('group', { name: 'Warehouses where Pia Pending works' });
+  const us = within(group).getByRole('checkbox', { name: 'United States warehouse (US-DE)' });
+  const gb = within(group).getByRole('checkbox', { name: 'United Kingdom warehouse (GB-LON)' });
+  expect(us).toBeChecked();
+  expect(gb).not.toBeChecked();
+
+  await user.click(gb);
+  await user.click(screen.getByRole('button', { name: 'Save warehouses' }));
+  expect(await screen.findByText('Pia Pending now works at 2 warehouse(s).')).toBeInTheDocument();
+  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  expect(statusBodyOf(put?.[1])).toEqual({ warehouseIds: ['w-us', 'w-gb'] });
+
+  // After a save the boxes start again from what the server kept.
+  const savedGroup = screen.getByRole('group', { name: 'Warehouses where Pia Pending works' });
+  expect(
+    within(savedGroup).getByRole('checkbox', { name: 'United Kingdom warehouse (GB-LON)' }),
+  ).toBeChecked();
+  refuse = true;
+  await user.click(
+    within(savedGroup).getByRole('checkbox', { name: 'United States warehouse (US-DE)' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Save warehouses' }));
+  expect(await screen.findByText('Warehouse with id w-gb could not be found')).toBeInTheDocument();
+  expect(
+    within(savedGroup).getByRole('checkbox', { name: 'United States warehouse (US-DE)' }),
+  ).not.toBeChecked();
+});
+
+test('offers no warehouses for a customer', async () => {
+  mockFetch({ [`GET /api/UserProfile/${PENDING.id}`]: () => ({ body: PENDING }) });
+  renderWithProviders(<UserAdminPanel userId={PENDING.id} currentUserId="admin-id" />);
+  await screen.findByRole('heading', { level: 1, name: 'Pia Pending' });
+  expect(screen.queryByRole('heading', { name: 'Warehouses' })).not.toBeInTheDocument();
+});

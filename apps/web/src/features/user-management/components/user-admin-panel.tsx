@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useAdminUser } from '../api/get-admin-user';
 import { ROLE_LABEL_KEYS } from './role-labels';
+import { StaffWarehousesForm } from './staff-warehouses-form';
 import { UserAccessActions } from './user-access-actions';
 import { UserRoleForm } from './user-role-form';
 import { UserStatusBadges } from './user-status-badges';
@@ -102,6 +103,12 @@ export function UserAdminPanel({ userId, currentUserId }: UserAdminPanelProps) {
             <h2 id="user-admin-role">{t('operator.users.columns.role')}</h2>
             <UserRoleForm key={user.role} user={user} onDone={setNotice} />
           </section>
+          {user.role === 'STAFF' ? (
+            <section className="card user-admin__section" aria-labelledby="user-admin-warehouses">
+              <h2 id="user-admin-warehouses">{t('operator.user.warehousesTitle')}</h2>
+              <StaffWarehousesForm user={user} onDone={setNotice} />
+            </section>
+          ) : null}
           {canOpenPortal(user) ? (
             <section className="card user-admin__section" aria-labelledby="user-admin-portal">
               <h2 id="user-admin-portal">{t('adminReturn.sectionTitle')}</h2>

@@ -1,0 +1,79 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import type { StaffWarehouses } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../plugins/auth';
+
+async function requireStaffMember(db: Db, userId: string) {
+  const [user] = await db
+    .select({ id: schema.users.id, role: schema.users.role })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  if (!user) {
+    throw new AppError('USER_NOT_FOUND');
+  }
+  return user;
+}
+
+async function warehouseIdsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: schema.staffWarehouses.warehouseId })
+    .from(schema.staffWarehouses)
+    .innerJoin(schema.warehouses, eq(schema.warehouses.id, schema.staffWarehouses.warehouseId))
+    .where(eq(schema.staffWarehouses.userId, userId))
+    .orderBy(asc(schema.warehouses.sortOrder));
+  return rows.map((row) => row.id);
+}
+
+/** Where a user works; empty for anyone who is not staff (admins act everywhere anyway). */
+export async function getStaffWarehouses(db: Db, userId: string) {
+  await requireStaffMember(db, userId);
+  return { warehouseIds: await warehouseIdsOf(db, userId) };
+}
+
+/**
+ * Replaces a staff member's warehouses in one transaction, audited: every id must be a known
+ * warehouse (404 names the first unknown one), and only STAFF accounts take warehouses.
+ */
+export async function setStaffWarehouses(
+  db: Db,
+  actor: SessionUser,
+  userId: string,
+  body: StaffWarehouses,
+) {
+  const warehouseIds = [...new Set(body.warehouseIds)];
+  const user = await requireStaffMember(db, userId);
+  if (user.role !== 'STAFF') {
+    throw new AppError('NOT_STAFF_MEMBER');
+  }
+  if (warehouseIds.length > 0) {
+    const known = new Set(
+      (
+        await db
+          .select({ id: schema.warehouses.id })
+          .from(schema.warehouses)
+          .where(inArray(schema.warehouses.id, warehouseIds))
+      ).map((row) => row.id),
+    );
+    const unknown = warehouseIds.find((id) => !known.has(id));
+    if (unknown) {
+      throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: unknown } });
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(schema.staffWarehouses).where(eq(schema.staffWarehouses.userId, userId));
+    if (warehouseIds.length > 0) {
+      await tx
+        .insert(schema.staffWarehouses)
+        .values(warehouseIds.map((warehouseId) => ({ userId, warehouseId })));
+    }
+    await tx.insert(schema.auditLog).values({
+      actorUserId: actor.id,
+      action: 'user.set-warehouses',
+      targetUserId: userId,
+      details: { warehouseIds },
+    });
+  });
+  return { warehouseIds: await warehouseIdsOf(db, userId) };
+}
