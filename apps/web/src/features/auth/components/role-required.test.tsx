@@ -1,24 +1,19 @@
+import type { Role } from '@skyparcel/domain/accounts';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { saveSession } from '@/lib/session-token';
+import { aCurrentUser } from '@/testing/current-user';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { RoleRequired } from './role-required';
 
-function userWith(role: string) {
-  return {
-    id: 'u1',
+function userWith(role: Role) {
+  return aCurrentUser({
     email: 'someone@demo.skyparcel.test',
     firstName: 'Some',
-    middleName: null,
     lastName: 'One',
     role,
-    baseCarrier: 'WF',
-    airlineCode: null,
-    targetCurrency: 'USD',
-    preferredLocale: 'en-US',
-    agentCodeIsNull: true,
-  };
+  });
 }
 
 function renderGuarded() {
@@ -35,7 +30,7 @@ test('a visitor is asked to log in', () => {
   expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
 });
 
-test.each(['CUSTOMER', 'STAFF'])('a %s sees the 403 page', async (role) => {
+test.each<Role>(['CUSTOMER', 'STAFF'])('a %s sees the 403 page', async (role) => {
   saveSession('token-1', '2099-01-01T00:00:00.000Z');
   mockFetch({ 'GET /api/user': () => ({ body: userWith(role) }) });
   renderGuarded();

@@ -1,29 +1,27 @@
+import type { Role } from '@skyparcel/domain/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { saveSession } from '@/lib/session-token';
+import { aCurrentUser } from '@/testing/current-user';
 import { findDialog } from '@/testing/find-dialog';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { UserMenu } from './user-menu';
 
-function userWithRole(role: string) {
-  return {
+function userWithRole(role: Role) {
+  return aCurrentUser({
     id: 'u2',
     email: 'business-admin@demo.skyparcel.test',
     firstName: 'Omar',
-    middleName: null,
     lastName: 'Saleh',
     role,
-    baseCarrier: 'WF',
-    airlineCode: null,
     targetCurrency: 'KWD',
-    preferredLocale: 'en-US',
     agentCodeIsNull: false,
-  };
+  });
 }
 
-test.each([
+test.each<[Role, string[]]>([
   ['SHIPPER ADMIN', ['Profile', 'Suite', 'Reports', 'Invoices']],
   ['SHIPPER', ['Profile', 'Suite', 'Reports']],
 ])('a %s sees their first name and their menu entries', async (role, entries) => {

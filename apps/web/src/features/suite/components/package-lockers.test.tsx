@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { saveSession } from '@/lib/session-token';
+import { aCurrentUser } from '@/testing/current-user';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GB_LOCKER, US_LOCKER } from '../testing/suite-fixtures';
@@ -63,29 +64,12 @@ test('says so when the clipboard refuses', async () => {
   ).toBeInTheDocument();
 });
 
-function customer(firstTime: boolean) {
-  return {
-    id: 'u1',
-    email: 'customer@demo.skyparcel.test',
-    firstName: 'Dana',
-    middleName: null,
-    lastName: 'Demo',
-    role: 'CUSTOMER',
-    baseCarrier: 'WF',
-    airlineCode: null,
-    targetCurrency: 'USD',
-    preferredLocale: 'en-US',
-    agentCodeIsNull: true,
-    firstTime,
-  };
-}
-
 test('greets a first-time customer until they close the greeting, and tells the server', async () => {
   const user = userEvent.setup();
   saveSession('token-1', '2099-01-01T00:00:00.000Z');
   const fetchMock = mockFetch({
     'GET /api/package-locker': () => ({ body: [US_LOCKER] }),
-    'GET /api/user': () => ({ body: customer(true) }),
+    'GET /api/user': () => ({ body: aCurrentUser({ firstTime: true }) }),
     'POST /api/user/suite-greeting-seen': () => ({ body: null }),
   });
   renderWithProviders(<PackageLockers />);
@@ -106,7 +90,7 @@ test('does not greet a customer who has closed the greeting before', async () =>
   saveSession('token-1', '2099-01-01T00:00:00.000Z');
   mockFetch({
     'GET /api/package-locker': () => ({ body: [US_LOCKER] }),
-    'GET /api/user': () => ({ body: customer(false) }),
+    'GET /api/user': () => ({ body: aCurrentUser({ firstTime: false }) }),
   });
   renderWithProviders(<PackageLockers />);
 
