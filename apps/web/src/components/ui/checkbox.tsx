@@ -13,6 +13,10 @@ export type CheckboxProps = {
   ref?: Ref<HTMLInputElement>;
   /** Already translated text. */
   error?: string | undefined;
+  /** Already translated; read after the label, such as what a choice means. */
+  hint?: ReactNode;
+  /** Set for a controlled checkbox; left out, the box keeps its own state. */
+  checked?: boolean;
   isRequired?: boolean;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -24,12 +28,16 @@ export function Checkbox({
   name,
   ref,
   error,
+  hint,
+  checked,
   isRequired = false,
   onChange,
   onBlur,
 }: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
       <input
@@ -38,9 +46,10 @@ export function Checkbox({
         id={id}
         ref={ref}
         name={name}
+        checked={checked}
         aria-invalid={error ? true : undefined}
         aria-required={isRequired || undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={onChange}
         onBlur={onBlur}
       />
@@ -52,6 +61,11 @@ export function Checkbox({
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p className="field__hint checkbox__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="field__error checkbox__error" id={errorId}>
           {error}
