@@ -52,10 +52,13 @@ const StaffPackagesPage = lazy(() =>
     ([m]) => ({ default: m.StaffPackagesPage }),
   ),
 );
+// The staff package page shows the photos with the suite's viewer, which brings its texts.
 const StaffPackagePage = lazy(() =>
-  Promise.all([import('./routes/staff-package-page'), loadDictionaryPart('operator')]).then(
-    ([m]) => ({ default: m.StaffPackagePage }),
-  ),
+  Promise.all([
+    import('./routes/staff-package-page'),
+    loadDictionaryPart('operator'),
+    loadDictionaryPart('suite'),
+  ]).then(([m]) => ({ default: m.StaffPackagePage })),
 );
 const AdminUsersPage = lazy(() =>
   Promise.all([import('./routes/admin-users-page'), loadDictionaryPart('operator')]).then(

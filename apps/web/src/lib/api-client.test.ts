@@ -31,6 +31,18 @@ test('sends the stored token as a bearer token, without cookies', async () => {
   expect(init?.credentials).toBe('omit');
 });
 
+test('sends a route’s own headers, which cannot replace the token or the language', async () => {
+  saveSession('token-1', '2026-11-23T12:15:00.000Z');
+  const fetchMock = mockFetch({ 'GET /api/charge': () => ({ body: {} }) });
+
+  await api.get('/charge', { headers: { serviceCodes: 'XPH,RPK', Authorization: 'Bearer x' } });
+
+  expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+    serviceCodes: 'XPH,RPK',
+    Authorization: 'Bearer token-1',
+  });
+});
+
 test('a 401 to a call made with a token ends the session and asks for the timeout notice', async () => {
   saveSession('token-1', '2026-11-23T12:15:00.000Z');
   mockFetch({ 'GET /api/user': () => ({ status: 401, body: SESSION_EXPIRED }) });

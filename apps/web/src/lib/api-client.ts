@@ -19,6 +19,8 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Cookies are not sent unless a call asks for them (spec section 6). */
   credentials?: RequestCredentials;
+  /** Extra headers a route reads, such as `serviceCodes` of the service charge. */
+  headers?: Record<string, string>;
 };
 
 export const api = {
@@ -43,6 +45,7 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
   const { query, body, signal, credentials = 'omit' } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': getLocale(),
   };

@@ -2,6 +2,7 @@ import { ACTION_REASONS, NOTIFICATION_KINDS, PACKAGE_STATUSES } from '@skyparcel
 import type { LengthUnit, WeightUnit } from '@skyparcel/domain/pricing';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -78,6 +79,10 @@ export const packages = pgTable(
     adminComment: text(),
     returnComment: text(),
     returnUsesOwnLabel: boolean().notNull().default(false),
+    /** The customer's own return label: a document of this package (its serial number). */
+    returnLabelSerialNumber: integer().references((): AnyPgColumn => packageFiles.serialNumber, {
+      onDelete: 'set null',
+    }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     receivedBy: uuid().references(() => users.id),
     /** When the package left the suite (preparing, returned, discarded): storage stops counting. */

@@ -68,6 +68,7 @@ export const ServiceChargeSchema = z.object({
   lines: z.array(z.object({ code: z.string(), name: z.string(), price: MoneyDtoSchema })),
   total: MoneyDtoSchema,
 });
+export type ServiceCharge = z.infer<typeof ServiceChargeSchema>;
 
 /** GET /package-locker: a locker and the address shops ship to (name, suite, street, ...). */
 export const PackageLockerSchema = z.object({

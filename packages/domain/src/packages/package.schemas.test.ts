@@ -97,3 +97,22 @@ test('reads the serviceCodes header as a comma list or repeated header', () => {
   expect(parseServiceCodesHeader(['XPH', 'CHK'])).toEqual(['XPH', 'CHK']);
   expect(parseServiceCodesHeader(undefined)).toEqual([]);
 });
+
+test('a money amount left blank is missing, not zero; zero itself is a value', () => {
+  const line = {
+    description: 'Socks',
+    quantity: '1',
+    valuePerUnit: { amount: ' ', currency: 'USD' },
+  };
+  const blank = ItemDetailsBodySchema.safeParse({ lineItems: [line] });
+  expect(blank.error?.issues).toEqual([
+    expect.objectContaining({
+      path: ['lineItems', 0, 'valuePerUnit', 'amount'],
+      message: 'validation.positiveNumber',
+    }),
+  ]);
+  const zero = ItemDetailsBodySchema.parse({
+    lineItems: [{ ...line, valuePerUnit: { amount: '0', currency: 'usd' } }],
+  });
+  expect(zero.lineItems[0]?.valuePerUnit).toEqual({ amount: 0, currency: 'USD' });
+});

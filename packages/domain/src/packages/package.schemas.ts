@@ -17,10 +17,16 @@ const positive = z.coerce
   .number({ error: 'validation.positiveNumber' })
   .positive('validation.positiveNumber')
   .max(1_000_000, 'validation.invalid');
-const nonNegative = z.coerce
-  .number({ error: 'validation.positiveNumber' })
-  .min(0, 'validation.positiveNumber')
-  .max(100_000_000, 'validation.invalid');
+/** A blank input is a missing amount, not zero (z.coerce.number turns '' into 0). */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const nonNegative = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'validation.positiveNumber' })
+    .min(0, 'validation.positiveNumber')
+    .max(100_000_000, 'validation.invalid'),
+);
 
 /** Money as people type it: major units and an ISO currency (stored as integer minor units). */
 export const MoneyInputSchema = z.object({
@@ -191,6 +197,12 @@ export const PackageDetailsSchema = PackageSummarySchema.extend({
   ),
   additionalServices: z.array(z.object({ code: z.string(), price: MoneyDtoSchema })),
   returnComment: z.string().nullable(),
+  /** The return goes with the customer's own label (PUT .../return-package with useOwnLabel). */
+  returnUsesOwnLabel: z.boolean(),
+  /** That label, a document of this package, and where this caller downloads it. */
+  returnLabel: z
+    .object({ serialNumber: z.number().int(), fileName: z.string(), url: z.string() })
+    .nullable(),
 });
 export type PackageDetails = z.infer<typeof PackageDetailsSchema>;
 

@@ -52,14 +52,22 @@ export function presentPackageSummary(row: PackageWithStorage, now: Date): Packa
   };
 }
 
-/** Row and parts -> details; `fileUrl` says where the viewer fetches a photo for this caller. */
+type FileRow = PackageParts['files'][number];
+
+/**
+ * Row and parts -> details; `fileUrl` says where this caller fetches a file (a photo for the
+ * viewer, the customer's return label).
+ */
 export function presentPackageDetails(
   row: PackageWithStorage,
   parts: PackageParts,
   now: Date,
-  fileUrl: (fileId: string) => string,
+  fileUrl: (file: FileRow) => string,
 ): PackageDetails {
   const { pkg } = row;
+  const label = parts.files.find(
+    (file) => file.kind === 'document' && file.serialNumber === pkg.returnLabelSerialNumber,
+  );
   return {
     ...presentPackageSummary(row, now),
     freeStorageDays: row.freeStorageDays,
@@ -67,6 +75,10 @@ export function presentPackageDetails(
     warehouseComment: pkg.warehouseComment,
     adminComment: pkg.adminComment,
     returnComment: pkg.returnComment,
+    returnUsesOwnLabel: pkg.returnUsesOwnLabel,
+    returnLabel: label
+      ? { serialNumber: label.serialNumber, fileName: label.originalName, url: fileUrl(label) }
+      : null,
     pieces: parts.pieces.map((piece) => ({
       receptacleId: piece.receptacleId,
       value: moneyDto(piece.valueMinor, piece.currency),
@@ -89,7 +101,7 @@ export function presentPackageDetails(
     })),
     photos: parts.files
       .filter((file) => file.kind === 'photo')
-      .map((file) => ({ id: file.id, url: fileUrl(file.id) })),
+      .map((file) => ({ id: file.id, url: fileUrl(file) })),
     documents: parts.files
       .filter((file) => file.kind === 'document')
       .map((file) => ({

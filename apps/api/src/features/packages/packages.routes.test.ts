@@ -254,6 +254,74 @@ describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)'
     });
   });
 
+  test('answers a flag for item details: back to review without the reason', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      status: 'action_required',
+    });
+    expect(pkg.reason).toBe('item_details');
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
+      customer.token,
+      { lineItems: [{ ...lineItem, hsCode: '8518.30' }] },
+    );
+    expect(response.json()).toMatchObject({
+      status: 'in_review',
+      reason: null,
+      tab: 'inReview',
+      lineItems: [expect.objectContaining({ description: 'Wireless earbuds', hsCode: '851830' })],
+    });
+  });
+
+  test('names each wrong field of each line with the shared schema’s message keys', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      status: 'action_required',
+    });
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
+      customer.token,
+      {
+        lineItems: [
+          lineItem,
+          {
+            description: ' ',
+            quantity: 0,
+            valuePerUnit: { amount: 5, currency: 'US' },
+            hsCode: '12',
+          },
+        ],
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        'lineItems.1.description': 'validation.required',
+        'lineItems.1.quantity': 'validation.positiveNumber',
+        'lineItems.1.valuePerUnit.currency': 'validation.currency',
+        'lineItems.1.hsCode': 'validation.hsCode',
+      },
+    });
+    const mixed = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
+      customer.token,
+      { lineItems: [lineItem, { ...lineItem, valuePerUnit: { amount: 5, currency: 'EUR' } }] },
+    );
+    expect(mixed.json().error.fields).toEqual({ lineItems: 'validation.sameCurrency' });
+    const unchanged = (
+      await call('GET', `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`, customer.token)
+    ).json();
+    expect(unchanged).toMatchObject({ status: 'action_required', lineItems: [] });
+  });
+
   test('refuses an empty list and a package that has left the suite', async () => {
     const customer = await createSuiteCustomer(ctx.db);
     const pkg = await createPackage(ctx.db, {
@@ -303,13 +371,54 @@ describe('PUT .../return-package', () => {
       comment: 'Wrong size',
       useOwnLabel: true,
     });
-    expect(none.json().error.message).toBe('Please upload label');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toEqual({
+      code: 'RETURN_LABEL_REQUIRED',
+      message: 'Please upload label',
+      fields: { labelSerialNumber: 'validation.uploadLabel' },
+    });
     const missing = await call('PUT', url, customer.token, {
       comment: 'Wrong size',
       useOwnLabel: true,
       labelSerialNumber: 999_999,
     });
+    expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('RETURN_LABEL_REQUIRED');
+    // Neither refusal moved the package or wrote its history.
+    const details = (
+      await call('GET', `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`, customer.token)
+    ).json();
+    expect(details).toMatchObject({
+      status: 'in_review',
+      returnComment: null,
+      returnUsesOwnLabel: false,
+      returnLabel: null,
+    });
+    const history = await ctx.db
+      .select()
+      .from(schema.packageStatusHistory)
+      .where(eq(schema.packageStatusHistory.packageId, pkg.id));
+    expect(history).toEqual([]);
+  });
+
+  test('without useOwnLabel a label number is ignored: the return goes with our label', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+    });
+    const response = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      customer.token,
+      { comment: 'Changed my mind', labelSerialNumber: 999_999 },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'return_requested',
+      returnUsesOwnLabel: false,
+      returnLabel: null,
+    });
   });
 
   test('a return with a comment is requested; staff finish it and it shows under Returned', async () => {
@@ -343,6 +452,45 @@ describe('PUT .../return-package', () => {
 });
 
 describe('PUT .../abandon', () => {
+  test('an abandoned package that staff discard shows under Discarded with its state', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const pkg = await createPackage(ctx.db, {
+      userId: customer.user.id,
+      warehouseId: usWarehouseId,
+      status: 'ready_to_send',
+    });
+    await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/abandon`,
+      customer.token,
+    );
+    const list = async () =>
+      (
+        await call('GET', '/api/warehouses/byCountry/US/packages?tab=discarded', customer.token)
+      ).json();
+    expect((await list()).items).toEqual([
+      expect.objectContaining({ id: pkg.id, status: 'discard_requested' }),
+    ]);
+    const staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+    const discarded = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+      status: 'discarded',
+    });
+    expect(discarded.statusCode).toBe(200);
+    const after = await list();
+    expect(after.items).toEqual([
+      expect.objectContaining({ id: pkg.id, status: 'discarded', tab: 'discarded' }),
+    ]);
+    expect(after.counts).toMatchObject({ discarded: 1, readyToSend: 0 });
+    // A discarded package is done with: no more changes by anyone.
+    const again = await call(
+      'PUT',
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      customer.token,
+      { comment: 'Please send it back after all' },
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
   test('answers the spec texts for success and failure', async () => {
     const customer = await createSuiteCustomer(ctx.db);
     const pkg = await createPackage(ctx.db, {

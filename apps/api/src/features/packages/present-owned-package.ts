@@ -10,10 +10,9 @@ export async function presentOwnedPackage(app: FastifyInstance, userId: string, 
     throw new AppError('PACKAGE_NOT_FOUND', { params: { id: packageId } });
   }
   const parts = await loadPackageParts(app.db, packageId);
-  return presentPackageDetails(
-    row,
-    parts,
-    new Date(),
-    (fileId) => `/api/warehouses/${row.pkg.warehouseId}/packages/${packageId}/photos/${fileId}`,
+  return presentPackageDetails(row, parts, new Date(), (file) =>
+    file.kind === 'photo'
+      ? `/api/warehouses/${row.pkg.warehouseId}/packages/${packageId}/photos/${file.id}`
+      : `/api/Packages/uploaded-files/${file.serialNumber}/file`,
   );
 }

@@ -20,19 +20,22 @@ export async function requestPackageReturn(
   body: ReturnPackageBody,
 ) {
   const owned = await requireOwnedPackage(app.db, user.id, packageId, warehouseId);
+  // The domain refuses an own-label return without a label at all ('Please upload label');
+  // here the label must also be a document of this very package.
   const check = checkReturnRequest(body);
   if (!check.ok) {
     throw new AppError(check.code, { fields: { [check.field]: fieldKey(check.code) } });
   }
-  if (body.useOwnLabel && body.labelSerialNumber !== undefined) {
+  const labelSerialNumber = body.useOwnLabel ? body.labelSerialNumber : undefined;
+  if (labelSerialNumber !== undefined) {
     const [label] = await app.db
       .select({ id: schema.packageFiles.id })
       .from(schema.packageFiles)
       .where(
         and(
-          eq(schema.packageFiles.packageId, packageId),
+          eq(schema.packageFiles.packageId, owned.pkg.id),
           eq(schema.packageFiles.kind, 'document'),
-          eq(schema.packageFiles.serialNumber, body.labelSerialNumber),
+          eq(schema.packageFiles.serialNumber, labelSerialNumber),
         ),
       );
     if (!label) {
@@ -48,7 +51,11 @@ export async function requestPackageReturn(
     });
     await tx
       .update(schema.packages)
-      .set({ returnComment: body.comment, returnUsesOwnLabel: body.useOwnLabel })
+      .set({
+        returnComment: body.comment,
+        returnUsesOwnLabel: body.useOwnLabel,
+        returnLabelSerialNumber: labelSerialNumber ?? null,
+      })
       .where(eq(schema.packages.id, moved.id));
   });
 }

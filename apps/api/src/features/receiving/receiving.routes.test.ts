@@ -344,6 +344,43 @@ describe('PUT /api/staff/packages/{packageId}/status', () => {
       status: 'returned',
     });
     expect(returned.json()).toMatchObject({ status: 'returned', tab: 'returned' });
+    // Finished packages stay finished.
+    for (const [id, status] of [
+      [done.json().id, 'discard_requested'],
+      [back.id, 'return_requested'],
+    ] as const) {
+      const reopen = await call('PUT', `/api/staff/packages/${id}/status`, staffToken, { status });
+      expect(reopen.statusCode).toBe(409);
+    }
+  });
+
+  test('staff cannot discard a package the customer asked to return, nor return an abandoned one', async () => {
+    const back = await createPackage(ctx.db, {
+      userId: null,
+      warehouseId: usWarehouseId,
+      status: 'return_requested',
+    });
+    const abandoned = await createPackage(ctx.db, {
+      userId: null,
+      warehouseId: usWarehouseId,
+      status: 'discard_requested',
+    });
+    const discard = await call('PUT', `/api/staff/packages/${back.id}/status`, staffToken, {
+      status: 'discarded',
+    });
+    expect(discard.statusCode).toBe(409);
+    const ret = await call('PUT', `/api/staff/packages/${abandoned.id}/status`, staffToken, {
+      status: 'returned',
+    });
+    expect(ret.statusCode).toBe(409);
+    // Nor may staff ask for a return or an abandon in the customer's place.
+    const inReview = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
+    for (const status of ['return_requested', 'discard_requested']) {
+      const move = await call('PUT', `/api/staff/packages/${inReview.id}/status`, staffToken, {
+        status,
+      });
+      expect(move.statusCode, status).toBe(409);
+    }
   });
 });
 
@@ -370,6 +407,37 @@ describe('GET /api/staff/packages', () => {
     expect(await ids('status=ready_to_send')).toEqual([recent.id]);
     expect(await ids('retailer=zapp')).toEqual([old.id]);
     expect(await ids('receivedFrom=2026-01-10&receivedTo=2026-01-10')).toEqual([old.id]);
+  });
+
+  test('finds the returns and abandons waiting for staff, and the finished ones', async () => {
+    const customer = await createSuiteCustomer(ctx.db);
+    const made: Record<string, string> = {};
+    for (const status of [
+      'return_requested',
+      'returned',
+      'discard_requested',
+      'discarded',
+    ] as const) {
+      made[status] = (
+        await createPackage(ctx.db, {
+          userId: customer.user.id,
+          warehouseId: usWarehouseId,
+          status,
+        })
+      ).id;
+    }
+    for (const [status, id] of Object.entries(made)) {
+      const items = (
+        await call(
+          'GET',
+          `/api/staff/packages?suite=${customer.suiteNumber}&status=${status}`,
+          staffToken,
+        )
+      ).json().items;
+      expect(items.map((item: { id: string; status: string }) => [item.id, item.status])).toEqual([
+        [id, status],
+      ]);
+    }
   });
 
   test('customers get 403 and visitors 401 on every staff call', async () => {

@@ -27,7 +27,7 @@ export function presentStaffDetails(
       row,
       parts,
       now,
-      (fileId) => `/api/staff/packages/${row.pkg.id}/files/${fileId}`,
+      (file) => `/api/staff/packages/${row.pkg.id}/files/${file.id}`,
     ),
     ...owner(row),
     history: parts.history.map((entry) => ({

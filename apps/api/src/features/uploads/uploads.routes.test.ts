@@ -325,7 +325,79 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
       payload: { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe('return_requested');
+    expect(response.json()).toMatchObject({
+      status: 'return_requested',
+      returnComment: 'Faulty',
+      returnUsesOwnLabel: true,
+      returnLabel: {
+        serialNumber: label.serialNumber,
+        fileName: 'label.pdf',
+        url: `/api/Packages/uploaded-files/${label.serialNumber}/file`,
+      },
+    });
+
+    // Staff see the comment and download the label to print it.
+    const staff = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/staff/packages/${pkg.id}`,
+        headers: { authorization: `Bearer ${staffToken}` },
+      })
+    ).json();
+    expect(staff).toMatchObject({ returnComment: 'Faulty', returnUsesOwnLabel: true });
+    const labelRow = (await filesOf(pkg.id)).find((f) => f.serialNumber === label.serialNumber);
+    expect(staff.returnLabel.url).toBe(`/api/staff/packages/${pkg.id}/files/${labelRow?.id}`);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: staff.returnLabel.url,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="label.pdf"');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Staff process the return; the label cannot be deleted from under it.
+    const returned = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/staff/packages/${pkg.id}/status`,
+      headers: { authorization: `Bearer ${staffToken}` },
+      payload: { status: 'returned' },
+    });
+    expect(returned.json()).toMatchObject({
+      status: 'returned',
+      returnLabel: { fileName: 'label.pdf' },
+    });
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/Packages/uploaded-files/delete/${label.serialNumber}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removal.statusCode).toBe(409);
+  });
+
+  test('a label uploaded to another package of the same customer is refused: Please upload label', async () => {
+    const { token, user, pkg } = await customerWithPackage();
+    const other = await createPackage(ctx.db, { userId: user.id, warehouseId: usWarehouseId });
+    const label = (
+      await upload(
+        token,
+        { packageId: other.id, documentName: 'Return label' },
+        'label.pdf',
+        SAMPLE.pdf(),
+      )
+    ).json();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'RETURN_LABEL_REQUIRED',
+      message: 'Please upload label',
+    });
   });
 });
 

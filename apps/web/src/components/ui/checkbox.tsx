@@ -16,6 +16,10 @@ export type CheckboxProps = {
   ref?: Ref<HTMLInputElement>;
   /** Already translated text. */
   error?: string | undefined;
+  /** Already translated; read after the label, such as what a choice means. */
+  hint?: ReactNode;
+  /** Set for a controlled checkbox; left out, the box keeps its own state. */
+  checked?: boolean;
   isRequired?: boolean;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -29,12 +33,16 @@ export function Checkbox({
   defaultChecked,
   ref,
   error,
+  hint,
+  checked,
   isRequired = false,
   onChange,
   onBlur,
 }: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
       <input
@@ -45,9 +53,10 @@ export function Checkbox({
         name={name}
         value={value}
         defaultChecked={defaultChecked}
+        checked={checked}
         aria-invalid={error ? true : undefined}
         aria-required={isRequired || undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={onChange}
         onBlur={onBlur}
       />
@@ -59,6 +68,11 @@ export function Checkbox({
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p className="field__hint checkbox__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="field__error checkbox__error" id={errorId}>
           {error}

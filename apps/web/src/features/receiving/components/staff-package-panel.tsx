@@ -1,11 +1,13 @@
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
+import { PackagePhotos } from '@/features/suite/components/package-photos';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useStaffPackage } from '../api/staff-package';
 import { AdminCommentForm } from './admin-comment-form';
 import { AssignPackageForm } from './assign-package-form';
+import { CustomerRequestPanel } from './customer-request-panel';
 import { PackageStatusBadge } from './package-status-badge';
 import { PackageStatusForm } from './package-status-form';
 
@@ -63,7 +65,10 @@ export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
             </>
           ) : null}
         </dl>
-        <p>{t('operator.package.photos', { count: formatNumber(pkg.photos.length, locale, 0) })}</p>
+        <h3>
+          {t('operator.package.photos', { count: formatNumber(pkg.photos.length, locale, 0) })}
+        </h3>
+        <PackagePhotos photos={pkg.photos} packageNumber={pkg.packageNumber} />
         <h3>{t('operator.package.items')}</h3>
         {pkg.lineItems.length === 0 ? (
           <p>{t('operator.package.noItems')}</p>
@@ -81,6 +86,8 @@ export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
           </ul>
         )}
       </section>
+
+      <CustomerRequestPanel pkg={pkg} />
 
       {pkg.userId === null ? (
         <section className="card" aria-labelledby="package-assign-title">

@@ -1,4 +1,4 @@
-import type { PackageDetails } from '@skyparcel/domain/packages';
+import type { ItemDetailsBody, PackageDetails } from '@skyparcel/domain/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getPackageDetailsQueryOptions, packageDetailsPath } from './get-package-details';
@@ -14,15 +14,71 @@ export function abandonPackage({ warehouseId, packageId }: PackageRef) {
   return api.put<ChangedPackage>(`${packageDetailsPath(warehouseId, packageId)}/abandon`);
 }
 
-/** PUT …/return-package: back to the shop, with the customer's comment (required). */
+export type ReturnRequest = PackageRef & {
+  comment: string;
+  /** The serial number of the customer's own label, uploaded as a document of this package. */
+  labelSerialNumber?: number | undefined;
+};
+
+/**
+ * PUT …/return-package: back to the shop, with the customer's comment (required) and, for a
+ * return with their own label, that label.
+ */
 export function requestPackageReturn({
   warehouseId,
   packageId,
   comment,
-}: PackageRef & { comment: string }) {
+  labelSerialNumber,
+}: ReturnRequest) {
   return api.put<ChangedPackage>(`${packageDetailsPath(warehouseId, packageId)}/return-package`, {
-    body: { comment },
+    body:
+      labelSerialNumber === undefined
+        ? { comment }
+        : { comment, useOwnLabel: true, labelSerialNumber },
   });
+}
+
+/** PUT /warehouses/{id}/packages/{id}: the declared items, corrected or completed. */
+export function updateItemDetails({
+  warehouseId,
+  packageId,
+  body,
+}: PackageRef & { body: ItemDetailsBody }) {
+  return api.put<ChangedPackage>(packageDetailsPath(warehouseId, packageId), { body });
+}
+
+/** PUT …/additional-services: the services wanted on this package (replaces the choice). */
+export function chooseAdditionalServices({
+  warehouseId,
+  packageId,
+  serviceCodes,
+}: PackageRef & { serviceCodes: string[] }) {
+  return api.put<ChangedPackage>(
+    `${packageDetailsPath(warehouseId, packageId)}/additional-services`,
+    { body: { serviceCodes } },
+  );
+}
+
+export type UploadedDocument = { serialNumber: number; documentName: string; message: string };
+
+/**
+ * POST /Packages/upload-file: a document of one package. The fields go before the file, as
+ * the server checks the package before it stores a byte.
+ */
+export function uploadPackageDocument({
+  packageId,
+  documentName,
+  file,
+}: {
+  packageId: string;
+  documentName: string;
+  file: File;
+}) {
+  const form = new FormData();
+  form.append('packageId', packageId);
+  form.append('documentName', documentName);
+  form.append('file', file, file.name);
+  return api.post<UploadedDocument>('/Packages/upload-file', { body: form });
 }
 
 /**

@@ -4,10 +4,11 @@ import { getSessionToken } from '@/lib/session-token';
 import { SUITE_QUERY_KEY } from './get-package-lockers';
 
 /**
- * The photo route wants the bearer token, which an `<img src>` cannot send, so the bytes are
- * fetched and shown from a blob: URL (the CSP allows `blob:` images).
+ * The file routes (photos, documents, labels) want the bearer token, which an `<img src>` or a
+ * link cannot send, so the bytes are fetched and shown or saved from a blob: URL (the CSP
+ * allows `blob:` images).
  */
-async function fetchPhotoBlob(url: string, signal: AbortSignal): Promise<Blob> {
+export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = getSessionToken();
   const response = await fetch(url, {
     headers: {
@@ -18,7 +19,7 @@ async function fetchPhotoBlob(url: string, signal: AbortSignal): Promise<Blob> {
     signal,
   });
   if (!response.ok) {
-    throw new Error(`photo ${response.status}`);
+    throw new Error(`file ${response.status}`);
   }
   return response.blob();
 }
@@ -30,7 +31,7 @@ async function fetchPhotoBlob(url: string, signal: AbortSignal): Promise<Blob> {
 export function usePackagePhoto(url: string) {
   return useQuery({
     queryKey: [...SUITE_QUERY_KEY, 'photo', url],
-    queryFn: ({ signal }) => fetchPhotoBlob(url, signal),
+    queryFn: ({ signal }) => fetchFileBlob(url, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -91,3 +91,130 @@ test('asks for a comment before a return, then sends it', async () => {
   });
   expect(screen.getByText('Return requested', { selector: '.badge' })).toBeInTheDocument();
 });
+
+test('a return with my own label needs the label, uploads it as a document, then names it', async () => {
+  const user = userEvent.setup();
+  const uploads: FormData[] = [];
+  const fetchMock = mockFetch({
+    [`GET ${BASE}`]: () => ({ body: DETAILS }),
+    'POST /api/Packages/upload-file': (_url, init) => {
+      uploads.push(init?.body as FormData);
+      return {
+        status: 201,
+        body: {
+          serialNumber: 1001,
+          documentName: 'Return label',
+          message: 'Document uploaded successfully',
+        },
+      };
+    },
+    [`PUT ${BASE}/return-package`]: () => ({
+      body: {
+        ...DETAILS,
+        status: 'return_requested',
+        tab: 'returned',
+        reason: null,
+        returnComment: 'Wrong colour',
+        returnUsesOwnLabel: true,
+        returnLabel: {
+          serialNumber: 1001,
+          fileName: 'label.pdf',
+          url: '/api/Packages/uploaded-files/1001/file',
+        },
+        message: 'Return request submitted successfully',
+      },
+    }),
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Return to the shop' }));
+  const dialog = screen.getByRole('dialog', { name: 'Return package PK100042 to the shop' });
+  expect(within(dialog).getByRole('radio', { name: 'Use our return label' })).toBeChecked();
+  await user.click(within(dialog).getByRole('radio', { name: 'Use my own return label' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(within(dialog).getByText('Please add a comment.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Please upload label')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Wrong colour');
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(within(dialog).queryByText('Please add a comment.')).not.toBeInTheDocument();
+  const labelInput = within(dialog).getByLabelText(/Your return label/);
+  expect(within(dialog).getByText('Please upload label')).toBeInTheDocument();
+  expect(labelInput).toHaveFocus();
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(
+    false,
+  );
+
+  const label = new File(['%PDF-1.7'], 'label.pdf', { type: 'application/pdf' });
+  await user.upload(labelInput, label);
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(await screen.findByText('Return request submitted successfully')).toBeInTheDocument();
+
+  expect(uploads).toHaveLength(1);
+  const [form] = uploads as [FormData];
+  expect(form.get('packageId')).toBe('pkg-1');
+  expect(form.get('documentName')).toBe('Return label');
+  expect((form.get('file') as File).name).toBe('label.pdf');
+  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    comment: 'Wrong colour',
+    useOwnLabel: true,
+    labelSerialNumber: 1001,
+  });
+  // The page now shows the comment and the label the return goes with.
+  expect(screen.getByText('Your return comment')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download label.pdf' })).toBeInTheDocument();
+});
+
+test('a refused upload says why next to the label, and nothing is asked for', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    [`GET ${BASE}`]: () => ({ body: DETAILS }),
+    'POST /api/Packages/upload-file': () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'UPLOAD_FAILED',
+          message: 'File Upload failed, please try to upload your documents again.',
+        },
+      },
+    }),
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Return to the shop' }));
+  const dialog = screen.getByRole('dialog', { name: 'Return package PK100042 to the shop' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Faulty');
+  await user.click(within(dialog).getByRole('radio', { name: 'Use my own return label' }));
+  await user.upload(
+    within(dialog).getByLabelText(/Your return label/),
+    new File(['%PDF-1.7'], 'label.pdf', { type: 'application/pdf' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(
+    await within(dialog).findByText(
+      'File Upload failed, please try to upload your documents again.',
+    ),
+  ).toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+});
+
+test('a label that is not a PDF, JPG or PNG is refused before it is sent', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const fetchMock = mockFetch({ [`GET ${BASE}`]: () => ({ body: DETAILS }) });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Return to the shop' }));
+  const dialog = screen.getByRole('dialog', { name: 'Return package PK100042 to the shop' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Faulty');
+  await user.click(within(dialog).getByRole('radio', { name: 'Use my own return label' }));
+  await user.upload(
+    within(dialog).getByLabelText(/Your return label/),
+    new File(['hello'], 'label.txt', { type: 'text/plain' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+  expect(within(dialog).getByText('Please choose a JPG, PNG or PDF file')).toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method && init.method !== 'GET')).toBe(
+    false,
+  );
+});

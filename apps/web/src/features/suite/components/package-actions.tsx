@@ -1,14 +1,19 @@
-import { isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
+import { isInSuite, MAX_UPLOAD_BYTES, type PackageDetails } from '@skyparcel/domain/packages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, useFieldControl } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
-import { useTranslation } from '@/lib/i18n';
-import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
+import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
+import {
+  abandonPackage,
+  requestPackageReturn,
+  uploadPackageDocument,
+  usePackageChange,
+} from '../api/change-package';
 
 export type PackageActionsProps = {
   details: PackageDetails;
@@ -17,8 +22,8 @@ export type PackageActionsProps = {
 type Dialogs = 'none' | 'abandon' | 'return';
 
 /**
- * Abandon (after a confirmation) or return to the shop (with a required comment), while the
- * package is still in the suite. The outcome stays on the page once the buttons are gone.
+ * Abandon (after a confirmation) or return to the shop (with a required comment, and our label or
+ * the customer's own), while the package is still in the suite. The outcome stays on the page once the buttons are gone.
  */
 export function PackageActions({ details }: PackageActionsProps) {
   const { t } = useTranslation();
@@ -98,24 +103,102 @@ type ReturnDialogProps = {
   onCancel: () => void;
 };
 
+type LabelChoice = 'ours' | 'own';
+
+const LABEL_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The browser's first look at a chosen label; the server sniffs its bytes again. */
+function labelFileError(file: File | null): MessageKey | undefined {
+  if (!file) {
+    return 'validation.uploadLabel';
+  }
+  if (file.type && !LABEL_TYPES.includes(file.type)) {
+    return 'validation.fileType';
+  }
+  return file.size > MAX_UPLOAD_BYTES ? 'validation.fileTooLarge' : undefined;
+}
+
+/**
+ * Return to the shop (spec section 5): a comment is required ('Please add a comment.'); with the
+ * customer's own return label, that label is uploaded first as a document of this package
+ * ('Please upload label' until one is chosen), and the return names it.
+ */
 function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>(undefined);
+  const [labelChoice, setLabelChoice] = useState<LabelChoice>('ours');
+  const [labelFile, setLabelFile] = useState<File | null>(null);
+  const [labelError, setLabelError] = useState<string | undefined>(undefined);
+  // The label uploaded for this file: a retry after a failed return does not upload it twice.
+  const [uploaded, setUploaded] = useState<{ file: File; serialNumber: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const translateMessage = useTranslateMessage();
   const change = usePackageChange(requestPackageReturn);
+  const ownLabel = labelChoice === 'own';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function labelSerialNumber(file: File): Promise<number> {
+    if (uploaded?.file === file) {
+      return uploaded.serialNumber;
+    }
+    setIsUploading(true);
+    try {
+      const document = await uploadPackageDocument({
+        packageId: details.id,
+        documentName: t('suite.actions.labelDocumentName'),
+        file,
+      });
+      setUploaded({ file, serialNumber: document.serialNumber });
+      return document.serialNumber;
+    } finally {
+      setIsUploading(false);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (comment.trim() === '') {
-      // Checked here too, so the spec's text shows without a round trip.
-      setCommentError(t('validation.commentRequired'));
+    // Checked here too, so the spec's texts show without a round trip.
+    const nextCommentError = comment.trim() === '' ? t('validation.commentRequired') : undefined;
+    const labelKey = ownLabel ? labelFileError(labelFile) : undefined;
+    setCommentError(nextCommentError);
+    setLabelError(labelKey ? t(labelKey) : undefined);
+    setFailure(null);
+    if (nextCommentError || labelKey) {
+      const form = event.currentTarget;
+      form
+        .querySelector<HTMLElement>(nextCommentError ? 'textarea' : 'input[type="file"]')
+        ?.focus();
       return;
     }
-    setCommentError(undefined);
-    change.mutate(
-      { warehouseId: details.warehouseId, packageId: details.id, comment: comment.trim() },
-      { onSuccess: () => onDone(t('messages.returnSubmitted')) },
-    );
+    const errorText = (error: unknown) => (isApiError(error) ? error.message : t('errors.GENERIC'));
+    let serialNumber: number | undefined;
+    if (ownLabel && labelFile) {
+      try {
+        serialNumber = await labelSerialNumber(labelFile);
+      } catch (error) {
+        // The upload's own words ('File Upload failed, …'), next to the file.
+        setLabelError(errorText(error));
+        return;
+      }
+    }
+    try {
+      await change.mutateAsync({
+        warehouseId: details.warehouseId,
+        packageId: details.id,
+        comment: comment.trim(),
+        labelSerialNumber: serialNumber,
+      });
+      onDone(t('messages.returnSubmitted'));
+    } catch (error) {
+      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      if (fields.comment || fields.labelSerialNumber) {
+        setCommentError(translateMessage(fields.comment));
+        setLabelError(translateMessage(fields.labelSerialNumber));
+        return;
+      }
+      setFailure(errorText(error));
+    }
   }
 
   return (
@@ -124,12 +207,8 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
       closeLabel={t('suite.actions.close')}
       onClose={onCancel}
     >
-      <form className="form" noValidate onSubmit={handleSubmit}>
-        {change.error ? (
-          <Alert tone="error">
-            {isApiError(change.error) ? change.error.message : t('errors.GENERIC')}
-          </Alert>
-        ) : null}
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
         <FormField
           label={t('suite.actions.returnComment')}
           hint={t('suite.actions.returnHint')}
@@ -142,15 +221,77 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
             onChange={(event) => setComment(event.target.value)}
           />
         </FormField>
+        <fieldset className="return-label">
+          <legend className="field__label">{t('suite.actions.labelChoice')}</legend>
+          {(['ours', 'own'] as const).map((choice) => (
+            <div key={choice} className="checkbox">
+              <input
+                className="checkbox__input"
+                type="radio"
+                id={`return-label-${choice}`}
+                name="labelChoice"
+                value={choice}
+                checked={labelChoice === choice}
+                onChange={() => {
+                  setLabelChoice(choice);
+                  setLabelError(undefined);
+                }}
+              />
+              <label className="checkbox__label" htmlFor={`return-label-${choice}`}>
+                {t(choice === 'own' ? 'suite.actions.ownLabel' : 'suite.actions.ourLabel')}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        {ownLabel ? (
+          <FormField
+            label={t('suite.actions.labelFile')}
+            hint={t('suite.actions.labelHint')}
+            error={labelError}
+            isRequired
+          >
+            <FileInput
+              accept="application/pdf,image/jpeg,image/png"
+              onChange={(file) => {
+                setLabelFile(file);
+                setLabelError(undefined);
+              }}
+            />
+          </FormField>
+        ) : null}
         <div className="button-row form__actions">
           <Button variant="secondary" onClick={onCancel}>
             {t('suite.actions.returnCancel')}
           </Button>
-          <Button type="submit" isLoading={change.isPending}>
+          <Button type="submit" isLoading={isUploading || change.isPending}>
             {t('suite.actions.returnSubmit')}
           </Button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** A file input tied to its FormField's label, hint and error. */
+function FileInput({
+  accept,
+  onChange,
+}: {
+  accept: string;
+  onChange: (file: File | null) => void;
+}) {
+  const { id, describedBy, isInvalid, isRequired } = useFieldControl();
+  return (
+    <input
+      id={id}
+      className="input"
+      type="file"
+      name="label"
+      accept={accept}
+      aria-describedby={describedBy}
+      aria-invalid={isInvalid || undefined}
+      required={isRequired}
+      onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+    />
   );
 }

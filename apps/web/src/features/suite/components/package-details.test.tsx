@@ -48,8 +48,20 @@ test('shows what arrived, its storage, comments and items', async () => {
   expect(fact('Chargeable days')).toHaveTextContent('0');
   expect(fact('Storage fee so far')).toHaveTextContent('$0.00');
   expect(fact('From the warehouse')).toHaveTextContent('Box slightly dented on arrival.');
-  const items = screen.getByRole('table', { name: 'Declared items' });
+  // The team asked for item details: the declaration is open for correction at once.
+  const items = screen.getByRole('form', { name: 'Item details' });
+  expect(within(items).getByRole('textbox', { name: /Description/ })).toHaveValue('Phone case');
+  expect(within(items).getByRole('textbox', { name: /Value per unit/ })).toHaveValue('29.99');
+});
+
+test('lists the declared items of a package nobody asked about', async () => {
+  detailsRoutes({ ...PACKAGE, status: 'ready_to_send', reason: null, tab: 'readyToSend' });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  const items = await screen.findByRole('table', { name: 'Declared items' });
   expect(within(items).getByRole('row', { name: /Phone case/ })).toHaveTextContent('$29.99');
+  expect(screen.queryByRole('form', { name: 'Item details' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Correct the item details' })).toBeInTheDocument();
 });
 
 test('opens photos full size, moves by arrow keys and gives focus back on Escape', async () => {
@@ -77,7 +89,14 @@ test('opens photos full size, moves by arrow keys and gives focus back on Escape
 });
 
 test('says when a package has no photos or comments', async () => {
-  detailsRoutes({ ...PACKAGE, photos: [], warehouseComment: null, lineItems: [] });
+  detailsRoutes({
+    ...PACKAGE,
+    status: 'in_review',
+    reason: null,
+    photos: [],
+    warehouseComment: null,
+    lineItems: [],
+  });
   renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
 
   expect(await screen.findByText('No photos of this package yet.')).toBeInTheDocument();

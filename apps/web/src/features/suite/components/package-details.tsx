@@ -13,9 +13,11 @@ import {
   formatPackageWeight,
 } from '../package-format';
 import { queryLoadState } from '../query-load-state';
+import { DownloadFileButton } from './download-file-button';
 import { PackageActions } from './package-actions';
-import { PackageLineItems } from './package-line-items';
+import { PackageItemDetails } from './package-item-details';
 import { PackagePhotos } from './package-photos';
+import { PackageServices } from './package-services';
 import { PackageStatusBadge } from './package-status-badge';
 
 export type PackageDetailsProps = {
@@ -87,6 +89,7 @@ function PackageDetailsView({ details }: { details: Details }) {
   const comments = [
     { label: t('suite.details.warehouseComment'), text: details.warehouseComment },
     { label: t('suite.details.adminComment'), text: details.adminComment },
+    { label: t('suite.details.returnComment'), text: details.returnComment },
   ].filter((comment) => comment.text);
 
   return (
@@ -105,7 +108,9 @@ function PackageDetailsView({ details }: { details: Details }) {
       <section className="card package-details__section">
         <FactList facts={summary} />
       </section>
+      <PackageItemDetails details={details} />
       <PackageActions details={details} />
+      <PackageServices details={details} />
       <section className="card package-details__section" aria-labelledby="package-storage-title">
         <h2 id="package-storage-title">{t('suite.details.storage')}</h2>
         <FactList facts={storage} />
@@ -124,10 +129,17 @@ function PackageDetailsView({ details }: { details: Details }) {
             ))}
           </dl>
         )}
-      </section>
-      <section className="card package-details__section" aria-labelledby="package-items-title">
-        <h2 id="package-items-title">{t('suite.details.lineItems')}</h2>
-        <PackageLineItems items={details.lineItems} />
+        {details.returnLabel ? (
+          <p className="package-comments__label">
+            {t('suite.details.returnLabel')}{' '}
+            <DownloadFileButton
+              url={details.returnLabel.url}
+              fileName={details.returnLabel.fileName}
+              label={t('suite.details.download', { fileName: details.returnLabel.fileName })}
+              failedText={t('suite.details.downloadFailed')}
+            />
+          </p>
+        ) : null}
       </section>
       <section className="card package-details__section" aria-labelledby="package-photos-title">
         <h2 id="package-photos-title">{t('suite.photos.title')}</h2>

@@ -82,6 +82,8 @@ export const PACKAGE: PackageDetails = {
   documents: [],
   additionalServices: [],
   returnComment: null,
+  returnUsesOwnLabel: false,
+  returnLabel: null,
 };
 
 /** A suite list answer with the given rows and counts. */

@@ -1,0 +1,2 @@
+ALTER TABLE "packages" ADD COLUMN "return_label_serial_number" integer;--> statement-breakpoint
+ALTER TABLE "packages" ADD CONSTRAINT "packages_return_label_serial_number_package_files_serial_number_fk" FOREIGN KEY ("return_label_serial_number") REFERENCES "public"."package_files"("serial_number") ON DELETE set null ON UPDATE no action;
