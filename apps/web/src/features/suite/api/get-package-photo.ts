@@ -1,27 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getLocale } from '@/lib/i18n';
-import { getSessionToken } from '@/lib/session-token';
+import { fetchStoredFile } from './fetch-stored-file';
 import { SUITE_QUERY_KEY } from './get-package-lockers';
-
-/**
- * The photo route wants the bearer token, which an `<img src>` cannot send, so the bytes are
- * fetched and shown from a blob: URL (the CSP allows `blob:` images).
- */
-async function fetchPhotoBlob(url: string, signal: AbortSignal): Promise<Blob> {
-  const token = getSessionToken();
-  const response = await fetch(url, {
-    headers: {
-      'Accept-Language': getLocale(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    credentials: 'omit',
-    signal,
-  });
-  if (!response.ok) {
-    throw new Error(`photo ${response.status}`);
-  }
-  return response.blob();
-}
 
 /**
  * A photo of a package as a blob (kept while the page is open, so next/previous are instant).
@@ -30,7 +9,7 @@ async function fetchPhotoBlob(url: string, signal: AbortSignal): Promise<Blob> {
 export function usePackagePhoto(url: string) {
   return useQuery({
     queryKey: [...SUITE_QUERY_KEY, 'photo', url],
-    queryFn: ({ signal }) => fetchPhotoBlob(url, signal),
+    queryFn: ({ signal }) => fetchStoredFile(url, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '../package-format';
 import { queryLoadState } from '../query-load-state';
 import { PackageActions } from './package-actions';
+import { isDocumentsNeeded, PackageDocuments } from './package-documents';
 import { PackageLineItems } from './package-line-items';
 import { PackagePhotos } from './package-photos';
 import { PackageStatusBadge } from './package-status-badge';
@@ -23,7 +24,7 @@ export type PackageDetailsProps = {
   packageId: string;
 };
 
-/** One package of the suite: what arrived, its storage, comments, items and photos. */
+/** One package of the suite: what arrived, its storage, comments, items, documents and photos. */
 export function PackageDetails({ warehouseId, packageId }: PackageDetailsProps) {
   const { t } = useTranslation();
   const query = usePackageDetails(warehouseId, packageId);
@@ -84,6 +85,8 @@ function PackageDetailsView({ details }: { details: Details }) {
       value: formatPackageMoney(details.storageFeePerDay, locale),
     },
   ];
+  // Staff asked for documents: the upload comes first, before anything else on the page.
+  const isUploadFirst = isDocumentsNeeded(details);
   const comments = [
     { label: t('suite.details.warehouseComment'), text: details.warehouseComment },
     { label: t('suite.details.adminComment'), text: details.adminComment },
@@ -102,6 +105,7 @@ function PackageDetailsView({ details }: { details: Details }) {
           {t('suite.details.reason', { reason: t(`packages.reasons.${details.reason}`) })}
         </Alert>
       ) : null}
+      {isUploadFirst ? <PackageDocuments details={details} /> : null}
       <section className="card package-details__section">
         <FactList facts={summary} />
       </section>
@@ -129,6 +133,7 @@ function PackageDetailsView({ details }: { details: Details }) {
         <h2 id="package-items-title">{t('suite.details.lineItems')}</h2>
         <PackageLineItems items={details.lineItems} />
       </section>
+      {isUploadFirst ? null : <PackageDocuments details={details} />}
       <section className="card package-details__section" aria-labelledby="package-photos-title">
         <h2 id="package-photos-title">{t('suite.photos.title')}</h2>
         <PackagePhotos photos={details.photos} packageNumber={details.packageNumber} />
