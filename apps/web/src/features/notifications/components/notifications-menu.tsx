@@ -7,6 +7,7 @@ import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import { useDismiss } from '@/lib/use-dismiss';
 import { useNotifications } from '../api/get-notifications';
 import {
   MARK_NOTIFICATION_READ_KEY,
@@ -50,31 +51,20 @@ export function NotificationsMenu() {
     }
   }, [pathname, queryClient, refetch]);
 
+  useDismiss({ isOpen, close: () => setIsOpen(false), containerRef, buttonRef });
+
   useEffect(() => {
     if (!isOpen) {
       return;
     }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        setIsOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    // A click elsewhere, or tabbing on past the last entry, closes the panel.
-    function handleOutside(event: Event) {
+    // Tabbing on past the last entry closes the panel, as a press elsewhere does.
+    function handleFocusIn(event: FocusEvent) {
       if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
         setIsOpen(false);
       }
     }
-    document.addEventListener('keydown', handleKeyDown);
-    document.addEventListener('pointerdown', handleOutside);
-    document.addEventListener('focusin', handleOutside);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      document.removeEventListener('pointerdown', handleOutside);
-      document.removeEventListener('focusin', handleOutside);
-    };
+    document.addEventListener('focusin', handleFocusIn);
+    return () => document.removeEventListener('focusin', handleFocusIn);
   }, [isOpen]);
 
   function handleRead(notification: Notification) {
