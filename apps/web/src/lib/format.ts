@@ -54,6 +54,20 @@ export function formatMeasure(value: number, unit: MeasureUnit, locale: Locale):
   ).format(value);
 }
 
+/** A file's size: `820 kB`, `4.2 MB`, counted in 1024s as the 5 MB upload limit is. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const megabyte = 1024 * 1024;
+  const [unit, value] =
+    bytes >= megabyte
+      ? (['megabyte', bytes / megabyte] as const)
+      : (['kilobyte', Math.max(bytes / 1024, 0.1)] as const);
+  return cached(
+    numberFormats,
+    `f|${locale}|${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) {

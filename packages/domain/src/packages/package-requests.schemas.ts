@@ -117,6 +117,11 @@ export const UploadedFilesQuerySchema = z.object({
   documentName: z.string().trim().max(100).optional(),
   /** The package's ID or, once shipped, its air waybill. */
   awbPrefixAwbNumber: z.string().trim().max(40).optional(),
+  /**
+   * One package's documents (its id, as in the package's address): the package page's list,
+   * which is empty rather than 404 when nothing is uploaded yet.
+   */
+  packageId: z.string().trim().max(64).optional(),
   keyword: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -133,3 +138,4 @@ export const UploadedFileSchema = z.object({
   uploadedAt: z.string(),
   url: z.string(),
 });
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;

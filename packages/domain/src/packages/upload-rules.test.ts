@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { formatPackageNumber, parsePackageNumber } from './package-number';
-import { sniffUploadType } from './upload-rules';
+import {
+  checkUploadFile,
+  DOCUMENT_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  PHOTO_UPLOAD_TYPES,
+  sniffUploadType,
+} from './upload-rules';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => bytes(...[...text].map((char) => char.charCodeAt(0)));
@@ -18,6 +24,18 @@ test('refuses executables, HTML and short files whatever they are called', () =>
   expect(sniffUploadType(ascii('<html><script>'))).toBeUndefined();
   expect(sniffUploadType(bytes(0xff, 0xd8))).toBeUndefined();
   expect(sniffUploadType(bytes())).toBeUndefined();
+});
+
+test('a whole file: 5 MB at most, of an accepted type by its content', () => {
+  const pdf = ascii('%PDF-1.7');
+  expect(checkUploadFile(MAX_UPLOAD_BYTES, pdf, DOCUMENT_UPLOAD_TYPES)).toBeUndefined();
+  expect(checkUploadFile(MAX_UPLOAD_BYTES + 1, pdf, DOCUMENT_UPLOAD_TYPES)).toBe(
+    'validation.fileTooLarge',
+  );
+  expect(checkUploadFile(2_000, pdf, PHOTO_UPLOAD_TYPES)).toBe('validation.fileType');
+  expect(checkUploadFile(2_000, ascii('<html>'), DOCUMENT_UPLOAD_TYPES)).toBe(
+    'validation.fileType',
+  );
 });
 
 test('package numbers read back whatever the prefix case', () => {

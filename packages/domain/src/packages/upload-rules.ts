@@ -14,6 +14,13 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
+/** A package's documents (spec section 5: jpg, png or pdf) and the warehouse's photos. */
+export const DOCUMENT_UPLOAD_TYPES: readonly UploadType[] = ['jpg', 'png', 'pdf'];
+export const PHOTO_UPLOAD_TYPES: readonly UploadType[] = ['jpg', 'png'];
+
+/** Enough first bytes to know every accepted type (PNG's signature is the longest). */
+export const UPLOAD_SNIFF_BYTES = 8;
+
 /**
  * The type of a file from its first bytes, never from its name (issue 4): JPEG starts FF D8 FF,
  * PNG with its 8-byte signature, PDF with '%PDF-'. Anything else is undefined.
@@ -31,4 +38,21 @@ export function sniffUploadType(head: Uint8Array): UploadType | undefined {
     return 'pdf';
   }
   return undefined;
+}
+
+/**
+ * Whether a whole file may be uploaded (spec section 5): at most 5 MB, of an accepted type by
+ * its first bytes. Answers the reason's i18n key, or undefined. The browser asks it about a
+ * picked file for a quick answer; the server applies the same rules to the stream as it arrives.
+ */
+export function checkUploadFile(
+  sizeBytes: number,
+  head: Uint8Array,
+  accepted: readonly UploadType[],
+): 'validation.fileTooLarge' | 'validation.fileType' | undefined {
+  if (sizeBytes > MAX_UPLOAD_BYTES) {
+    return 'validation.fileTooLarge';
+  }
+  const type = sniffUploadType(head);
+  return type && accepted.includes(type) ? undefined : 'validation.fileType';
 }

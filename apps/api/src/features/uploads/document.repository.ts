@@ -37,7 +37,10 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
   throw new AppError('DOCUMENT_NOT_FOUND', { params: { id: String(serialNumber) } });
 }
 
-/** GET /Packages/uploaded-files: the caller's documents, newest first, filtered as the spec lists. */
+/**
+ * GET /Packages/uploaded-files: the caller's documents, newest first, filtered as the spec lists
+ * (and by package id, once the route has checked it is the caller's).
+ */
 export async function listOwnedDocuments(db: Db, userId: string, query: UploadedFilesQuery) {
   const conditions: (SQL | undefined)[] = [
     eq(packages.userId, userId),
@@ -50,6 +53,9 @@ export async function listOwnedDocuments(db: Db, userId: string, query: Uploaded
     // Packages have no air waybill before they ship; until then the package ID names them.
     const number = parsePackageNumber(query.awbPrefixAwbNumber);
     conditions.push(number === undefined ? sql`false` : eq(packages.number, number));
+  }
+  if (query.packageId) {
+    conditions.push(eq(packages.id, query.packageId));
   }
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);

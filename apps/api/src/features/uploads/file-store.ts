@@ -8,13 +8,12 @@ import { AppError } from '@skyparcel/domain/errors';
 import {
   MAX_UPLOAD_BYTES,
   sniffUploadType,
+  UPLOAD_SNIFF_BYTES,
   UPLOAD_TYPES,
   type UploadType,
 } from '@skyparcel/domain/packages';
 
 const TEMP_PREFIX = '.partial-';
-/** Enough bytes to know every accepted type (PNG's signature is the longest, 8 bytes). */
-const SNIFF_BYTES = 8;
 
 export type StoredFile = {
   storedName: string;
@@ -42,7 +41,7 @@ export async function storeUpload(
   let sizeBytes = 0;
 
   const check = (final: boolean) => {
-    if (type || (!final && head.length < SNIFF_BYTES)) {
+    if (type || (!final && head.length < UPLOAD_SNIFF_BYTES)) {
       return undefined;
     }
     type = sniffUploadType(head);
@@ -58,7 +57,7 @@ export async function storeUpload(
         return;
       }
       if (!type) {
-        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        head = Buffer.concat([head, chunk]).subarray(0, UPLOAD_SNIFF_BYTES);
       }
       callback(check(false) ?? null, chunk);
     },

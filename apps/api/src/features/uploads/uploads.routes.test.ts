@@ -266,6 +266,44 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
     expect(missing.json().error.message).toBe('Documents with id PK999999999 could not be found');
   });
 
+  test('lists one package’s documents by its id: empty before the first, 403 for another’s', async () => {
+    const { token, pkg } = await customerWithPackage();
+    const other = await customerWithPackage();
+    await upload(other.token, { packageId: other.pkg.id }, 'theirs.pdf', SAMPLE.pdf());
+    const list = (packageId: string, as = token) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/Packages/uploaded-files?packageId=${packageId}`,
+        headers: { authorization: `Bearer ${as}` },
+      });
+
+    const empty = await list(pkg.id);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ items: [], total: 0 });
+
+    await upload(
+      token,
+      { packageId: pkg.id, documentName: 'Invoice' },
+      'invoice.png',
+      SAMPLE.png(),
+    );
+    await upload(token, { packageId: pkg.id }, 'receipt.pdf', SAMPLE.pdf());
+    const mine = (await list(pkg.id)).json();
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((d: { documentName: string }) => d.documentName)).toEqual([
+      'receipt',
+      'Invoice',
+    ]);
+    expect(mine.items[0]).toMatchObject({ packageId: pkg.id, fileName: 'receipt.pdf' });
+
+    const foreign = await list(other.pkg.id);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe(
+      `Package with id ${other.pkg.id} is not associated with this user.`,
+    );
+    expect((await list('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   test('deletes a document: File deleted successfully; again: Documents with id … could not be found', async () => {
     const { token, pkg } = await customerWithPackage();
     const { serialNumber } = (

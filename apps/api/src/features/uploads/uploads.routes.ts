@@ -2,10 +2,12 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import {
+  DOCUMENT_UPLOAD_TYPES,
   formatPackageNumber,
   MAX_DOCUMENTS_PER_PACKAGE,
   MAX_PHOTOS_PER_PACKAGE,
   MAX_UPLOAD_BYTES,
+  PHOTO_UPLOAD_TYPES,
   UploadedFileSchema,
   UploadedFilesQuerySchema,
 } from '@skyparcel/domain/packages';
@@ -106,7 +108,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             documentName: documentName.data,
             originalName: file.filename,
             uploadedBy: user.id,
-            accepted: ['jpg', 'png', 'pdf'],
+            accepted: DOCUMENT_UPLOAD_TYPES,
             maxFiles: MAX_DOCUMENTS_PER_PACKAGE,
           },
           file.file,
@@ -133,7 +135,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      const { awbPrefixAwbNumber } = request.query;
+      const { awbPrefixAwbNumber, packageId } = request.query;
+      if (packageId) {
+        // Someone else's package answers its 403, an unknown one 404; no documents is a list.
+        await requireOwnedPackage(app.db, userId, packageId);
+      }
       const { rows, total } = await listOwnedDocuments(app.db, userId, request.query);
       if (awbPrefixAwbNumber && rows.length === 0) {
         const otherId = await isOtherUsersPackageNumber(app.db, userId, awbPrefixAwbNumber);
@@ -220,7 +226,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             documentName: 'photo',
             originalName: part.filename,
             uploadedBy: clerk.id,
-            accepted: ['jpg', 'png'],
+            accepted: PHOTO_UPLOAD_TYPES,
             maxFiles: MAX_PHOTOS_PER_PACKAGE,
           },
           part.file,

@@ -14,6 +14,13 @@ const UserMenu = lazy(() =>
   import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 
+// The notifications icon too: its list is asked for only once somebody is signed in.
+const NotificationsMenu = lazy(() =>
+  import('@/features/notifications/components/notifications-menu').then((m) => ({
+    default: m.NotificationsMenu,
+  })),
+);
+
 /** The header changes style once the page scrolls past this (spec section 2). */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
@@ -25,8 +32,8 @@ const NAV_ITEMS = [
 ] as const;
 
 /**
- * Brand, navigation, language picker and Sign Up | Log In, or the user menu once signed in; a
- * burger menu below 768 px.
+ * Brand, navigation, language picker and Sign Up | Log In, or the user menu and the
+ * notifications icon once signed in; a burger menu below 768 px.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -68,6 +75,15 @@ export function SiteHeader() {
           <span className="brand__name">Skyparcel</span>
           <span className="visually-hidden">{t('header.homeLink')}</span>
         </Link>
+
+        {/* Beside the burger on phones (always in sight), at the end of the bar on wider screens. */}
+        {token ? (
+          <div className="site-header__notifications">
+            <Suspense fallback={null}>
+              <NotificationsMenu />
+            </Suspense>
+          </div>
+        ) : null}
 
         <button
           ref={burgerRef}

@@ -11,6 +11,8 @@ export type InputProps = {
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'search' | 'tel';
   dir?: 'ltr' | 'rtl' | 'auto';
   maxLength?: number;
+  /** The file types a `type="file"` input offers to pick. */
+  accept?: string;
   ref?: Ref<HTMLInputElement>;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -27,6 +29,7 @@ export function Input({
   inputMode,
   dir,
   maxLength,
+  accept,
   ref,
   onChange,
   onBlur,
@@ -46,6 +49,7 @@ export function Input({
       inputMode={inputMode}
       dir={dir}
       maxLength={maxLength}
+      accept={accept}
       aria-describedby={describedBy}
       aria-invalid={isInvalid || undefined}
       aria-required={isRequired || undefined}

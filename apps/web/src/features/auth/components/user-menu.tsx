@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadDictionaryPart, useTranslation } from '@/lib/i18n';
+import { useDismiss } from '@/lib/use-dismiss';
 import { useCurrentUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
 
@@ -34,29 +35,7 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) {
-      return;
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        setIsOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    function handlePointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
-        setIsOpen(false);
-      }
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      document.removeEventListener('pointerdown', handlePointerDown);
-    };
-  }, [isOpen]);
+  useDismiss({ isOpen, close: () => setIsOpen(false), containerRef, buttonRef });
 
   function handleChoose() {
     setIsOpen(false);

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getPackageDetailsQueryOptions, packageDetailsPath } from './get-package-details';
 import { SUITE_QUERY_KEY } from './get-package-lockers';
+import { getPackageDocumentsQueryOptions } from './package-documents';
 
 export type PackageRef = { warehouseId: string; packageId: string };
 
@@ -59,31 +60,9 @@ export function chooseAdditionalServices({
   );
 }
 
-export type UploadedDocument = { serialNumber: number; documentName: string; message: string };
-
-/**
- * POST /Packages/upload-file: a document of one package. The fields go before the file, as
- * the server checks the package before it stores a byte.
- */
-export function uploadPackageDocument({
-  packageId,
-  documentName,
-  file,
-}: {
-  packageId: string;
-  documentName: string;
-  file: File;
-}) {
-  const form = new FormData();
-  form.append('packageId', packageId);
-  form.append('documentName', documentName);
-  form.append('file', file, file.name);
-  return api.post<UploadedDocument>('/Packages/upload-file', { body: form });
-}
-
 /**
  * Runs an action on a package, then shows its answer at once and refreshes the suite's lists,
- * whose counts have changed (the package moved to another tab).
+ * whose counts have changed (the package moved to another tab), and its documents.
  */
 export function usePackageChange<V extends PackageRef>(
   change: (variables: V) => Promise<ChangedPackage>,
@@ -96,7 +75,13 @@ export function usePackageChange<V extends PackageRef>(
         getPackageDetailsQueryOptions(warehouseId, packageId).queryKey,
         details,
       );
-      await queryClient.invalidateQueries({ queryKey: [...SUITE_QUERY_KEY, 'packages'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...SUITE_QUERY_KEY, 'packages'] }),
+        // A return with the customer's own label added a document.
+        queryClient.invalidateQueries({
+          queryKey: getPackageDocumentsQueryOptions(packageId).queryKey,
+        }),
+      ]);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fetchFileBlob } from '../api/get-package-photo';
+import { downloadStoredFile } from '../api/fetch-stored-file';
 
 export type DownloadFileButtonProps = {
   /** An API file route that wants the session's token (a label, a document). */
@@ -12,26 +12,14 @@ export type DownloadFileButtonProps = {
   failedText: string;
 };
 
-/**
- * Saves a file the API serves only with the bearer token: fetched as a blob, then handed to the
- * browser as a download through a short-lived object URL.
- */
+/** Saves a file the API serves only with the bearer token (a label, a document). */
 export function DownloadFileButton({ url, fileName, label, failedText }: DownloadFileButtonProps) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
   async function download() {
     setState('loading');
     try {
-      const blob = await fetchFileBlob(url);
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has the bytes once the download starts; give it a moment to begin.
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      await downloadStoredFile(url, fileName);
       setState('idle');
     } catch {
       setState('failed');

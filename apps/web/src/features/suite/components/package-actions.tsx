@@ -8,12 +8,8 @@ import { FormField, useFieldControl } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
-import {
-  abandonPackage,
-  requestPackageReturn,
-  uploadPackageDocument,
-  usePackageChange,
-} from '../api/change-package';
+import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
+import { uploadPackageDocument } from '../api/package-documents';
 
 export type PackageActionsProps = {
   details: PackageDetails;

@@ -23,6 +23,9 @@ function detailsRoutes(details = PACKAGE) {
     'GET /api/warehouses/wh-us/packages/pkg-1': () => ({ body: details }),
     'GET /api/warehouses/wh-us/packages/pkg-1/photos/photo-1': () => ({ body: 'jpeg-1' }),
     'GET /api/warehouses/wh-us/packages/pkg-1/photos/photo-2': () => ({ body: 'jpeg-2' }),
+    'GET /api/Packages/uploaded-files': () => ({
+      body: { items: [], page: 1, pageSize: 20, total: 0 },
+    }),
   });
 }
 
@@ -86,6 +89,26 @@ test('opens photos full size, moves by arrow keys and gives focus back on Escape
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(second).toHaveFocus();
+});
+
+test('puts the documents first, framed, when staff asked for them', async () => {
+  detailsRoutes({ ...PACKAGE, reason: 'documents' });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  const upload = await screen.findByRole('region', { name: 'Upload your invoice' });
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings[0]).toBe('Upload your invoice');
+  expect(await within(upload).findByText('No documents uploaded yet.')).toBeVisible();
+});
+
+test('otherwise lists the documents after the comments, before the photos', async () => {
+  detailsRoutes();
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await screen.findByRole('region', { name: 'Documents' });
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings.indexOf('Documents')).toBe(headings.indexOf('Comments') + 1);
+  expect(headings.indexOf('Package photos')).toBe(headings.indexOf('Documents') + 1);
 });
 
 test('says when a package has no photos or comments', async () => {

@@ -15,6 +15,7 @@ import {
 import { queryLoadState } from '../query-load-state';
 import { DownloadFileButton } from './download-file-button';
 import { PackageActions } from './package-actions';
+import { isDocumentsNeeded, PackageDocuments } from './package-documents';
 import { PackageItemDetails } from './package-item-details';
 import { PackagePhotos } from './package-photos';
 import { PackageServices } from './package-services';
@@ -25,7 +26,7 @@ export type PackageDetailsProps = {
   packageId: string;
 };
 
-/** One package of the suite: what arrived, its storage, comments, items and photos. */
+/** One package of the suite: what arrived, its storage, comments, items, documents and photos. */
 export function PackageDetails({ warehouseId, packageId }: PackageDetailsProps) {
   const { t } = useTranslation();
   const query = usePackageDetails(warehouseId, packageId);
@@ -86,6 +87,8 @@ function PackageDetailsView({ details }: { details: Details }) {
       value: formatPackageMoney(details.storageFeePerDay, locale),
     },
   ];
+  // Staff asked for documents: the upload comes first, before anything else on the page.
+  const isUploadFirst = isDocumentsNeeded(details);
   const comments = [
     { label: t('suite.details.warehouseComment'), text: details.warehouseComment },
     { label: t('suite.details.adminComment'), text: details.adminComment },
@@ -105,6 +108,7 @@ function PackageDetailsView({ details }: { details: Details }) {
           {t('suite.details.reason', { reason: t(`packages.reasons.${details.reason}`) })}
         </Alert>
       ) : null}
+      {isUploadFirst ? <PackageDocuments details={details} /> : null}
       <section className="card package-details__section">
         <FactList facts={summary} />
       </section>
@@ -141,6 +145,7 @@ function PackageDetailsView({ details }: { details: Details }) {
           </p>
         ) : null}
       </section>
+      {isUploadFirst ? null : <PackageDocuments details={details} />}
       <section className="card package-details__section" aria-labelledby="package-photos-title">
         <h2 id="package-photos-title">{t('suite.photos.title')}</h2>
         <PackagePhotos photos={details.photos} packageNumber={details.packageNumber} />
