@@ -67,18 +67,19 @@ function cpuMicroseconds(pid) {
  * server's CPU and each server is measured at the full use of one CPU. Answers an undo function.
  */
 function pinForLoad(serverPids) {
-  const can =
-    availableParallelism() >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+  // Read before pinning: once this process is pinned it sees only its own CPU.
+  const cpus = availableParallelism();
+  const can = cpus >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
   if (!can) {
     return { pinned: false, undo: () => undefined };
   }
-  const pin = (cpus, pid) =>
-    spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  const pin = (list, pid) =>
+    spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { stdio: 'ignore' });
   for (const pid of serverPids) {
     pin('0', pid);
   }
   pin('1', process.pid);
-  const all = `0-${availableParallelism() - 1}`;
+  const all = `0-${cpus - 1}`;
   return {
     pinned: true,
     undo: () => {
