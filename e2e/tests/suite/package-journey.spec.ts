@@ -27,13 +27,22 @@ const INVOICE_PDF = Buffer.from(
 // Two people in two browsers, and the clerk's sign-in may wait for the next authenticator step.
 test.describe.configure({ timeout: 240_000 });
 
-type Customer = { token: string; email: string; suiteNumber: string; warehouseId: string };
+type Customer = {
+  token: string;
+  email: string;
+  firstName: string;
+  suiteNumber: string;
+  warehouseId: string;
+};
 
 /** A fresh customer (registered, confirmed, approved, signed in) and their first locker. */
 async function freshCustomer(request: APIRequestContext): Promise<Customer> {
   const token = await signedInCustomerApi(request);
   const headers = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/user', { headers })).json()) as { email: string };
+  const me = (await (await request.get('/api/user', { headers })).json()) as {
+    email: string;
+    firstName: string;
+  };
   const lockers = (await (
     await request.get('/api/package-locker', { headers })
   ).json()) as PackageLocker[];
@@ -42,6 +51,7 @@ async function freshCustomer(request: APIRequestContext): Promise<Customer> {
   return {
     token,
     email: me.email,
+    firstName: me.firstName,
     suiteNumber: locker?.address.suiteNumber ?? '',
     warehouseId: locker?.warehouseId ?? '',
   };
@@ -177,6 +187,13 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
       mail.subject === t('mail.packageReceived.subject', { number: packageNumber }),
   );
   await openAsCustomer(page, customer, '/my-package-lockers');
+  // Keyboard order follows the bar: the user menu, then the notifications icon that ends it.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: customer.firstName, exact: true })
+    .focus();
+  await page.keyboard.press('Tab');
+  await expect(notificationsButton(page, 1)).toBeFocused();
   await notificationsButton(page, 1).click();
   const panel = page.getByRole('region', { name: t('header.notifications.title') });
   const arrival = panel.getByRole('link', { name: new RegExp(packageNumber) });

@@ -76,15 +76,6 @@ export function SiteHeader() {
           <span className="visually-hidden">{t('header.homeLink')}</span>
         </Link>
 
-        {/* Beside the burger on phones (always in sight), at the end of the bar on wider screens. */}
-        {token ? (
-          <div className="site-header__notifications">
-            <Suspense fallback={null}>
-              <NotificationsMenu />
-            </Suspense>
-          </div>
-        ) : null}
-
         <button
           ref={burgerRef}
           type="button"
@@ -134,6 +125,17 @@ export function SiteHeader() {
             )}
           </div>
         </div>
+        {/*
+          After the menu in the page, so keyboard order follows the bar on wider screens, where it
+          ends the bar; on phones CSS shows it beside the burger, its count always in sight.
+        */}
+        {token ? (
+          <div className="site-header__notifications">
+            <Suspense fallback={null}>
+              <NotificationsMenu />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
     </header>
   );
