@@ -16,15 +16,15 @@ export const MARK_NOTIFICATION_READ_KEY = [...NOTIFICATIONS_QUERY_KEY, 'mark-rea
  * Reading a notification marks it read and removes it at once (spec section 4), before the
  * server answers; the list is asked for again afterwards, so a failed call brings it back.
  */
-export function useMarkNotificationRead() {
+export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: MARK_NOTIFICATION_READ_KEY,
-    mutationFn: (notificationId: string) => markNotificationsRead([notificationId]),
-    onMutate: async (notificationId) => {
+    mutationFn: (notificationIds: readonly string[]) => markNotificationsRead(notificationIds),
+    onMutate: async (notificationIds) => {
       await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
       queryClient.setQueriesData<Notification[]>({ queryKey: NOTIFICATIONS_QUERY_KEY }, (list) =>
-        list?.filter((notification) => notification.id !== notificationId),
+        list?.filter((notification) => !notificationIds.includes(notification.id)),
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),

@@ -11,7 +11,7 @@ import { useDismiss } from '@/lib/use-dismiss';
 import { useNotifications } from '../api/get-notifications';
 import {
   MARK_NOTIFICATION_READ_KEY,
-  useMarkNotificationRead,
+  useMarkNotificationsRead,
 } from '../api/mark-notifications-read';
 
 /** More than this shows as "99+" on the icon; the button's name says the real number. */
@@ -30,7 +30,7 @@ export function NotificationsMenu() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const query = useNotifications();
-  const markRead = useMarkNotificationRead();
+  const markRead = useMarkNotificationsRead();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -68,7 +68,7 @@ export function NotificationsMenu() {
   }, [isOpen]);
 
   function handleRead(notification: Notification) {
-    markRead.mutate(notification.id);
+    markRead.mutate([notification.id]);
     setIsOpen(false);
     // The entry leaves the list, so focus goes back to the icon rather than nowhere.
     buttonRef.current?.focus();

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { saveSession } from '@/lib/session-token';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PACKAGE } from '../testing/suite-fixtures';
@@ -147,4 +148,36 @@ test('shows the API’s refusal of somebody else’s package', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Package with id pkg-1 is not associated with this user.',
   );
+});
+
+test("reading the page reads the package's unread notifications, and only those", async () => {
+  saveSession('token-1', '2099-01-01T00:00:00.000Z');
+  const notification = (id: string, packageId: string) => ({
+    id,
+    kind: 'package_received',
+    packageId,
+    warehouseId: 'wh-us',
+    message: 'Your package arrived',
+    updatedOn: '2026-11-23T10:00:00.000Z',
+  });
+  let unread = [notification('n-1', 'pkg-1'), notification('n-2', 'pkg-other')];
+  const marked: string[][] = [];
+  mockFetch({
+    'GET /api/warehouses/wh-us/packages/pkg-1': () => ({ body: PACKAGE }),
+    'GET /api/Packages/uploaded-files': () => ({
+      body: { items: [], page: 1, pageSize: 20, total: 0 },
+    }),
+    'GET /api/user/notifications': () => ({ body: unread }),
+    'POST /api/user/mark-notifications-read': (_url, init) => {
+      const { notificationIds } = JSON.parse(String(init?.body)) as { notificationIds: string[] };
+      marked.push(notificationIds);
+      unread = unread.filter((entry) => !notificationIds.includes(entry.id));
+      return { body: { marked: notificationIds.length } };
+    },
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await screen.findByRole('heading', { level: 1, name: 'Package PK100042' });
+  await waitFor(() => expect(marked).toEqual([['n-1']]));
+  expect(unread.map((entry) => entry.id)).toEqual(['n-2']);
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
+import { useReadPackageNotifications } from '@/features/notifications/api/use-read-package-notifications';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -52,6 +53,7 @@ export function PackageDetails({ warehouseId, packageId }: PackageDetailsProps) 
 }
 
 function PackageDetailsView({ details }: { details: Details }) {
+  useReadPackageNotifications(details.id);
   const { t } = useTranslation();
   const locale = useLocale();
   const number = (value: number) => formatNumber(value, locale, 0);
