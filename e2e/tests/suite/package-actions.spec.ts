@@ -193,7 +193,7 @@ test('[CUSTOMER] returns a package with their own label; the clerk reads the com
   await expectInSuiteTab(page, pkg, 'returned', 'returned');
 });
 
-test('[CUSTOMER] corrects the item details the team asked for; the package is back in review', async ({
+test('[CUSTOMER] corrects the item details the team asked for; the package is back in review @phone', async ({
   page,
   request,
   expectNoAxeViolations,
@@ -214,6 +214,7 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
   await expect(form).toBeVisible();
   await expectContentLoaded(page, 'en-US');
   await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
 
   const first = form.getByRole('group', { name: t('suite.items.legend', { number: '1' }) });
   await expect(first.getByLabel(t('suite.items.description'))).toHaveValue('Running shoes');
@@ -246,7 +247,7 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
   expect(await staffView.json()).toMatchObject({ status: 'in_review', quantity: 3 });
 });
 
-test('[CUSTOMER] chooses an additional service and sees its charge in the warehouse currency', async ({
+test('[CUSTOMER] chooses an additional service and sees its charge in the warehouse currency @phone', async ({
   page,
   request,
   expectNoAxeViolations,
@@ -264,6 +265,7 @@ test('[CUSTOMER] chooses an additional service and sees its charge in the wareho
   await expect(services).toContainText(t('suite.services.chargeNote'));
   await expectContentLoaded(page, 'en-US');
   await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
   await services.getByRole('button', { name: t('suite.services.save') }).click();
   await expect(services.getByText(t('messages.servicesSaved'))).toBeVisible();
 
