@@ -1,4 +1,4 @@
-import { isInSuite, MAX_UPLOAD_BYTES, type PackageDetails } from '@skyparcel/domain/packages';
+import { DOCUMENT_UPLOAD_TYPES, isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
 import { uploadPackageDocument } from '../api/package-documents';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 
 export type PackageActionsProps = {
   details: PackageDetails;
@@ -101,17 +102,8 @@ type ReturnDialogProps = {
 
 type LabelChoice = 'ours' | 'own';
 
-const LABEL_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
-
-/** The browser's first look at a chosen label; the server sniffs its bytes again. */
-function labelFileError(file: File | null): MessageKey | undefined {
-  if (!file) {
-    return 'validation.uploadLabel';
-  }
-  if (file.type && !LABEL_TYPES.includes(file.type)) {
-    return 'validation.fileType';
-  }
-  return file.size > MAX_UPLOAD_BYTES ? 'validation.fileTooLarge' : undefined;
+async function labelFileError(file: File | null): Promise<MessageKey | undefined> {
+  return file ? checkPickedFile(file, DOCUMENT_UPLOAD_TYPES) : 'validation.uploadLabel';
 }
 
 /**
@@ -154,14 +146,14 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // Checked here too, so the spec's texts show without a round trip.
     const nextCommentError = comment.trim() === '' ? t('validation.commentRequired') : undefined;
-    const labelKey = ownLabel ? labelFileError(labelFile) : undefined;
+    const labelKey = ownLabel ? await labelFileError(labelFile) : undefined;
     setCommentError(nextCommentError);
     setLabelError(labelKey ? t(labelKey) : undefined);
     setFailure(null);
     if (nextCommentError || labelKey) {
-      const form = event.currentTarget;
       form
         .querySelector<HTMLElement>(nextCommentError ? 'textarea' : 'input[type="file"]')
         ?.focus();
@@ -247,7 +239,7 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
             isRequired
           >
             <FileInput
-              accept="application/pdf,image/jpeg,image/png"
+              accept={DOCUMENT_PICKER_ACCEPT}
               onChange={(file) => {
                 setLabelFile(file);
                 setLabelError(undefined);

@@ -1,11 +1,8 @@
 import {
-  checkUploadFile,
   DOCUMENT_UPLOAD_TYPES,
   isInSuite,
   MAX_DOCUMENTS_PER_PACKAGE,
   type PackageDetails,
-  UPLOAD_SNIFF_BYTES,
-  UPLOAD_TYPES,
   type UploadedFile,
 } from '@skyparcel/domain/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -25,18 +22,13 @@ import {
   usePackageDocumentChange,
   usePackageDocuments,
 } from '../api/package-documents';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 
 export type PackageDocumentsProps = {
   details: PackageDetails;
 };
 
 type Notice = { tone: 'success' | 'error'; text: string; reason?: string | undefined };
-
-/** What the file picker offers: the accepted types by extension and by media type. */
-const ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
-  `.${UPLOAD_TYPES[type].extension}`,
-  UPLOAD_TYPES[type].contentType,
-]).join(',');
 
 /** Staff moved the package to action required because documents are needed. */
 export function isDocumentsNeeded(details: Pick<PackageDetails, 'status' | 'reason'>): boolean {
@@ -219,11 +211,10 @@ function DocumentUploadForm({ details, documentCount, onDone }: DocumentUploadFo
     }
     setFileError(undefined);
     const failed = t('errors.UPLOAD_FAILED');
-    const head = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
     const reason =
       documentCount >= MAX_DOCUMENTS_PER_PACKAGE
         ? 'validation.tooManyFiles'
-        : checkUploadFile(file.size, head, DOCUMENT_UPLOAD_TYPES);
+        : await checkPickedFile(file, DOCUMENT_UPLOAD_TYPES);
     if (reason) {
       onDone({ tone: 'error', text: failed, reason: t(reason) });
       return;
@@ -254,7 +245,7 @@ function DocumentUploadForm({ details, documentCount, onDone }: DocumentUploadFo
         <Input
           type="file"
           name="file"
-          accept={ACCEPT}
+          accept={DOCUMENT_PICKER_ACCEPT}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setFileError(undefined);
