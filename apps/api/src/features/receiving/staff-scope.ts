@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/auth';
 import { findActiveWarehouses, findWarehouse } from '../warehouses/warehouse.repository';
 
@@ -46,19 +46,23 @@ export async function requireStaffWarehouse(db: Db, user: SessionUser, warehouse
   return row;
 }
 
+/** The warehouses a staff member is assigned to (staff_warehouses), in the usual order. */
+export async function assignedWarehouseIds(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: schema.staffWarehouses.warehouseId })
+    .from(schema.staffWarehouses)
+    .innerJoin(schema.warehouses, eq(schema.warehouses.id, schema.staffWarehouses.warehouseId))
+    .where(eq(schema.staffWarehouses.userId, userId))
+    .orderBy(asc(schema.warehouses.sortOrder));
+  return rows.map((row) => row.id);
+}
+
 /** The warehouses the clerk works at (all for an admin), in the usual order. */
 export async function findStaffWarehouses(db: Db, user: SessionUser) {
   const all = await findActiveWarehouses(db);
   if (user.role === 'ADMIN') {
     return all;
   }
-  const assigned = new Set(
-    (
-      await db
-        .select({ id: schema.staffWarehouses.warehouseId })
-        .from(schema.staffWarehouses)
-        .where(eq(schema.staffWarehouses.userId, user.id))
-    ).map((row) => row.id),
-  );
+  const assigned = new Set(await assignedWarehouseIds(db, user.id));
   return all.filter((row) => assigned.has(row.warehouse.id));
 }

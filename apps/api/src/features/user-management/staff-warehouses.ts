@@ -2,8 +2,9 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { StaffWarehouses } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/auth';
+import { assignedWarehouseIds } from '../receiving/staff-scope';
 
 async function requireStaffMember(db: Db, userId: string) {
   const [user] = await db
@@ -16,20 +17,10 @@ async function requireStaffMember(db: Db, userId: string) {
   return user;
 }
 
-async function warehouseIdsOf(db: Db, userId: string) {
-  const rows = await db
-    .select({ id: schema.staffWarehouses.warehouseId })
-    .from(schema.staffWarehouses)
-    .innerJoin(schema.warehouses, eq(schema.warehouses.id, schema.staffWarehouses.warehouseId))
-    .where(eq(schema.staffWarehouses.userId, userId))
-    .orderBy(asc(schema.warehouses.sortOrder));
-  return rows.map((row) => row.id);
-}
-
 /** Where a user works; empty for anyone who is not staff (admins act everywhere anyway). */
 export async function getStaffWarehouses(db: Db, userId: string) {
   await requireStaffMember(db, userId);
-  return { warehouseIds: await warehouseIdsOf(db, userId) };
+  return { warehouseIds: await assignedWarehouseIds(db, userId) };
 }
 
 /**
@@ -75,5 +66,5 @@ export async function setStaffWarehouses(
       details: { warehouseIds },
     });
   });
-  return { warehouseIds: await warehouseIdsOf(db, userId) };
+  return { warehouseIds: await assignedWarehouseIds(db, userId) };
 }
