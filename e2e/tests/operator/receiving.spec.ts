@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInAsStaffApi } from '../../fixtures/operator';
+import { fillReceiptForm, TINY_PNG } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import { expectNoHorizontalScroll, textsOf } from '../support/page-checks';
 
@@ -7,11 +8,6 @@ const t = textsOf('en-US');
 /** The demo customer and the suite number the seed gives them (packages/db/src/seed). */
 const CUSTOMER_EMAIL = 'customer@demo.skyparcel.test';
 const CUSTOMER_SUITE = 'SP100001';
-/** A 1 × 1 transparent PNG: the server sniffs the type from these bytes. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 // Signing in may wait for the clerk's next authenticator step (fixtures/operator.ts).
 test.describe.configure({ timeout: 150_000 });
@@ -36,21 +32,11 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
     form.getByRole('combobox', { name: t('operator.receiving.warehouse'), exact: true }),
   ).not.toHaveValue('');
 
-  await form.getByLabel(t('operator.receiving.suiteNumber')).fill(CUSTOMER_SUITE);
-  await form.getByRole('button', { name: t('operator.receiving.findCustomer') }).click();
-  await expect(form.getByText(new RegExp(`, suite ${CUSTOMER_SUITE}$`))).toBeVisible();
-
-  await form
-    .getByRole('textbox', { name: t('operator.receiving.retailerName'), exact: true })
-    .fill(retailer);
-  await form.getByLabel(t('operator.receiving.retailerTrackingNumber')).fill('1Z-E2E-0001');
-  await form.getByLabel(t('operator.receiving.carrier')).fill('UPS');
-  await form
-    .getByRole('textbox', { name: t('operator.receiving.weightAmount'), exact: true })
-    .fill('1.2');
-  await form.getByRole('textbox', { name: t('operator.receiving.length'), exact: true }).fill('30');
-  await form.getByRole('textbox', { name: t('operator.receiving.width'), exact: true }).fill('20');
-  await form.getByRole('textbox', { name: t('operator.receiving.depth'), exact: true }).fill('10');
+  await fillReceiptForm(form, {
+    suiteNumber: CUSTOMER_SUITE,
+    retailer,
+    trackingNumber: '1Z-E2E-0001',
+  });
   await form.getByRole('button', { name: t('operator.receiving.addLineItem') }).click();
   await form.getByLabel(t('operator.receiving.description')).fill('Running shoes');
   await form.getByLabel(t('operator.receiving.valuePerUnit')).fill('80');

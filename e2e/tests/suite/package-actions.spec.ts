@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { customerWithReceivedPackage, LABEL_PDF, openSignedIn } from '../../fixtures/suite';
+import { customerWithReceivedPackage, openSignedIn, TINY_PDF } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import { expectContentLoaded, expectNoHorizontalScroll, textsOf } from '../support/page-checks';
 
@@ -146,7 +146,7 @@ test('[CUSTOMER] returns a package with their own label; the clerk reads the com
 
   await dialog
     .getByLabel(t('suite.actions.labelFile'))
-    .setInputFiles({ name: 'shop-label.pdf', mimeType: 'application/pdf', buffer: LABEL_PDF });
+    .setInputFiles({ name: 'shop-label.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await submit.click();
   await expect(main.getByText(t('messages.returnSubmitted'))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -172,7 +172,7 @@ test('[CUSTOMER] returns a package with their own label; the clerk reads the com
     .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('shop-label.pdf');
-  expect(await readFile(await download.path())).toEqual(LABEL_PDF);
+  expect(await readFile(await download.path())).toEqual(TINY_PDF);
   await expectContentLoaded(page, 'en-US');
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);

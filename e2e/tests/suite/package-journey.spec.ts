@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PackageLocker, StaffPackageDetails } from '@skyparcel/domain/packages';
 import { signedInCustomerApi } from '../../fixtures/accounts';
 import { STAFF_EMAIL, signInAsAdminApi, signInWithAuthenticator } from '../../fixtures/operator';
+import { fillReceiptForm, TINY_PDF, TINY_PNG } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import {
   expectContentLoaded,
@@ -14,15 +15,6 @@ import {
 
 const t = textsOf('en-US');
 const ar = textsOf('ar-AE');
-/** A 1 × 1 transparent PNG: the server sniffs the type from these bytes. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The smallest document a PDF reader opens; the server only reads its first bytes. */
-const INVOICE_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 // Two people in two browsers, and the clerk's sign-in may wait for the next authenticator step.
 test.describe.configure({ timeout: 240_000 });
@@ -156,20 +148,11 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
   await form
     .getByRole('combobox', { name: t('operator.receiving.warehouse'), exact: true })
     .selectOption(customer.warehouseId);
-  await form.getByLabel(t('operator.receiving.suiteNumber')).fill(customer.suiteNumber);
-  await form.getByRole('button', { name: t('operator.receiving.findCustomer') }).click();
-  await expect(form.getByText(new RegExp(`, suite ${customer.suiteNumber}$`))).toBeVisible();
-  await form
-    .getByRole('textbox', { name: t('operator.receiving.retailerName'), exact: true })
-    .fill(retailer);
-  await form.getByLabel(t('operator.receiving.retailerTrackingNumber')).fill('1Z-E2E-JOURNEY');
-  await form.getByLabel(t('operator.receiving.carrier')).fill('UPS');
-  await form
-    .getByRole('textbox', { name: t('operator.receiving.weightAmount'), exact: true })
-    .fill('1.2');
-  await form.getByRole('textbox', { name: t('operator.receiving.length'), exact: true }).fill('30');
-  await form.getByRole('textbox', { name: t('operator.receiving.width'), exact: true }).fill('20');
-  await form.getByRole('textbox', { name: t('operator.receiving.depth'), exact: true }).fill('10');
+  await fillReceiptForm(form, {
+    suiteNumber: customer.suiteNumber,
+    retailer,
+    trackingNumber: '1Z-E2E-JOURNEY',
+  });
   await form.getByLabel(t('operator.receiving.photos')).setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG },
     { name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG },
@@ -257,7 +240,7 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
   await expectNoAxeViolations(page);
   await documents
     .getByLabel(t('suite.documents.file'))
-    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: INVOICE_PDF });
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await documents.getByRole('button', { name: t('suite.documents.upload') }).click();
   await expect(documents.getByRole('status')).toHaveText(t('messages.documentUploaded'));
   const list = documents.getByRole('list', { name: t('suite.documents.listLabel') });
@@ -305,7 +288,7 @@ test('[CUSTOMER] deletes a document after confirming, and looks through the phot
   const documents = main.getByRole('region', { name: t('suite.documents.title') });
   await documents
     .getByLabel(t('suite.documents.file'))
-    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: INVOICE_PDF });
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await documents.getByRole('button', { name: t('suite.documents.upload') }).click();
   await expect(documents.getByRole('status')).toHaveText(t('messages.documentUploaded'));
   await documents
