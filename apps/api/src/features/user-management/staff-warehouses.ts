@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../plugins/auth';
 import { assignedWarehouseIds } from '../receiving/staff-scope';
 
-async function requireStaffMember(db: Db, userId: string) {
+async function requireUserRole(db: Db, userId: string) {
   const [user] = await db
     .select({ id: schema.users.id, role: schema.users.role })
     .from(schema.users)
@@ -19,7 +19,7 @@ async function requireStaffMember(db: Db, userId: string) {
 
 /** Where a user works; empty for anyone who is not staff (admins act everywhere anyway). */
 export async function getStaffWarehouses(db: Db, userId: string) {
-  await requireStaffMember(db, userId);
+  await requireUserRole(db, userId);
   return { warehouseIds: await assignedWarehouseIds(db, userId) };
 }
 
@@ -34,7 +34,7 @@ export async function setStaffWarehouses(
   body: StaffWarehouses,
 ) {
   const warehouseIds = [...new Set(body.warehouseIds)];
-  const user = await requireStaffMember(db, userId);
+  const user = await requireUserRole(db, userId);
   if (user.role !== 'STAFF') {
     throw new AppError('NOT_STAFF_MEMBER');
   }
