@@ -1,5 +1,6 @@
 // `npm run bench`: measures, in one run on this machine, the figures the issues name, and prints
 // them with their goals. Servers run as separate processes on loopback; nothing leaves the machine.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,9 @@ import {
   ROOT,
   waitForHttp,
 } from './lib.mjs';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+await ensureProjectNode();
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const results = [];

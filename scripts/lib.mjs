@@ -1,7 +1,7 @@
 // Small helpers shared by start.mjs, test.mjs and bench.mjs (plain Node, no dependencies, so they
 // run before `npm ci` has installed anything).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,11 +57,17 @@ function newer(a, b) {
  */
 export async function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
-  if (existsSync(marker) && !newer(join(ROOT, 'package-lock.json'), marker)) {
+  // Installed under another Node major (say, the machine's Node 20 before the project's 24), native
+  // addons and engine checks may not fit: install again.
+  const nodeMarker = join(ROOT, 'node_modules', '.skyparcel-node-major');
+  const major = process.versions.node.split('.')[0];
+  const sameNode = existsSync(nodeMarker) && readFileSync(nodeMarker, 'utf8').trim() === major;
+  if (existsSync(marker) && sameNode && !newer(join(ROOT, 'package-lock.json'), marker)) {
     return;
   }
-  log('Installing dependencies (npm install)');
+  log(`Installing dependencies (npm install, Node ${process.versions.node})`);
   await mustRun('npm', ['install', '--no-audit', '--no-fund']);
+  writeFileSync(nodeMarker, `${major}\n`);
 }
 
 let aptUpdated = false;

@@ -1,8 +1,12 @@
 // `npm start`: install, build, then run the one server process (it migrates and seeds on boot)
 // on the embedded database in .data/, or on DATABASE_URL when set.
+
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, log, mustRun, ROOT } from './lib.mjs';
+import { ensureProjectNode } from './node-runtime.mjs';
+
+await ensureProjectNode();
 
 await ensureDependencies();
 log('Building the web app and the API');

@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, then runs every layer and prints one closing line
 // `N passed, N failed` summed over all runners (CI reads it), exiting non-zero on any failure.
+
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -11,7 +12,10 @@ import {
   ROOT,
   run,
 } from './lib.mjs';
+import { ensureProjectNode } from './node-runtime.mjs';
 import { startPostgres } from './postgres-server.mjs';
+
+await ensureProjectNode();
 
 const REPORTS = join(ROOT, '.test-data', 'reports');
 const WORKSPACES = [

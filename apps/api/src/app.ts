@@ -22,11 +22,11 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
+import { prohibitedItemsRoutes } from './features/prohibited-items/prohibited-items.routes';
 import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
-import { shippingRoutes } from './features/shipping/shipping.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import {
@@ -145,7 +145,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);
-      await api.register(shippingRoutes);
+      await api.register(prohibitedItemsRoutes);
       await api.register(airportsRoutes);
       await api.register(productTypesRoutes);
       await api.register(faqsRoutes);

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import enUS from '@skyparcel/i18n/locales/en-US.json';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+
+// A page here is a lazily imported module that Vite transforms on its first import in each test
+// file: on a busy 2-core machine that alone can take longer than Testing Library's 1 s default for
+// `findBy…`/`waitFor`. Waiting up to 5 s for what a person waits for (the page to appear) keeps the
+// tests about behaviour, not about how idle the machine is; a passing test is no slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,11 +1,10 @@
-import { schema } from '@skyparcel/db';
 import { ContactEnquiryBodySchema, EnquiryTypeSchema } from '@skyparcel/domain/contact-us';
 import { LOCALE_NAMES, LOCALES } from '@skyparcel/domain/locale';
 import { CountrySchema, LanguageOptionSchema } from '@skyparcel/domain/reference';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickText } from '../../lib/sql-search';
+import { listCountries, listEnquiryTypes } from '../../modules/reference';
 import { submitContactEnquiry } from './submit-contact-enquiry';
 
 /** Contact us (spec section 7): enquiry types, countries, languages and the form itself. */
@@ -16,10 +15,7 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactus/enquiryTypes',
     { schema: { tags, response: { 200: z.array(EnquiryTypeSchema) } } },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(schema.enquiryTypes)
-        .orderBy(asc(schema.enquiryTypes.sortOrder));
+      const rows = await listEnquiryTypes(app.db);
       return rows.map((row) => ({ code: row.code, label: pickText(row.label, request.locale) }));
     },
   );
@@ -27,7 +23,7 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contactus/countries',
     { schema: { tags, response: { 200: z.array(CountrySchema) } } },
-    async () => app.db.select().from(schema.countries).orderBy(asc(schema.countries.name)),
+    async () => listCountries(app.db),
   );
 
   app.get(

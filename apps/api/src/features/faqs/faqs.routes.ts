@@ -1,9 +1,8 @@
-import { schema } from '@skyparcel/db';
 import { FaqSchema } from '@skyparcel/domain/reference';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickText } from '../../lib/sql-search';
+import { listFaqs } from '../../modules/reference';
 
 /** FAQs in the caller's language; the spec shows no path for them, so this one is ours. */
 export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +16,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db.select().from(schema.faqs).orderBy(asc(schema.faqs.sortOrder));
+      const rows = await listFaqs(app.db);
       return rows.map((row) => ({
         id: row.id,
         category: row.category,

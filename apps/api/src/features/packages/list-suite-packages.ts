@@ -14,7 +14,7 @@ import {
 } from '@skyparcel/domain/packages';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-search';
-import { requireCountry } from '../reference/require-country';
+import { requireCountry } from '../../modules/reference';
 import { findWarehouse, findWarehousesByCountry } from '../warehouses/warehouse.repository';
 import { presentPackageSummary } from './package.presenter';
 import { warehouseStorageColumns } from './package.repository';

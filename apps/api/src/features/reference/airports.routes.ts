@@ -1,14 +1,17 @@
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { AirportSchema, ListQuerySchema, pageOf } from '@skyparcel/domain/reference';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
-import { requireCountry } from './require-country';
-
-type AirportRow = typeof schema.airports.$inferSelect;
-const airports = schema.airports;
+import { PAGE_SIZE } from '../../lib/sql-search';
+import {
+  type AirportRow,
+  type AirportSide,
+  findAirportByCode,
+  listAirportsInCountry,
+  listAirportsOnSide,
+  requireCountry,
+  searchAirports,
+} from '../../modules/reference';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -23,41 +26,12 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const AirportPageSchema = pageOf(AirportSchema);
 
   async function listAirports(
-    side: 'origin' | 'destination' | undefined,
+    side: AirportSide | undefined,
     keyword: string | undefined,
     page: number,
   ) {
-    const conditions: (SQL | undefined)[] = [];
-    if (side) {
-      conditions.push(eq(side === 'origin' ? airports.isOrigin : airports.isDestination, true));
-    }
-    if (keyword) {
-      const pattern = containsPattern(keyword);
-      conditions.push(
-        or(
-          ilike(airports.code, pattern),
-          ilike(airports.name, pattern),
-          ilike(airports.primaryCity, pattern),
-        ),
-      );
-    }
-    const where = and(...conditions);
-    const [rows, totals] = await Promise.all([
-      app.db
-        .select()
-        .from(airports)
-        .where(where)
-        .orderBy(asc(airports.code))
-        .limit(PAGE_SIZE)
-        .offset(offsetOf(page)),
-      app.db.select({ total: count() }).from(airports).where(where),
-    ]);
-    return {
-      items: rows.map(presentAirport),
-      page,
-      pageSize: PAGE_SIZE,
-      total: totals[0]?.total ?? 0,
-    };
+    const { rows, total } = await searchAirports(app.db, { side, keyword, page });
+    return { items: rows.map(presentAirport), page, pageSize: PAGE_SIZE, total };
   }
 
   app.get(
@@ -94,13 +68,8 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const column = request.query.isOrigin ? airports.isOrigin : airports.isDestination;
-      const rows = await app.db
-        .select()
-        .from(airports)
-        .where(eq(column, true))
-        .orderBy(asc(airports.code));
-      return rows.map(presentAirport);
+      const side = request.query.isOrigin ? 'origin' : 'destination';
+      return (await listAirportsOnSide(app.db, side)).map(presentAirport);
     },
   );
 
@@ -115,12 +84,7 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const country = await requireCountry(app.db, request.query.countryCode);
-      const rows = await app.db
-        .select()
-        .from(airports)
-        .where(eq(airports.countryCode, country.code))
-        .orderBy(asc(airports.code));
-      return rows.map(presentAirport);
+      return (await listAirportsInCountry(app.db, country.code)).map(presentAirport);
     },
   );
 
@@ -140,10 +104,7 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const code = request.query.airportCode.toUpperCase();
-      const [row] = /^[A-Z]{3}$/.test(code)
-        ? await app.db.select().from(airports).where(eq(airports.code, code))
-        : [];
+      const row = await findAirportByCode(app.db, request.query.airportCode);
       if (!row) {
         throw new AppError('AIRPORT_NOT_FOUND', { params: { code: request.query.airportCode } });
       }

@@ -1,9 +1,8 @@
-import { schema } from '@skyparcel/db';
 import { ProductTypeSchema } from '@skyparcel/domain/reference';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickText } from '../../lib/sql-search';
+import { listProductTypes } from '../../modules/reference';
 
 export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,10 +15,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(schema.productTypes)
-        .orderBy(asc(schema.productTypes.sortOrder));
+      const rows = await listProductTypes(app.db);
       return rows.map((row) => ({ code: row.code, name: pickText(row.name, request.locale) }));
     },
   );

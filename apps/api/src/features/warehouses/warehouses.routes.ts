@@ -2,7 +2,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { WarehouseSchema } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCountry } from '../reference/require-country';
+import { requireCountry } from '../../modules/reference';
 import { presentWarehouse } from './warehouse.presenter';
 import {
   findActiveWarehouses,

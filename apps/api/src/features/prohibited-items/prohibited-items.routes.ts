@@ -1,4 +1,4 @@
-import { schema } from '@skyparcel/db';
+import type { schema } from '@skyparcel/db';
 import type { LocaleSchema } from '@skyparcel/domain/locale';
 import {
   CountryCodeSchema,
@@ -7,10 +7,10 @@ import {
   ProhibitedItemSchema,
   pageOf,
 } from '@skyparcel/domain/reference';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, pickText } from '../../lib/sql-search';
+import { listCountries } from '../../modules/reference';
 import { findPopularItems, searchProhibitedItems } from './prohibited-item.repository';
 
 type ItemRow = typeof schema.prohibitedItems.$inferSelect;
@@ -21,7 +21,7 @@ const ProhibitedItemsQuerySchema = ListQuerySchema.extend({
   lang: z.string().optional(),
 });
 
-export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const prohibitedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shipping'];
   const present = (row: ItemRow, locale: z.infer<typeof LocaleSchema>) => ({
     id: row.id,
@@ -35,7 +35,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping/countries',
     { schema: { tags, response: { 200: z.array(CountrySchema) } } },
-    async () => app.db.select().from(schema.countries).orderBy(asc(schema.countries.name)),
+    async () => listCountries(app.db),
   );
 
   app.get(

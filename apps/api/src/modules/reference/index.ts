@@ -1,0 +1,11 @@
+// The reference data module: countries, airports and the operator-kept catalogues. Features read
+// these tables only through this door (docs/decisions/027).
+export type { AirportRow, AirportSide } from './airports.repository';
+export {
+  findAirportByCode,
+  listAirportsInCountry,
+  listAirportsOnSide,
+  searchAirports,
+} from './airports.repository';
+export { listEnquiryTypes, listFaqs, listProductTypes } from './catalogues.repository';
+export { listCountries, requireCountry } from './countries.repository';
