@@ -3,6 +3,7 @@ import type { LoyaltyAccountBody, LoyaltyAccountStatus } from '@skyparcel/domain
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../modules/audit';
 import { sendConfirmationEmail } from '../registration/send-confirmation-email';
 import { hashToken } from '../sign-in/session-store';
 
@@ -80,11 +81,11 @@ export async function createLoyaltyAccount(
     if (!identity) {
       throw new AppError('LOYALTY_ENROLMENT_EXPIRED');
     }
-    await tx.insert(schema.auditLog).values({
-      actorUserId: created.id,
+    await recordAudit(tx, {
+      actor: created.id,
       action: 'user.create-with-loyalty-programme',
-      targetUserId: created.id,
-      details: { programme, issuer: enrolment.issuer, emailVerifiedByProgramme: isVerified },
+      subject: created.id,
+      detail: { programme, issuer: enrolment.issuer, emailVerifiedByProgramme: isVerified },
     });
     return { user: created, isEmailVerified: isVerified };
   });

@@ -2,6 +2,7 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../modules/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { findSuiteOwner } from './find-suite-owner';
@@ -32,11 +33,11 @@ export async function assignPackage(
     if (!updated) {
       throw new AppError('PACKAGE_NOT_CHANGEABLE');
     }
-    await tx.insert(schema.auditLog).values({
-      actorUserId: clerk.id,
+    await recordAudit(tx, {
+      actor: clerk.id,
       action: 'package.assign',
-      targetUserId: owner.userId,
-      details: {
+      subject: owner.userId,
+      detail: {
         packageId,
         suiteNumber: owner.suiteNumber,
         labelSuiteNumber: row.pkg.labelSuiteNumber,

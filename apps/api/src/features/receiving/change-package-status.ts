@@ -2,6 +2,7 @@ import { schema } from '@skyparcel/db';
 import type { ChangePackageStatusBody } from '@skyparcel/domain/packages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../modules/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { movePackage } from '../packages/move-package';
@@ -33,11 +34,11 @@ export async function changePackageStatus(
             .set({ adminComment: body.adminComment })
             .where(eq(schema.packages.id, after.id))
             .returning();
-    await tx.insert(schema.auditLog).values({
-      actorUserId: clerk.id,
+    await recordAudit(tx, {
+      actor: clerk.id,
       action: 'package.change-status',
-      targetUserId: after.userId,
-      details: { packageId, from: row.pkg.status, to: body.status, reason: body.reason ?? null },
+      subject: after.userId,
+      detail: { packageId, from: row.pkg.status, to: body.status, reason: body.reason ?? null },
     });
     return commented ?? after;
   });

@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../modules/audit';
 import type { SessionUser } from '../../plugins/auth';
 
 /**
@@ -37,11 +38,11 @@ export async function resetAuthenticator(db: Db, actor: SessionUser, userId: str
           isNull(schema.loginChallenges.voidedAt),
         ),
       );
-    await tx.insert(schema.auditLog).values({
-      actorUserId: actor.id,
+    await recordAudit(tx, {
+      actor: actor.id,
       action: 'user.reset-authenticator',
-      targetUserId: userId,
-      details: {},
+      subject: userId,
+      detail: {},
     });
     return updated;
   });

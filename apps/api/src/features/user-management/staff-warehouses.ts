@@ -3,6 +3,7 @@ import { schema } from '@skyparcel/db';
 import type { StaffWarehouses } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../modules/audit';
 import type { SessionUser } from '../../plugins/auth';
 import { assignedWarehouseIds } from '../receiving/staff-scope';
 
@@ -59,11 +60,11 @@ export async function setStaffWarehouses(
         .insert(schema.staffWarehouses)
         .values(warehouseIds.map((warehouseId) => ({ userId, warehouseId })));
     }
-    await tx.insert(schema.auditLog).values({
-      actorUserId: actor.id,
+    await recordAudit(tx, {
+      actor: actor.id,
       action: 'user.set-warehouses',
-      targetUserId: userId,
-      details: { warehouseIds },
+      subject: userId,
+      detail: { warehouseIds },
     });
   });
   return { warehouseIds: await assignedWarehouseIds(db, userId) };
