@@ -167,7 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map(
       (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
     );
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    // Production names its section of the README, which lists every setting it requires.
+    const scope =
+      env.NODE_ENV === 'production'
+        ? ' for NODE_ENV=production (README: "Development and production")'
+        : '';
+    throw new ConfigError(`Invalid configuration${scope}:\n${problems.join('\n')}`);
   }
   return result.data;
 }
