@@ -71,7 +71,8 @@ export default async function globalSetup() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // The demo (seeded accounts, local loyalty provider) is development's (ADR 020).
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: port,
       DATA_DIR: dataDir,

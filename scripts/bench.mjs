@@ -398,7 +398,8 @@ async function main() {
   const portalPort = await freePort();
   const barePort = await freePort();
   const portal = startProcess([join(ROOT, 'apps/api/dist/server.js')], {
-    NODE_ENV: 'production',
+    // The demo accounts and data the benchmark signs in with are development's (ADR 020).
+    NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(portalPort),
     DATA_DIR: dataDir,

@@ -19,7 +19,7 @@ const server = spawn(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env: { ...process.env, NODE_ENV: 'development' }, // npm start is the demo (ADR 020)
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

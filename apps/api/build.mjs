@@ -1,10 +1,11 @@
-// Bundles the API and our workspace packages (TypeScript source) into dist/server.js;
+// Bundles the API and our workspace packages (TypeScript source) into dist/server.js and the
+// first-admin command into dist/create-admin.js (README: Development and production);
 // third-party packages stay in node_modules (PGlite loads its own wasm files from there).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/create-admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

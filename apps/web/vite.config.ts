@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { localeDictionaries } from './vite-plugins/locale-dictionaries.ts';
 
 const apiProxy = {
-  '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
+  '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
 export default defineConfig({

@@ -39,7 +39,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { auth } from './plugins/auth';
-import type { Config } from './plugins/env';
+import { type Config, ConfigError } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
 import { openapi } from './plugins/openapi';
@@ -107,13 +107,9 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
-  app.decorate('codeHasher', createCodeHasher(config.AUTH_SECRET));
-  // server.ts always passes an AUTH_SECRET (a kept one when unset); the random fallback only
-  // serves apps built without one, whose stored authenticator secrets then cannot be read.
-  app.decorate(
-    'totpCipher',
-    createTotpSecretCipher(config.AUTH_SECRET ?? randomBytes(32).toString('hex')),
-  );
+  const authSecret = authSecretOf(config);
+  app.decorate('codeHasher', createCodeHasher(authSecret));
+  app.decorate('totpCipher', createTotpSecretCipher(authSecret));
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -124,15 +120,16 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   await app.register(auth);
 
   // One settings object for the client and the local provider: they share the client secret.
-  const loyaltySettings = resolveLoyaltySettings(config);
-  const loyaltyClient = createLoyaltyClient(loyaltySettings);
+  const loyaltySettings = config.LOYALTY_SIGN_IN ? resolveLoyaltySettings(config) : undefined;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(captchaRoutes);
       await api.register(signInRoutes);
       await api.register(registrationRoutes);
-      await api.register(loyaltySignInRoutes, { client: loyaltyClient });
+      if (loyaltySettings) {
+        await api.register(loyaltySignInRoutes, { client: createLoyaltyClient(loyaltySettings) });
+      }
       await api.register(passwordsRoutes);
       await api.register(userManagementRoutes);
       await api.register(adminReturnRoutes);
@@ -158,12 +155,30 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
     { prefix: '/api' },
   );
 
-  if (config.useLocalMailbox) {
-    await app.register(devMailboxRoutes);
-  }
-  if (loyaltySettings.isLocal) {
-    await app.register(localLoyaltyProvider, { settings: loyaltySettings });
+  // The demo's doors (/dev/mailbox, /api/dev/mailbox, /dev/loyalty-provider) are registered in
+  // development only: in production their paths are simply unknown (ADR 020).
+  if (!config.isProduction) {
+    if (config.useLocalMailbox) {
+      await app.register(devMailboxRoutes);
+    }
+    if (loyaltySettings?.isLocal) {
+      await app.register(localLoyaltyProvider, { settings: loyaltySettings });
+    }
   }
   await app.register(webApp);
   return app;
+}
+
+/**
+ * server.ts always passes an AUTH_SECRET (production's own, or in development one kept in
+ * DATA_DIR). A random one serves apps built without it (tests), never production (ADR 020).
+ */
+function authSecretOf(config: Config): string {
+  if (config.AUTH_SECRET) {
+    return config.AUTH_SECRET;
+  }
+  if (config.isProduction) {
+    throw new ConfigError('AUTH_SECRET: required in production');
+  }
+  return randomBytes(32).toString('hex');
 }

@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { readOrCreateLocalAuthSecret } from './local-auth-secret';
+import { loadConfig } from '../plugins/env';
+import { PRODUCTION_ENV } from '../testing/production-env';
+import { readOrCreateLocalAuthSecret, resolveAuthSecret } from './local-auth-secret';
 
 let dir = '';
 afterEach(async () => {
@@ -24,4 +26,16 @@ test('two servers starting at once agree on one secret', async () => {
     Array.from({ length: 5 }, () => readOrCreateLocalAuthSecret(dir)),
   );
   expect(new Set(secrets).size).toBe(1);
+});
+
+test('production takes AUTH_SECRET from its setting and never from a kept file', async () => {
+  dir = await mkdtemp(join(tmpdir(), 'skyparcel-secret-'));
+  const development = loadConfig({ DATA_DIR: dir });
+  const kept = await resolveAuthSecret(development);
+  expect(kept).toBe(await readOrCreateLocalAuthSecret(dir));
+  const production = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: dir });
+  expect(await resolveAuthSecret(production)).toBe(PRODUCTION_ENV.AUTH_SECRET);
+  await expect(resolveAuthSecret({ ...production, AUTH_SECRET: undefined })).rejects.toThrow(
+    /AUTH_SECRET: required in production/,
+  );
 });

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Config, ConfigError, resolveDataDir } from '../plugins/env';
 
 // Beside PGlite's own files (Postgres ignores files it does not know in its data folder).
 const FILE_NAME = 'skyparcel-auth-secret';
 
 /**
- * AUTH_SECRET for a server started without one: made once at random and kept in DATA_DIR, so
+ * The AUTH_SECRET the server uses: the configured one, or in development one kept in DATA_DIR.
+ * Production has no such fallback (ADR 020): loadConfig already refuses to start without it.
+ */
+export async function resolveAuthSecret(config: Config, root = process.cwd()): Promise<string> {
+  if (config.AUTH_SECRET) {
+    return config.AUTH_SECRET;
+  }
+  if (config.isProduction) {
+    throw new ConfigError('AUTH_SECRET: required in production');
+  }
+  return readOrCreateLocalAuthSecret(resolveDataDir(config, root));
+}
+
+/**
+ * AUTH_SECRET for a development server started without one: made once at random and kept in DATA_DIR, so
  * encrypted authenticator secrets (ADR 015) and pending sign-in codes survive a restart. A
  * server others reach should set AUTH_SECRET instead (README, Configuration).
  */

@@ -1,12 +1,15 @@
 import { expect, test } from 'vitest';
+import { PRODUCTION_ENV } from '../testing/production-env';
 import { ConfigError, loadConfig } from './env';
 
 test('applies the documented defaults', () => {
   const config = loadConfig({});
+  expect(config.NODE_ENV).toBe('development');
   expect(config.PORT).toBe(3000);
-  expect(config.SEED_DEMO).toBe(true);
+  expect(config.seedDemo).toBe(true);
   expect(config.useLocalMailbox).toBe(true);
   expect(config.publicUrl).toBe('http://localhost:3000');
+  expect(config.LOYALTY_SIGN_IN).toBe(true);
 });
 
 test('lists every invalid setting at once', () => {
@@ -30,4 +33,85 @@ test('an external loyalty issuer turns the local provider off and needs a client
   });
   expect(config.useLocalLoyaltyProvider).toBe(false);
   expect(config.LOYALTY_PROGRAMME).toBe('skywards');
+});
+
+test('LOYALTY_SIGN_IN=false turns the loyalty sign-in and its local provider off', () => {
+  const config = loadConfig({ LOYALTY_SIGN_IN: 'false' });
+  expect(config.LOYALTY_SIGN_IN).toBe(false);
+  expect(config.useLocalLoyaltyProvider).toBe(false);
+});
+
+test('development listens on 127.0.0.1 and production on every interface, unless HOST says', () => {
+  expect(loadConfig({}).HOST).toBe('127.0.0.1');
+  expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+  expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  expect(loadConfig(PRODUCTION_ENV).HOST).toBe('0.0.0.0');
+  expect(loadConfig({ ...PRODUCTION_ENV, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+});
+
+test('production refuses to start with one message naming every missing setting', () => {
+  const load = () => loadConfig({ NODE_ENV: 'production' });
+  expect(load).toThrow(ConfigError);
+  let message = '';
+  try {
+    load();
+  } catch (error) {
+    message = error instanceof Error ? error.message : '';
+  }
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'AUTH_SECRET',
+    'CAPTCHA_HMAC_SECRET',
+    'PUBLIC_URL',
+    'LOYALTY_ISSUER_URL',
+    'LOYALTY_CLIENT_SECRET',
+  ]) {
+    expect(message).toContain(`  - ${name}: required in production`);
+  }
+  expect(message).toContain('the embedded database is for development');
+});
+
+test('production starts with every setting, and runs nothing of the demo', () => {
+  const config = loadConfig(PRODUCTION_ENV);
+  expect(config.isProduction).toBe(true);
+  expect(config.seedDemo).toBe(false);
+  expect(config.useLocalMailbox).toBe(false);
+  expect(config.useLocalLoyaltyProvider).toBe(false);
+});
+
+test('production refuses each missing setting on its own', () => {
+  for (const name of Object.keys(PRODUCTION_ENV).filter((key) => key !== 'NODE_ENV')) {
+    const env: Record<string, string> = { ...PRODUCTION_ENV };
+    delete env[name];
+    expect(() => loadConfig(env), name).toThrow(new RegExp(`${name}: required`));
+  }
+});
+
+test('production refuses the embedded database and the demo seed flag', () => {
+  expect(() => loadConfig({ ...PRODUCTION_ENV, DATABASE_URL: undefined })).toThrow(
+    /DATABASE_URL: required in production: a postgres:\/\/ URL/,
+  );
+  expect(() => loadConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'true' })).toThrow(
+    /SEED_DEMO: the demo seed never runs in production/,
+  );
+  expect(loadConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+});
+
+test('production without a loyalty programme starts once LOYALTY_SIGN_IN=false', () => {
+  const { LOYALTY_ISSUER_URL, LOYALTY_CLIENT_SECRET, ...withoutProgramme } = PRODUCTION_ENV;
+  expect(() => loadConfig(withoutProgramme)).toThrow(/LOYALTY_SIGN_IN=false/);
+  const config = loadConfig({ ...withoutProgramme, LOYALTY_SIGN_IN: 'false' });
+  expect(config.LOYALTY_SIGN_IN).toBe(false);
+});
+
+test('production with reCAPTCHA needs its secret instead of the ALTCHA key', () => {
+  const { CAPTCHA_HMAC_SECRET, ...withoutAltchaKey } = PRODUCTION_ENV;
+  expect(() => loadConfig({ ...withoutAltchaKey, CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+    /RECAPTCHA_SECRET/,
+  );
+  expect(
+    loadConfig({ ...withoutAltchaKey, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' })
+      .CAPTCHA_PROVIDER,
+  ).toBe('recaptcha');
 });

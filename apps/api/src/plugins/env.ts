@@ -6,93 +6,155 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The settings one by one; EnvSchema adds the rules between them and the derived values. */
+const EnvObjectSchema = z.object({
+  /**
+   * `production` is a deployed server: the settings productionProblems names are required
+   * and nothing of the demo runs (ADR 020). `development` (npm start) and `test` run the demo.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset: 0.0.0.0 in production (behind a proxy), 127.0.0.1 otherwise (the demo's doors). */
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Where uploaded documents and photos are kept; `<DATA_DIR>/uploads` when unset. */
+  UPLOADS_DIR: z.string().optional(),
+  /** Development only: production refuses `true` (the demo seed never runs there). */
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  MAINTENANCE_MODE: booleanFlag.default(false),
+  /**
+   * Behind a reverse proxy: how many hops of X-Forwarded-For to believe (a number), or `false`.
+   * Never `true` for everyone: a client could then fake its address and dodge per-address limits.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Skyparcel <no-reply@skyparcel.example>'),
+  SUPPORT_EMAIL: z.email().default('support@skyparcel.example'),
+  /** Sign-in attempts (password step and code step) one address may make a minute. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Keys the hashes of e-mailed sign-in codes and encrypts staff authenticator secrets. When
+   * unset, server.ts makes one and keeps it in DATA_DIR (lib/local-auth-secret.ts).
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** ALTCHA (self-hosted proof of work, default) or a reCAPTCHA-kind verify endpoint. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  /** Signs ALTCHA challenges; random per start when unset (challenges then die on restart). */
+  CAPTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PBKDF2 iterations per attempt, and the upper bound of attempts a browser makes. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * The loyalty programme's OpenID Connect issuer. Unset: a local provider with demo members
+   * runs under /dev/loyalty-provider (ADR 016), for `npm start` and the tests.
+   */
+  LOYALTY_ISSUER_URL: z.url().optional(),
+  /** `false` turns the loyalty programme sign-in off (no routes; build the web app to match). */
+  LOYALTY_SIGN_IN: booleanFlag.default(true),
+  LOYALTY_CLIENT_ID: z.string().min(1).default('skyparcel-portal'),
+  /** The portal's client secret at the provider; random per start for the local provider. */
+  LOYALTY_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The programme's name in the token path (POST /Login/{programme}/Token). */
+  LOYALTY_PROGRAMME: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and hyphens')
+    .default(DEFAULT_LOYALTY_PROGRAMME),
+});
+
 /** Every setting the server reads, validated once at boot (README lists them). */
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    DATA_DIR: z.string().default('.data'),
-    /** Where uploaded documents and photos are kept; `<DATA_DIR>/uploads` when unset. */
-    UPLOADS_DIR: z.string().optional(),
-    SEED_DEMO: booleanFlag.default(true),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    PUBLIC_URL: z.url().optional(),
-    MAINTENANCE_MODE: booleanFlag.default(false),
-    /**
-     * Behind a reverse proxy: how many hops of X-Forwarded-For to believe (a number), or `false`.
-     * Never `true` for everyone: a client could then fake its address and dodge per-address limits.
-     */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    WEB_DIST_DIR: z.string().optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().default('Skyparcel <no-reply@skyparcel.example>'),
-    SUPPORT_EMAIL: z.email().default('support@skyparcel.example'),
-    /** Sign-in attempts (password step and code step) one address may make a minute. */
-    SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    /**
-     * Keys the hashes of e-mailed sign-in codes and encrypts staff authenticator secrets. When
-     * unset, server.ts makes one and keeps it in DATA_DIR (lib/local-auth-secret.ts).
-     */
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** ALTCHA (self-hosted proof of work, default) or a reCAPTCHA-kind verify endpoint. */
-    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
-    /** Signs ALTCHA challenges; random per start when unset (challenges then die on restart). */
-    CAPTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** PBKDF2 iterations per attempt, and the upper bound of attempts a browser makes. */
-    CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
-    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
-    RECAPTCHA_SECRET: z.string().optional(),
-    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-    /**
-     * The loyalty programme's OpenID Connect issuer. Unset: a local provider with demo members
-     * runs under /dev/loyalty-provider (ADR 016), for `npm start` and the tests.
-     */
-    LOYALTY_ISSUER_URL: z.url().optional(),
-    LOYALTY_CLIENT_ID: z.string().min(1).default('skyparcel-portal'),
-    /** The portal's client secret at the provider; random per start for the local provider. */
-    LOYALTY_CLIENT_SECRET: z.string().min(1).optional(),
-    /** The programme's name in the token path (POST /Login/{programme}/Token). */
-    LOYALTY_PROGRAMME: z
-      .string()
-      .regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and hyphens')
-      .default(DEFAULT_LOYALTY_PROGRAMME),
-  })
-  .superRefine((env, ctx) => {
-    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RECAPTCHA_SECRET'],
-        message: 'required when CAPTCHA_PROVIDER=recaptcha',
-      });
+const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
+  if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_SECRET'],
+      message: 'required when CAPTCHA_PROVIDER=recaptcha',
+    });
+  }
+  if (env.LOYALTY_ISSUER_URL && !env.LOYALTY_CLIENT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LOYALTY_CLIENT_SECRET'],
+      message: 'required when LOYALTY_ISSUER_URL is set',
+    });
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const [name, message] of productionProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
     }
-    if (env.LOYALTY_ISSUER_URL && !env.LOYALTY_CLIENT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['LOYALTY_CLIENT_SECRET'],
-        message: 'required when LOYALTY_ISSUER_URL is set',
-      });
-    }
-  })
-  .transform((env) => ({
+  }
+}).transform((env) => {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
     ...env,
+    isProduction,
+    HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** The demo accounts, shipments and suite: never in production, whatever SEED_DEMO says. */
+    seedDemo: !isProduction && env.SEED_DEMO !== false,
     /** Mail goes to the outbox table and /dev/mailbox unless an SMTP server is configured. */
-    useLocalMailbox: env.SMTP_URL === undefined,
+    useLocalMailbox: !isProduction && env.SMTP_URL === undefined,
     /** The loyalty programme's provider runs in this process unless an issuer is configured. */
-    useLocalLoyaltyProvider: env.LOYALTY_ISSUER_URL === undefined,
-  }));
+    useLocalLoyaltyProvider:
+      !isProduction && env.LOYALTY_SIGN_IN && env.LOYALTY_ISSUER_URL === undefined,
+  };
+});
 
 export type Config = z.infer<typeof EnvSchema>;
+
+type ParsedEnv = z.infer<typeof EnvObjectSchema>;
+
+/**
+ * What production refuses to start without (ADR 020): every fallback of the demo (embedded
+ * database, local mailbox, secrets made at boot or kept in DATA_DIR, local loyalty provider,
+ * localhost links) is wrong on a server others reach, so each needs its real setting.
+ */
+function productionProblems(env: ParsedEnv): [keyof ParsedEnv, string][] {
+  const required = 'required in production';
+  const problems: [keyof ParsedEnv, string][] = [];
+  if (!env.DATABASE_URL) {
+    problems.push([
+      'DATABASE_URL',
+      `${required}: a postgres:// URL (the embedded database is for development)`,
+    ]);
+  }
+  if (!env.SMTP_URL) {
+    problems.push(['SMTP_URL', `${required}: the local mailbox is for development`]);
+  }
+  if (!env.AUTH_SECRET) {
+    problems.push(['AUTH_SECRET', `${required}: 32+ random characters`]);
+  }
+  if (env.CAPTCHA_PROVIDER === 'altcha' && !env.CAPTCHA_HMAC_SECRET) {
+    problems.push(['CAPTCHA_HMAC_SECRET', `${required}: 32+ random characters`]);
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push(['PUBLIC_URL', `${required}: the address people open (links in mail)`]);
+  }
+  if (env.LOYALTY_SIGN_IN && !env.LOYALTY_ISSUER_URL) {
+    problems.push([
+      'LOYALTY_ISSUER_URL',
+      `${required} while LOYALTY_SIGN_IN is on (set LOYALTY_SIGN_IN=false to turn it off)`,
+    ]);
+  }
+  if (env.LOYALTY_SIGN_IN && !env.LOYALTY_CLIENT_SECRET && !env.LOYALTY_ISSUER_URL) {
+    problems.push(['LOYALTY_CLIENT_SECRET', `${required} while LOYALTY_SIGN_IN is on`]);
+  }
+  if (env.SEED_DEMO === true) {
+    problems.push(['SEED_DEMO', 'the demo seed never runs in production: remove the setting']);
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -105,7 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map(
       (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
     );
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    // Production names its section of the README, which lists every setting it requires.
+    const scope =
+      env.NODE_ENV === 'production'
+        ? ' for NODE_ENV=production (README: "Development and production")'
+        : '';
+    throw new ConfigError(`Invalid configuration${scope}:\n${problems.join('\n')}`);
   }
   return result.data;
 }

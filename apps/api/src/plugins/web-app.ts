@@ -7,6 +7,11 @@ import { findWebDist } from '../lib/find-web-dist';
 import { sendError } from './error-handler';
 
 const HEALTH_PATH = /^\/api\/health(\/|$)/i;
+/**
+ * The development tools' prefix (mailbox, local loyalty provider): no page of the SPA lives
+ * there, so an unregistered /dev path (every one, in production) is a plain 404, not the SPA.
+ */
+const DEV_PATH = /^\/dev(\/|$)/i;
 
 /**
  * Serves the built SPA from the same origin as the API: hashed assets cached for a year,
@@ -56,7 +61,8 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler((request, reply) => {
     // HEAD is GET without a body: uptime monitors and link checkers use it.
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const isPage = isRead && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = isRead && !/\.[a-z0-9]+$/i.test(path) && !DEV_PATH.test(path);
     if (!isPage) {
       return sendError(request, reply, { status: 404, code: 'NOT_FOUND' });
     }

@@ -28,7 +28,22 @@ export const env = Object.freeze({
     import.meta.env.VITE_LOYALTY_PROGRAMME,
     'skywards',
   ),
+  /**
+   * `VITE_LOYALTY_SIGN_IN=false` hides "Continue with the loyalty programme"; build with it for
+   * a server started with LOYALTY_SIGN_IN=false, which has no loyalty calls (ADR 020).
+   */
+  isLoyaltySignInOn: readFlag('VITE_LOYALTY_SIGN_IN', import.meta.env.VITE_LOYALTY_SIGN_IN, true),
 });
+
+function readFlag(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  if (value !== 'true' && value !== 'false') {
+    throw new Error(`${name} must be true or false`);
+  }
+  return value === 'true';
+}
 
 function readPath(name: string, value: unknown, fallback: string): string {
   if (value === undefined || value === '') {

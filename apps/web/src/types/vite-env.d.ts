@@ -3,6 +3,7 @@ interface ImportMetaEnv {
   readonly VITE_DEVELOPER_URL?: string;
   readonly VITE_SOCIAL_URL?: string;
   readonly VITE_LOYALTY_PROGRAMME?: string;
+  readonly VITE_LOYALTY_SIGN_IN?: string;
 }
 
 interface ImportMeta {

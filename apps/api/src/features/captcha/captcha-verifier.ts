@@ -5,7 +5,7 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../plugins/env';
+import { type Config, ConfigError } from '../../plugins/env';
 
 export type CaptchaVerifier = {
   /** The ALTCHA challenge for the widget; null when another provider is configured. */
@@ -30,10 +30,10 @@ export function createCaptchaVerifier(
   if (config.CAPTCHA_PROVIDER === 'recaptcha') {
     return createRecaptchaVerifier(config, log);
   }
-  if (!config.CAPTCHA_HMAC_SECRET && config.NODE_ENV === 'production') {
-    log.warn(
-      'CAPTCHA_HMAC_SECRET is not set: captcha challenges are signed with a key that changes on restart',
-    );
+  // Development signs with a key made per start (challenges die on restart); production has no
+  // generated key (ADR 020): loadConfig refuses to start without CAPTCHA_HMAC_SECRET there.
+  if (!config.CAPTCHA_HMAC_SECRET && config.isProduction) {
+    throw new ConfigError('CAPTCHA_HMAC_SECRET: required in production');
   }
   const secret = config.CAPTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex');
   const keySecret = deriveHmacKeySecret(secret);

@@ -9,22 +9,18 @@ import {
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { pageOf } from '@skyparcel/domain/reference';
-import { translate } from '@skyparcel/i18n';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import { signedInUser } from '../../plugins/auth';
-import { renderMail } from '../mail/render-mail';
-import { createEmailToken } from '../registration/email-token-store';
+import { inviteUser } from './invite-user';
 import { resetAuthenticator } from './reset-authenticator';
 import { getStaffWarehouses, setStaffWarehouses } from './staff-warehouses';
 import { updateUserStatus } from './update-user-status';
 
 type UserRow = typeof schema.users.$inferSelect;
 const users = schema.users;
-/** An invitation link lives three days: longer than a reset, since nobody is waiting at a screen. */
-const INVITE_TTL_HOURS = 72;
 
 function presentUser(row: UserRow) {
   return {
@@ -204,43 +200,10 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
     },
     async (request, reply) => {
+      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
       const actor = signedInUser(request);
-      const { email, firstName, lastName, role } = request.body;
-      const [created] = await app.db
-        .insert(users)
-        .values({
-          email,
-          firstName,
-          lastName,
-          role,
-          isApproved: true,
-          preferredLocale: request.locale,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!created) {
-        throw new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
-      }
-      await app.db.insert(schema.auditLog).values({
-        actorUserId: actor.id,
-        action: 'user.invite',
-        targetUserId: created.id,
-        details: { role },
-      });
-      const token = await createEmailToken(app.db, created.id, 'set_password', INVITE_TTL_HOURS);
-      const locale = request.locale;
-      const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
-      const link = `${app.config.publicUrl}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
-      await app.mailer.send({
-        to: email,
-        ...renderMail({
-          locale,
-          subject: t('mail.invite.subject'),
-          heading: t('mail.invite.heading', { name: firstName }),
-          paragraphs: [`${t('mail.invite.body', { hours: String(INVITE_TTL_HOURS) })}\n${link}`],
-        }),
-      });
-      return reply.code(201).send(presentUser(created));
+      const { user } = await inviteUser(deps, actor, request.body, request.locale);
+      return reply.code(201).send(presentUser(user));
     },
   );
 };

@@ -60,6 +60,7 @@ export const localLoyaltyProvider: FastifyPluginAsync<LocalLoyaltyProviderOption
 
     interactions.get<InteractionRoute>(
       `${LOCAL_PROVIDER_PATH}/interaction/:uid`,
+      { schema: { hide: true } },
       async (request, reply) => {
         const details = await provider
           .interactionDetails(request.raw, reply.raw)
@@ -100,6 +101,7 @@ export const localLoyaltyProvider: FastifyPluginAsync<LocalLoyaltyProviderOption
 
     interactions.post<InteractionRoute & { Body: LoginForm }>(
       `${LOCAL_PROVIDER_PATH}/interaction/:uid/login`,
+      { schema: { hide: true } },
       async (request, reply) => {
         const details = await provider
           .interactionDetails(request.raw, reply.raw)
@@ -135,6 +137,7 @@ export const localLoyaltyProvider: FastifyPluginAsync<LocalLoyaltyProviderOption
 
     interactions.post<InteractionRoute>(
       `${LOCAL_PROVIDER_PATH}/interaction/:uid/abort`,
+      { schema: { hide: true } },
       async (request, reply) => {
         const details = await provider
           .interactionDetails(request.raw, reply.raw)
@@ -158,7 +161,9 @@ export const localLoyaltyProvider: FastifyPluginAsync<LocalLoyaltyProviderOption
   await app.register(async (mounted) => {
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    mounted.all(`${LOCAL_PROVIDER_PATH}/*`, (request, reply) => {
+    // Hidden from the API reference: the provider stands in for the programme's own server, and a
+    // wildcard is no OpenAPI path template (the document must validate).
+    mounted.all(`${LOCAL_PROVIDER_PATH}/*`, { schema: { hide: true } }, (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       // As the library's mounting guide does it: the provider sees paths relative to its mount

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
@@ -85,10 +86,14 @@ export function BotLoginModal({ onClose }: BotLoginModalProps) {
           {t('loginModal.submit')}
         </Button>
       </form>
-      <p className="sign-in-divider">
-        <span>{t('loginModal.botLogin.or')}</span>
-      </p>
-      <LoyaltyProgrammeButton />
+      {env.isLoyaltySignInOn ? (
+        <>
+          <p className="sign-in-divider">
+            <span>{t('loginModal.botLogin.or')}</span>
+          </p>
+          <LoyaltyProgrammeButton />
+        </>
+      ) : null}
     </Dialog>
   );
 }

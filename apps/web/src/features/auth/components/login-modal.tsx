@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { saveSession } from '@/lib/session-token';
@@ -69,10 +70,14 @@ export function LoginModal({ onClose }: LoginModalProps) {
       ) : (
         <>
           <LoginForm defaultEmail={email} onChallenge={handleChallenge} />
-          <p className="sign-in-divider">
-            <span>{t('loginModal.botLogin.or')}</span>
-          </p>
-          <LoyaltyProgrammeButton />
+          {env.isLoyaltySignInOn ? (
+            <>
+              <p className="sign-in-divider">
+                <span>{t('loginModal.botLogin.or')}</span>
+              </p>
+              <LoyaltyProgrammeButton />
+            </>
+          ) : null}
         </>
       )}
     </Dialog>

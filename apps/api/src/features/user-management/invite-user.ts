@@ -1,0 +1,62 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import type { InviteUserBodySchema } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import type { Locale } from '@skyparcel/domain/locale';
+import { translate } from '@skyparcel/i18n';
+import type { z } from 'zod';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/render-mail';
+import { createEmailToken } from '../registration/email-token-store';
+
+/** An invitation link lives three days: longer than a reset, since nobody is waiting at a screen. */
+export const INVITE_TTL_HOURS = 72;
+
+export type InviteUserDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type Invitation = {
+  user: typeof schema.users.$inferSelect;
+  link: string;
+  /** False without SMTP (the local mailbox) or when the SMTP server refused it. */
+  isMailed: boolean;
+};
+
+/**
+ * An account made by an operator (spec section 6): approved, without a password, with a one-time
+ * set-password link e-mailed to it. The admin console calls it with the signed-in admin as the
+ * actor; `npm run create-admin` with none (the audit row then names no actor), and prints the link.
+ */
+export async function inviteUser(
+  { db, mailer, publicUrl }: InviteUserDeps,
+  actor: { id: string } | null,
+  { email, firstName, lastName, role }: z.output<typeof InviteUserBodySchema>,
+  locale: Locale,
+): Promise<Invitation> {
+  const [created] = await db
+    .insert(schema.users)
+    .values({ email, firstName, lastName, role, isApproved: true, preferredLocale: locale })
+    .onConflictDoNothing({ target: schema.users.email })
+    .returning();
+  if (!created) {
+    throw new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
+  }
+  await db.insert(schema.auditLog).values({
+    actorUserId: actor?.id ?? null,
+    action: 'user.invite',
+    targetUserId: created.id,
+    details: { role },
+  });
+
+  const token = await createEmailToken(db, created.id, 'set_password', INVITE_TTL_HOURS);
+  const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+  const link = `${publicUrl.replace(/\/+$/, '')}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
+  const { delivered } = await mailer.send({
+    to: email,
+    ...renderMail({
+      locale,
+      subject: t('mail.invite.subject'),
+      heading: t('mail.invite.heading', { name: firstName }),
+      paragraphs: [`${t('mail.invite.body', { hours: String(INVITE_TTL_HOURS) })}\n${link}`],
+    }),
+  });
+  return { user: created, link, isMailed: delivered };
+}

@@ -1,0 +1,37 @@
+import { type DbHandle, openDb, schema } from '@skyparcel/db';
+import { count } from 'drizzle-orm';
+import { afterEach, expect, test } from 'vitest';
+import { loadConfig } from './plugins/env';
+import { prepareDatabase } from './prepare-database';
+import { PRODUCTION_ENV } from './testing/production-env';
+import { TEST_AUTH_SECRET } from './testing/test-auth-secret';
+
+// Migrating a fresh database takes a while on a busy machine.
+let handle: DbHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+async function rowsOf(db: DbHandle['db']) {
+  const [users] = await db.select({ n: count() }).from(schema.users);
+  const [shipments] = await db.select({ n: count() }).from(schema.trackedShipments);
+  const [countries] = await db.select({ n: count() }).from(schema.countries);
+  return { users: users?.n, shipments: shipments?.n, countries: countries?.n };
+}
+
+test('production seeds the reference data and never the demo accounts or shipments', async () => {
+  handle = await openDb({ kind: 'pglite', dataDir: undefined });
+  await prepareDatabase(handle, loadConfig(PRODUCTION_ENV), PRODUCTION_ENV.AUTH_SECRET);
+  const rows = await rowsOf(handle.db);
+  expect(rows.countries).toBeGreaterThan(0);
+  expect(rows).toMatchObject({ users: 0, shipments: 0 });
+}, 120_000);
+
+test('development seeds the living demo', async () => {
+  handle = await openDb({ kind: 'pglite', dataDir: undefined });
+  await prepareDatabase(handle, loadConfig({ NODE_ENV: 'development' }), TEST_AUTH_SECRET);
+  const rows = await rowsOf(handle.db);
+  expect(rows.users).toBeGreaterThan(0);
+  expect(rows.shipments).toBeGreaterThan(0);
+}, 120_000);

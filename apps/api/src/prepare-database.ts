@@ -1,0 +1,36 @@
+import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
+import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
+import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
+import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { type Config, resolveDataDir } from './plugins/env';
+
+/** PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR. */
+export function openDatabase(config: Config) {
+  return openDb(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolveDataDir(config) },
+    (error) => console.error('database pool error', error),
+  );
+}
+
+/**
+ * Migrates, then seeds what the product needs (rates, countries, rules) and, only where
+ * `config.seedDemo` says so, the demo: accounts with the README's passwords, shipments, a suite.
+ * `seedDemo` is never true in production (plugins/env.ts), so a deployed server has no demo admin.
+ */
+export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSecret: string) {
+  await migrateDb(dbHandle);
+  await seedReferenceData(dbHandle.db);
+  if (!config.seedDemo) {
+    return;
+  }
+  await seedDemoTracking(dbHandle.db);
+  await seedDemoAccounts(dbHandle.db, authSecret);
+  if (config.LOYALTY_SIGN_IN) {
+    await seedDemoLoyaltyMember(dbHandle.db, resolveLoyaltySettings(config));
+  }
+  // After the accounts: the demo suite belongs to the demo customer.
+  await seedDemoPackages(dbHandle.db);
+}
