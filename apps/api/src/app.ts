@@ -42,6 +42,7 @@ import { auth } from './plugins/auth';
 import type { Config } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
+import { SECRET_SAFE_LOGGING } from './plugins/log-redaction';
 import { openapi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-logging';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -73,8 +74,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      // Secrets never reach a log line: bearer tokens, cookies, passwords in bodies.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Secrets never reach a log line: bearer tokens, cookies, link tokens in urls, codes.
+      ...SECRET_SAFE_LOGGING,
       ...(logStream ? { stream: logStream } : {}),
     },
     logController: new RequestLogController(),
