@@ -106,6 +106,9 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       log: app.log,
     }),
   );
+  // The worker drains the outbox in the background from the moment the app is ready; closing
+  // the app (graceful shutdown) waits for the mail in hand, then stops it.
+  app.addHook('onReady', async () => app.mailer.worker.start());
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
   app.decorate('codeHasher', createCodeHasher(config.AUTH_SECRET));
