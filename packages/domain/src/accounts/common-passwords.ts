@@ -1,8 +1,11 @@
+import { COMMON_PASSWORD_LIST } from './common-password-list';
+
 /**
- * Frequent passwords from public breach lists that still satisfy the four rules (lower, upper,
- * digit, special, 8+): exactly the ones the rules alone would let through. Lower case.
+ * Frequent passwords from public breach lists that already satisfy the four rules (lower, upper,
+ * digit, special, 8+). The ranked list below has almost none of those (its entries are plain
+ * words and digits), so these stay beside it. Lower case.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS_MEETING_THE_RULES = [
   'password1!',
   'password123!',
   'password@123',
@@ -53,4 +56,18 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'zaq1@wsx',
   '1q2w3e4r!q',
   'aa123456!',
-]);
+];
+
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/**
+ * The 10,000 most common passwords (decision 022) and the ones above, built on first use: a Set,
+ * so each check is one O(1) lookup.
+ */
+export function getCommonPasswords(): ReadonlySet<string> {
+  commonPasswords ??= new Set([
+    ...COMMON_PASSWORD_LIST.split('\n').filter((word) => word !== ''),
+    ...COMMON_PASSWORDS_MEETING_THE_RULES,
+  ]);
+  return commonPasswords;
+}
