@@ -1,5 +1,5 @@
-// Writes packages/domain/src/accounts/common-password-list.ts from the frequency-ranked password list of
-// @zxcvbn-ts/language-common (MIT; the list behind zxcvbn's common-password dictionary).
+// Writes packages/domain/src/common-passwords/common-password-list.ts from the ranked
+// password list of @zxcvbn-ts/language-common (MIT; the list behind zxcvbn's common passwords).
 // Usage: npm pack @zxcvbn-ts/language-common@4.1.3, untar it, then
 //   node scripts/generate-common-passwords.mjs <package>/src/passwords.json
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ if (words.length !== COUNT || words.some((word) => /[`\\$\s]/.test(word))) {
 }
 const target = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../packages/domain/src/accounts/common-password-list.ts',
+  '../packages/domain/src/common-passwords/common-password-list.ts',
 );
 writeFileSync(
   target,

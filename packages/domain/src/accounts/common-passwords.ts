@@ -1,11 +1,10 @@
-import { COMMON_PASSWORD_LIST } from './common-password-list';
-
 /**
  * Frequent passwords from public breach lists that already satisfy the four rules (lower, upper,
- * digit, special, 8+). The ranked list below has almost none of those (its entries are plain
- * words and digits), so these stay beside it. Lower case.
+ * digit, special, 8+). The browser checks these as the password is typed; the server also checks
+ * the 10,000 most common (`@skyparcel/domain/common-passwords`, too large for the browser).
+ * Lower case.
  */
-const COMMON_PASSWORDS_MEETING_THE_RULES = [
+export const COMMON_PASSWORDS_MEETING_THE_RULES: readonly string[] = [
   'password1!',
   'password123!',
   'password@123',
@@ -58,16 +57,4 @@ const COMMON_PASSWORDS_MEETING_THE_RULES = [
   'aa123456!',
 ];
 
-let commonPasswords: ReadonlySet<string> | undefined;
-
-/**
- * The 10,000 most common passwords (decision 022) and the ones above, built on first use: a Set,
- * so each check is one O(1) lookup.
- */
-export function getCommonPasswords(): ReadonlySet<string> {
-  commonPasswords ??= new Set([
-    ...COMMON_PASSWORD_LIST.split('\n').filter((word) => word !== ''),
-    ...COMMON_PASSWORDS_MEETING_THE_RULES,
-  ]);
-  return commonPasswords;
-}
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON_PASSWORDS_MEETING_THE_RULES);
