@@ -42,6 +42,7 @@ import { auth } from './plugins/auth';
 import { type Config, ConfigError } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
+import { SECRET_SAFE_LOGGING } from './plugins/log-redaction';
 import { openapi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-logging';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -73,8 +74,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      // Secrets never reach a log line: bearer tokens, cookies, passwords in bodies.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Secrets never reach a log line: bearer tokens, cookies, link tokens in urls, codes.
+      ...SECRET_SAFE_LOGGING,
       ...(logStream ? { stream: logStream } : {}),
     },
     logController: new RequestLogController(),
@@ -105,6 +106,9 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       log: app.log,
     }),
   );
+  // The worker drains the outbox in the background from the moment the app is ready; closing
+  // the app (graceful shutdown) waits for the mail in hand, then stops it.
+  app.addHook('onReady', async () => app.mailer.worker.start());
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
   const authSecret = authSecretOf(config);

@@ -1,9 +1,13 @@
 import { SMTPServer } from 'smtp-server';
+import { waitUntil } from './wait-until';
 
 export type SunkMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free loopback port that keeps what it receives, for mail tests. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on a loopback port that keeps what it receives, for mail tests. Pass the
+ * `port` of a sink that was closed to start it again where the portal expects it (an outage).
+ */
+export async function startSmtpSink({ port: wantedPort = 0 }: { port?: number } = {}) {
   const received: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,14 +27,18 @@ export async function startSmtpSink() {
     },
   });
   const port = await new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wantedPort, '127.0.0.1', () => {
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
   });
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The received mail once at least `count` arrived (the worker sends after the answer). */
+    waitForMail: (count = 1) =>
+      waitUntil(() => received.length >= count && received, { what: `${count} mail(s)` }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,8 +1,10 @@
 /**
- * Frequent passwords from public breach lists that still satisfy the four rules (lower, upper,
- * digit, special, 8+): exactly the ones the rules alone would let through. Lower case.
+ * Frequent passwords from public breach lists that already satisfy the four rules (lower, upper,
+ * digit, special, 8+). The browser checks these as the password is typed; the server also checks
+ * the 10,000 most common (`@skyparcel/domain/common-passwords`, too large for the browser).
+ * Lower case.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+export const COMMON_PASSWORDS_MEETING_THE_RULES: readonly string[] = [
   'password1!',
   'password123!',
   'password@123',
@@ -53,4 +55,6 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'zaq1@wsx',
   '1q2w3e4r!q',
   'aa123456!',
-]);
+];
+
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON_PASSWORDS_MEETING_THE_RULES);

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { checkPasswordRules, isPasswordAcceptable, NewPasswordSchema } from './password-policy';
+import {
+  checkPasswordRules,
+  isCommonPassword,
+  isPasswordAcceptable,
+  NewPasswordSchema,
+} from './password-policy';
 
 test('reports each of the four checklist rules separately', () => {
   expect(checkPasswordRules('abc')).toEqual({
@@ -50,4 +55,15 @@ test('any password missing a digit fails whatever else it has', () => {
       expect(isPasswordAcceptable(password)).toBe(false);
     }),
   );
+});
+
+test('digits and special characters added at the end of a common password do not make it rare', () => {
+  expect(isCommonPassword('P@ssw0rd2024!')).toBe(true);
+  expect(NewPasswordSchema.safeParse('P@ssw0rd99!').error?.issues[0]?.message).toBe(
+    'validation.commonPassword',
+  );
+  // A password that fails the rules gets the rules' message, never the common one.
+  expect(
+    NewPasswordSchema.safeParse('welcome1!').error?.issues.map((issue) => issue.message),
+  ).toEqual(['registerModal.neededChars']);
 });

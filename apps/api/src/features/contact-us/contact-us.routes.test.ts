@@ -3,6 +3,7 @@ import { ENQUIRY_TYPE_CODES } from '@skyparcel/domain/contact-us';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
 import { startSmtpSink } from '../../testing/smtp-sink';
+import { waitUntil } from '../../testing/wait-until';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -151,11 +152,15 @@ describe('mail over real SMTP', () => {
         payload: generalQuestion,
       });
       expect(response.statusCode).toBe(201);
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]?.to).toEqual(['support@skyparcel.test']);
-      expect(smtp.received[0]?.raw).toContain('Reply-To: ase@example.com');
-      const [outbox] = await smtpCtx.db.select().from(schema.mailOutbox);
-      expect(outbox?.sentAt).toBeInstanceOf(Date);
+      const received = await smtp.waitForMail(1);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.to).toEqual(['support@skyparcel.test']);
+      expect(received[0]?.raw).toContain('Reply-To: ase@example.com');
+      const outbox = await waitUntil(async () => {
+        const [row] = await smtpCtx.db.select().from(schema.mailOutbox);
+        return row?.sentAt ? row : undefined;
+      });
+      expect(outbox.sentAt).toBeInstanceOf(Date);
       const mailbox = await smtpCtx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(mailbox.statusCode).toBe(404);
     } finally {
@@ -173,9 +178,13 @@ describe('mail over real SMTP', () => {
         payload: generalQuestion,
       });
       expect(response.statusCode).toBe(201);
-      const [outbox] = await brokenCtx.db.select().from(schema.mailOutbox);
-      expect(outbox?.sentAt).toBeNull();
-      expect(outbox?.error).toBeTruthy();
+      const outbox = await waitUntil(async () => {
+        const [row] = await brokenCtx.db.select().from(schema.mailOutbox);
+        return row?.error ? row : undefined;
+      });
+      expect(outbox.sentAt).toBeNull();
+      expect(outbox.attempts).toBe(1);
+      expect(outbox.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await brokenCtx.close();
     }

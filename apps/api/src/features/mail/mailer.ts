@@ -1,8 +1,9 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { DbOrTx } from '../../lib/tx';
+import { insertOutboxMail } from './mail-outbox.repository';
+import { createMailWorker, type MailWorker } from './mail-worker';
 
 export type OutgoingMail = {
   to: string;
@@ -14,9 +15,14 @@ export type OutgoingMail = {
 };
 
 export type Mailer = {
-  /** Records the mail in the outbox and, with SMTP configured, delivers it. Never throws. */
-  send(mail: OutgoingMail): Promise<{ delivered: boolean }>;
-  close(): void;
+  /**
+   * Puts the mail in the outbox (inside the caller's transaction when one is passed) and wakes
+   * the worker. Never waits for SMTP: a request answers the same whether SMTP is up or down.
+   */
+  send(mail: OutgoingMail, db?: DbOrTx): Promise<void>;
+  /** Drains the outbox (decision 022); app.ts starts it when ready and stops it on close. */
+  worker: MailWorker;
+  close(): Promise<void>;
 };
 
 export type MailerOptions = {
@@ -27,45 +33,56 @@ export type MailerOptions = {
 };
 
 /**
- * Every mail is written to `mail_outbox` first, so nothing is lost when SMTP fails and a newcomer
- * without SMTP can read it at /dev/mailbox. With SMTP_URL set, nodemailer delivers it.
+ * Every mail is written to `mail_outbox`, the queue a worker drains with retries, so a request
+ * never waits on SMTP and an SMTP outage loses nothing. Without SMTP_URL the outbox is the local
+ * mailbox (/dev/mailbox): a mail is delivered the moment it is written.
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? createTransport(smtpUrl, { from }) : undefined;
+  // Short timeouts keep one SMTP call well inside the worker's claim on the row.
+  const transport = smtpUrl
+    ? createTransport(
+        { url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+        { from },
+      )
+    : undefined;
+
+  const worker = createMailWorker({
+    db,
+    log,
+    async deliver(mail) {
+      if (!transport) {
+        return;
+      }
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        cc: mail.cc ?? undefined,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+  });
 
   return {
-    async send(mail) {
-      const [row] = await db
-        .insert(schema.mailOutbox)
-        .values({
-          to: mail.to,
-          cc: mail.cc ?? null,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        })
-        .returning({ id: schema.mailOutbox.id });
-      if (!transport || !row) {
-        return { delivered: false };
-      }
-      try {
-        await transport.sendMail({ from, ...mail });
-        await db
-          .update(schema.mailOutbox)
-          .set({ sentAt: new Date() })
-          .where(eq(schema.mailOutbox.id, row.id));
-        return { delivered: true };
-      } catch (error) {
-        log.error({ err: error, mailId: row.id }, 'mail delivery failed');
-        const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .update(schema.mailOutbox)
-          .set({ error: reason })
-          .where(eq(schema.mailOutbox.id, row.id));
-        return { delivered: false };
-      }
+    async send(mail, executor = db) {
+      await insertOutboxMail(executor, {
+        to: mail.to,
+        cc: mail.cc ?? null,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(transport ? {} : { sentAt: new Date() }),
+      });
+      // Inside a transaction the row is visible once it commits; the worker's next timed pass
+      // finds it if this nudge came too early.
+      worker.nudge();
     },
-    close() {
+    worker,
+    async close() {
+      await worker.stop();
       transport?.close();
     },
   };

@@ -44,6 +44,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/notifications',
     {
       preHandler: app.requireAuth,
+      // The header asks every minute by itself: an open tab must still idle out (spec section 4).
+      config: { countsAsActivity: false },
       schema: { tags, response: { 200: z.array(NotificationSchema) } },
     },
     async (request) => {

@@ -7,12 +7,14 @@ import {
   SET_PASSWORD_TTL_HOURS,
   SetPasswordBodySchema,
 } from '@skyparcel/domain/accounts';
+import { isAmongCommonPasswords } from '@skyparcel/domain/common-passwords';
 import { AppError } from '@skyparcel/domain/errors';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
+import { refuseCommonPasswords } from '../../lib/refuse-common-passwords';
 import { signedInUser } from '../../plugins/auth';
 import { verifyPassword } from '../accounts/password-hash';
 import { renderMail } from '../mail/render-mail';
@@ -65,7 +67,11 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/set-password',
     {
-      schema: { tags, body: SetPasswordBodySchema, response: { 200: MessageSchema } },
+      schema: {
+        tags,
+        body: refuseCommonPasswords(SetPasswordBodySchema, 'newPassword'),
+        response: { 200: MessageSchema },
+      },
       config: rateLimit,
     },
     async (request) => {
@@ -113,7 +119,8 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw new AppError('CURRENT_PASSWORD_INCORRECT');
       }
-      if (!isPasswordAcceptable(request.body.newPassword)) {
+      const { newPassword } = request.body;
+      if (!isPasswordAcceptable(newPassword) || isAmongCommonPasswords(newPassword)) {
         throw new AppError('NEW_PASSWORD_INVALID');
       }
       await replacePassword(app, user.id, request.body.newPassword, {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
+import { refuseCommonPasswords } from '../../lib/refuse-common-passwords';
 import { consumeEmailToken } from './email-token-store';
 import { registerAccount } from './register-account';
 import { sendConfirmationEmail } from './send-confirmation-email';
@@ -26,7 +27,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: RegisterBodySchema,
+        body: refuseCommonPasswords(RegisterBodySchema, 'password'),
         response: { 201: z.object({ status: z.literal('PendingEmailConfirmation') }) },
       },
       config: limit(10),

@@ -1,0 +1,91 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
+
+const { mailOutbox } = schema;
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+export type NewOutboxMail = {
+  to: string;
+  cc: string | null;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** Set when the mail needs no delivery (the local mailbox is its destination). */
+  sentAt?: Date;
+};
+
+export async function insertOutboxMail(db: DbOrTx, mail: NewOutboxMail) {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row;
+}
+
+/**
+ * Claims up to `limit` due rows for one worker until `claimedUntil`, counting the attempt. The
+ * rows are chosen `FOR UPDATE SKIP LOCKED` inside the same statement, so two API processes
+ * draining one outbox never claim one row twice (tested on PostgreSQL).
+ */
+export async function claimDueMail(db: Db, now: Date, claimedUntil: Date, limit: number) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ claimedUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Db, id: string, sentAt: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt, claimedUntil: null, error: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed attempt: another try at `nextAttemptAt`, or none (`failedAt`) after the last. */
+export async function markMailAttemptFailed(
+  db: Db,
+  id: string,
+  failure: { error: string; nextAttemptAt: Date } | { error: string; failedAt: Date },
+) {
+  await db
+    .update(mailOutbox)
+    .set({ ...failure, claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Empties the body (codes, reset and confirmation links) of mail delivered or given up on before
+ * `before`; recipient, subject and dates stay as the record of what was sent.
+ */
+export async function purgeMailBodies(db: Db, before: Date, now: Date) {
+  const purged = await db
+    .update(mailOutbox)
+    .set({ text: '', html: '', purgedAt: now })
+    .where(
+      and(
+        isNull(mailOutbox.purgedAt),
+        or(
+          and(isNotNull(mailOutbox.sentAt), lte(mailOutbox.sentAt, before)),
+          and(isNotNull(mailOutbox.failedAt), lte(mailOutbox.failedAt, before)),
+        ),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return purged.length;
+}
