@@ -16,8 +16,6 @@ export type InviteUserDeps = { db: Db; mailer: Mailer; publicUrl: string };
 export type Invitation = {
   user: typeof schema.users.$inferSelect;
   link: string;
-  /** False without SMTP (the local mailbox) or when the SMTP server refused it. */
-  isMailed: boolean;
 };
 
 /**
@@ -49,7 +47,7 @@ export async function inviteUser(
   const token = await createEmailToken(db, created.id, 'set_password', INVITE_TTL_HOURS);
   const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
   const link = `${publicUrl.replace(/\/+$/, '')}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
-  const { delivered } = await mailer.send({
+  await mailer.send({
     to: email,
     ...renderMail({
       locale,
@@ -58,5 +56,5 @@ export async function inviteUser(
       paragraphs: [`${t('mail.invite.body', { hours: String(INVITE_TTL_HOURS) })}\n${link}`],
     }),
   });
-  return { user: created, link, isMailed: delivered };
+  return { user: created, link };
 }
