@@ -13,12 +13,16 @@ const PUBLIC_PAGES = [
   { path: '/contact-us', headingKey: 'contactUs.title' },
 ] as const;
 
-type ShiftWindow = Window & { e2eLayoutShift?: { total: number; sources: string[] } };
+type ShiftWindow = Window & {
+  e2eLayoutShift?: { total: number; sources: string[] };
+  e2eCspViolations?: string[];
+};
 
 /**
  * Before any of the page's own scripts run, a PerformanceObserver adds up every layout shift the
  * visitor did not cause (the `hadRecentInput` ones are excluded, as Lighthouse does), and names
- * the elements that moved, so a failure says what jumped.
+ * the elements that moved, so a failure says what jumped. CSP reports are kept too: Lighthouse
+ * counts each one against best practices.
  */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -29,6 +33,11 @@ async function recordLayoutShifts(page: Page) {
     };
     const record = { total: 0, sources: [] as string[] };
     (window as ShiftWindow).e2eLayoutShift = record;
+    const violations: string[] = [];
+    (window as ShiftWindow).e2eCspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`);
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
         if (entry.hadRecentInput) {
@@ -61,7 +70,9 @@ async function afterNextPaint(page: Page) {
 const en = textsOf('en-US');
 
 for (const { path, headingKey } of PUBLIC_PAGES) {
-  test(`[VISITOR] @phone sees ${path} load without layout shift`, async ({ page }) => {
+  test(`[VISITOR] @phone sees ${path} load without layout shift or CSP report`, async ({
+    page,
+  }) => {
     await recordLayoutShifts(page);
     await page.goto(`${path}?lang=en-US`);
 
@@ -77,5 +88,6 @@ for (const { path, headingKey } of PUBLIC_PAGES) {
     expect(shifts.total, `layout shifts: ${shifts.sources.join('; ') || 'none'}`).toBeLessThan(
       MAX_LAYOUT_SHIFT,
     );
+    expect(await page.evaluate(() => (window as ShiftWindow).e2eCspViolations)).toEqual([]);
   });
 }
