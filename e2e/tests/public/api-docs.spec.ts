@@ -15,6 +15,7 @@ test('[VISITOR] reads the API reference at /api/docs under the portal CSP', asyn
   await expect(page.getByRole('heading', { name: /Skyparcel customer API/ })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText('/api/deliveries/price').first()).toBeVisible();
+  // Drawn in the same pass as the heading, but the page is still busy laying out 80 operations.
+  await expect(page.getByText('/api/deliveries/price').first()).toBeVisible({ timeout: 20_000 });
   expect(refused).toEqual([]);
 });
