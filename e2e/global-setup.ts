@@ -7,7 +7,9 @@ import { SMTPServer } from 'smtp-server';
 import { MAIL_DIR, REPO_ROOT } from './fixtures/paths';
 
 async function waitForReady(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 90_000;
+  // The portal migrates and seeds a fresh database first: 10-20 s on a quiet machine, past 90 s
+  // on a shared 2-core one with other suites running. Waiting longer costs nothing when it is fast.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`the portal exited with ${server.exitCode} before it was ready`);
