@@ -40,8 +40,27 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** One Lighthouse run in a fresh Chromium; answers the figures the bench prints. */
+/**
+ * One Lighthouse run; a run that Lighthouse itself reports as broken (on a busy machine the trace
+ * sometimes misses the navigation: NO_NAVSTART) is tried again, up to three times in all.
+ */
 async function runOnce(url, preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runInFreshBrowser(url, preset);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) {
+        throw error;
+      }
+      console.log(`  (${preset} ${url}: ${error.message}; trying again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+/** One Lighthouse run in a fresh Chromium; answers the figures the bench prints. */
+async function runInFreshBrowser(url, preset) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const config =
@@ -65,7 +84,7 @@ async function runOnce(url, preset) {
     }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) {
-      throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      throw new LighthouseRuntimeError(`${runtimeError.code} ${runtimeError.message}`);
     }
     const score = (id) => Math.round((categories[id].score ?? 0) * 100);
     return {
