@@ -88,7 +88,15 @@ export default async function globalSetup() {
       CAPTCHA_MAX_COUNTER: '1000',
     },
   });
-  await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, server);
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, server);
+  } catch (error) {
+    // Playwright runs no teardown when the setup fails: stop what this setup started.
+    server.kill('SIGTERM');
+    smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return async () => {
     server.kill('SIGTERM');
