@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { GOALS, measurePublicPages } from './bench-lighthouse.mjs';
 import {
   CHROMIUM,
   ensureDebianPackage,
@@ -26,7 +27,7 @@ await ensureProjectNode();
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const results = [];
 // `npm run bench -- login suite` runs only those sections; no name runs them all.
-const SECTIONS = ['health', 'tracking', 'page', 'login', 'hash', 'suite', 'upload'];
+const SECTIONS = ['health', 'tracking', 'page', 'lighthouse', 'login', 'hash', 'suite', 'upload'];
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
   if (!SECTIONS.includes(name)) {
@@ -377,7 +378,7 @@ async function concurrentLogins(base, DEMO_TOTP_SECRET) {
 
 async function main() {
   await ensureDependencies();
-  if (wants('page')) {
+  if (wants('page') || wants('lighthouse')) {
     await ensureDebianPackage(CHROMIUM, 'chromium');
   }
   log('Building');
@@ -512,6 +513,63 @@ async function main() {
         '<= 120 KB',
         js.wholePage <= 120 * 1024,
       );
+    }
+
+    if (wants('lighthouse')) {
+      const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+      const { loadavg } = await import('node:os');
+      log(
+        `Lighthouse 12 on every public page, mobile and desktop presets (median of ${runs} runs each; load average ${loadavg()[0].toFixed(1)} at the start: figures taken on a busy machine are lower)`,
+      );
+      const rows = await measurePublicPages(base, { runs });
+      for (const row of rows) {
+        const goal = GOALS[row.preset];
+        const label = `lighthouse ${row.preset} ${row.page.name} (${row.page.path})`;
+        console.log(
+          `  ${label}: performance per run ${row.runs.map((run) => run.performance).join(', ')}`,
+        );
+        record(
+          `${label} performance`,
+          row.performance,
+          '',
+          `>= ${goal.performance}`,
+          row.performance >= goal.performance,
+        );
+        record(
+          `${label} largest contentful paint`,
+          (row.lcpMs / 1000).toFixed(2),
+          's',
+          `<= ${goal.lcpMs / 1000} s`,
+          row.lcpMs <= goal.lcpMs,
+        );
+        record(
+          `${label} total blocking time`,
+          row.tbtMs.toFixed(0),
+          'ms',
+          `<= ${goal.tbtMs} ms`,
+          row.tbtMs <= goal.tbtMs,
+        );
+        record(
+          `${label} cumulative layout shift`,
+          row.cls.toFixed(3),
+          '',
+          `< ${GOALS.cls}`,
+          row.cls < GOALS.cls,
+        );
+        for (const [key, name] of [
+          ['accessibility', 'accessibility'],
+          ['bestPractices', 'best practices'],
+          ['seo', 'SEO'],
+        ]) {
+          record(
+            `${label} ${name}`,
+            row[key],
+            '',
+            `${GOALS.otherCategories}`,
+            row[key] >= GOALS.otherCategories,
+          );
+        }
+      }
     }
 
     if (wants('login')) {

@@ -1,9 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AppRoutes } from './router';
+
+// The pages load lazily; in tests Vite compiles each page's modules on first import, which on a
+// busy machine takes longer than a `findBy` waits (1 s). Load them once before any test, so each
+// test waits only for what a visitor waits for: the page to render.
+beforeAll(async () => {
+  await Promise.all([
+    import('./routes/home-page'),
+    import('./routes/tracking-page'),
+    import('./routes/faqs-page'),
+    import('./routes/signed-in-page'),
+    import('./routes/my-suite-page'),
+    import('./routes/my-package-lockers-page'),
+    import('./routes/admin-redirect-page'),
+    import('./routes/not-found-page'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   // The home page's sections load their data; empty lists are enough here.

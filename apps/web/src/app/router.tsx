@@ -6,22 +6,44 @@ import { loadDictionaryPart } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 
 // One chunk per page: the home page loads only what it shows.
-const HomePage = lazy(() => import('./routes/home-page').then((m) => ({ default: m.HomePage })));
+const publicPageModules = {
+  home: () => import('./routes/home-page'),
+  tracking: () => import('./routes/tracking-page'),
+  aboutUs: () => import('./routes/about-us-page'),
+  contactUs: () => import('./routes/contact-us-page'),
+  faqs: () => import('./routes/faqs-page'),
+} as const;
+
+/**
+ * Starts downloading the code of the public page at `pathname` (if it is one), so that it arrives
+ * while the dictionary loads instead of after the first render: one round trip less before the
+ * page's content (largest contentful paint) on a first visit.
+ */
+export function preloadPublicPage(pathname: string): void {
+  const name = (Object.keys(publicPageModules) as (keyof typeof publicPageModules)[]).find(
+    (page) => paths[page].path.toLowerCase() === pathname.toLowerCase(),
+  );
+  if (name) {
+    void publicPageModules[name]();
+  }
+}
+
+const HomePage = lazy(() => publicPageModules.home().then((m) => ({ default: m.HomePage })));
 const TrackingPage = lazy(() =>
-  import('./routes/tracking-page').then((m) => ({ default: m.TrackingPage })),
+  publicPageModules.tracking().then((m) => ({ default: m.TrackingPage })),
 );
 // Pages with many texts of their own bring them along (see lib/i18n.ts).
 const AboutUsPage = lazy(() =>
-  Promise.all([import('./routes/about-us-page'), loadDictionaryPart('about')]).then(([m]) => ({
+  Promise.all([publicPageModules.aboutUs(), loadDictionaryPart('about')]).then(([m]) => ({
     default: m.AboutUsPage,
   })),
 );
 const ContactUsPage = lazy(() =>
-  Promise.all([import('./routes/contact-us-page'), loadDictionaryPart('contactUs')]).then(
-    ([m]) => ({ default: m.ContactUsPage }),
-  ),
+  Promise.all([publicPageModules.contactUs(), loadDictionaryPart('contactUs')]).then(([m]) => ({
+    default: m.ContactUsPage,
+  })),
 );
-const FaqsPage = lazy(() => import('./routes/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const FaqsPage = lazy(() => publicPageModules.faqs().then((m) => ({ default: m.FaqsPage })));
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );

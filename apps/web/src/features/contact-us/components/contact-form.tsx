@@ -4,7 +4,7 @@ import {
   ContactEnquiryBodySchema,
   type EnquiryForm,
 } from '@skyparcel/domain/contact-us';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -92,6 +92,17 @@ export function ContactForm({ form }: ContactFormProps) {
     defaultValues: defaultValuesOf(form),
   });
   const { errors } = formState;
+  // About 240 options, named in the visitor's language: built once per list and language, not on
+  // every render of the form (after a failed submit, every change is checked and may re-render).
+  const countryOptions = useMemo(
+    () =>
+      countries.data?.map((country) => (
+        <option key={country.code} value={country.code}>
+          {formatCountryName(country.code, locale, country.name)}
+        </option>
+      )),
+    [countries.data, locale],
+  );
   const errorOf = (field: ContactField) => translateMessage(errors[field]?.message);
 
   async function handleValid(body: ContactEnquiryBody) {
@@ -151,11 +162,7 @@ export function ContactForm({ form }: ContactFormProps) {
               <option value="">
                 {countries.isPending ? t('common.loading') : t('common.choose')}
               </option>
-              {countries.data?.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {formatCountryName(country.code, locale, country.name)}
-                </option>
-              ))}
+              {countryOptions}
             </Select>
           </FormField>
         ) : null}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { expectContentLoaded, textsOf } from '../support/page-checks';
+
+/** Issue 10: cumulative layout shift below 0.05 on every public page (Lighthouse's measure). */
+const MAX_LAYOUT_SHIFT = 0.05;
+
+const PUBLIC_PAGES = [
+  { path: '/', headingKey: 'home.hero.title' },
+  { path: '/Tracking', headingKey: 'tracking.page.title' },
+  { path: '/faqs', headingKey: 'faqs.title' },
+  { path: '/aboutus', headingKey: 'about.title' },
+  { path: '/contact-us', headingKey: 'contactUs.title' },
+] as const;
+
+type ShiftWindow = Window & {
+  e2eLayoutShift?: { total: number; sources: string[] };
+  e2eCspViolations?: string[];
+};
+
+/**
+ * Before any of the page's own scripts run, a PerformanceObserver adds up every layout shift the
+ * visitor did not cause (the `hadRecentInput` ones are excluded, as Lighthouse does), and names
+ * the elements that moved, so a failure says what jumped. CSP reports are kept too: Lighthouse
+ * counts each one against best practices.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
+    const record = { total: 0, sources: [] as string[] };
+    (window as ShiftWindow).e2eLayoutShift = record;
+    const violations: string[] = [];
+    (window as ShiftWindow).e2eCspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`);
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) {
+          continue;
+        }
+        record.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          record.sources.push(
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${entry.value.toFixed(3)}`
+              : `${node?.nodeName ?? 'unknown'} ${entry.value.toFixed(3)}`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Waits two frames, so a shift caused by the last render has been reported. */
+async function afterNextPaint(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+const en = textsOf('en-US');
+
+for (const { path, headingKey } of PUBLIC_PAGES) {
+  test(`[VISITOR] @phone sees ${path} load without layout shift or CSP report`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto(`${path}?lang=en-US`);
+
+    // What the visitor waits for: the heading, then every section's data (no spinner left).
+    await expect(page.getByRole('heading', { level: 1, name: en(headingKey) })).toBeVisible();
+    await expectContentLoaded(page, 'en-US');
+    await page.waitForLoadState('networkidle');
+    await afterNextPaint(page);
+
+    const shifts = await page.evaluate(
+      () => (window as ShiftWindow).e2eLayoutShift ?? { total: Number.NaN, sources: [] },
+    );
+    expect(shifts.total, `layout shifts: ${shifts.sources.join('; ') || 'none'}`).toBeLessThan(
+      MAX_LAYOUT_SHIFT,
+    );
+    expect(await page.evaluate(() => (window as ShiftWindow).e2eCspViolations)).toEqual([]);
+  });
+}
