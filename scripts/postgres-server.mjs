@@ -34,22 +34,36 @@ export async function startPostgres() {
     'UTF8',
     '--no-locale',
   ]);
-  exec([
-    join(PG_BIN, 'pg_ctl'),
-    '-D',
-    dataDir,
-    '-l',
-    join(dataDir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const pgCtl = (...args) => exec([join(PG_BIN, 'pg_ctl'), '-D', dataDir, ...args]);
+  let running = false;
+  const startServer = () => {
+    pgCtl(
+      '-l',
+      join(dataDir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    );
+    running = true;
+  };
+  const stopServer = () => {
+    pgCtl('-m', 'fast', '-w', 'stop');
+    running = false;
+  };
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server but keeps its data and port, for tests of a database outage. */
+    stopServer,
+    /** Starts a server stopped by `stopServer` again, on the same port with the same data. */
+    startServer,
+    /** Stops the server (if running) and removes its data. */
     stop() {
       try {
-        exec([join(PG_BIN, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        if (running) {
+          stopServer();
+        }
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

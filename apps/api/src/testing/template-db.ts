@@ -27,7 +27,8 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-async function migrateAndSeed(handle: DbHandle) {
+/** Migrations, reference data and the demo accounts, suites and tracking every test expects. */
+export async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
