@@ -3,6 +3,8 @@ export type ThrowawayPostgres = {
   url: string;
   stopServer(): void;
   startServer(): void;
+  pauseServer(): void;
+  resumeServer(): void;
   stop(): void;
 };
 

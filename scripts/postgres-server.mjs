@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL 15 cluster for tests and benchmarks: Debian's binaries, a temporary
 // data directory, a free loopback port, removed on stop. initdb refuses root, so it runs as postgres.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage, freePort, log, PG_BIN } from './lib.mjs';
@@ -51,6 +51,20 @@ export async function startPostgres() {
     pgCtl('-m', 'fast', '-w', 'stop');
     running = false;
   };
+  /** The postmaster and its backends: all of them, so a paused server answers nothing at all. */
+  const serverPids = () => {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+    return [postmaster, ...children];
+  };
+  const signalServer = (signal) => {
+    for (const pid of serverPids()) {
+      process.kill(pid, signal);
+    }
+  };
   startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -58,10 +72,15 @@ export async function startPostgres() {
     stopServer,
     /** Starts a server stopped by `stopServer` again, on the same port with the same data. */
     startServer,
+    /** Freezes every server process: connections open but nothing answers (a hung server). */
+    pauseServer: () => signalServer('SIGSTOP'),
+    resumeServer: () => signalServer('SIGCONT'),
     /** Stops the server (if running) and removes its data. */
     stop() {
       try {
         if (running) {
+          // A paused server would never finish stopping.
+          signalServer('SIGCONT');
           stopServer();
         }
       } finally {

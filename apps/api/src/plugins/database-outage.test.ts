@@ -25,20 +25,21 @@ describe.runIf(onPostgres)('database outage', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let dataDir: string;
   let token: string;
-
-  beforeAll(async () => {
-    postgres = await startPostgres();
-    dbHandle = await openDb({ kind: 'postgres', url: postgres.url });
-    await migrateAndSeed(dbHandle);
-    dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-outage-'));
-    const config = loadConfig({
+  const config = () =>
+    loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       AUTH_SECRET: TEST_AUTH_SECRET,
     });
-    app = await buildApp({ config, dbHandle });
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    dbHandle = await openDb({ kind: 'postgres', url: postgres.url });
+    await migrateAndSeed(dbHandle);
+    dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-outage-'));
+    app = await buildApp({ config: config(), dbHandle });
     await app.ready();
     token = (await sessionFor(dbHandle.db, 'customer@demo.skyparcel.test')).token;
   }, 120_000);
@@ -101,5 +102,42 @@ describe.runIf(onPostgres)('database outage', () => {
     }
     const readyAgain = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(readyAgain.statusCode).toBe(200);
+  });
+
+  test('a hung server (nothing answers) also gives 503 within 2 s, through the statement and connection timeouts', async () => {
+    // Small timeouts of this app's own: the defaults (5 s statements) leave room for slow queries.
+    const tight = await openDb({
+      kind: 'postgres',
+      url: postgres.url,
+      timeouts: { connectMs: 1_000, statementMs: 500 },
+    });
+    const tightApp = await buildApp({ config: config(), dbHandle: tight });
+    try {
+      const warm = await tightApp.inject({ method: 'GET', url: '/api/faqs' });
+      expect(warm.statusCode).toBe(200);
+      postgres.pauseServer();
+      try {
+        // First on the pooled connection (the query's own timer), then on a new one (the
+        // connection timeout: the kernel accepts it, the frozen server never greets it).
+        for (const attempt of ['pooled connection', 'new connection']) {
+          const started = performance.now();
+          const hung = await tightApp.inject({
+            method: 'GET',
+            url: '/api/user',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(hung.statusCode, attempt).toBe(503);
+          expect(hung.headers['retry-after'], attempt).toBe('5');
+          expect(performance.now() - started, attempt).toBeLessThan(2_000);
+        }
+      } finally {
+        postgres.resumeServer();
+      }
+      const back = await tightApp.inject({ method: 'GET', url: '/api/faqs' });
+      expect(back.statusCode).toBe(200);
+    } finally {
+      await tightApp.close();
+      await tight.close();
+    }
   });
 });
