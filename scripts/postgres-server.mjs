@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL 15 cluster for tests and benchmarks: Debian's binaries, a temporary
 // data directory, a free loopback port, removed on stop. initdb refuses root, so it runs as postgres.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage, freePort, log, PG_BIN } from './lib.mjs';
@@ -34,22 +34,55 @@ export async function startPostgres() {
     'UTF8',
     '--no-locale',
   ]);
-  exec([
-    join(PG_BIN, 'pg_ctl'),
-    '-D',
-    dataDir,
-    '-l',
-    join(dataDir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const pgCtl = (...args) => exec([join(PG_BIN, 'pg_ctl'), '-D', dataDir, ...args]);
+  let running = false;
+  const startServer = () => {
+    pgCtl(
+      '-l',
+      join(dataDir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    );
+    running = true;
+  };
+  const stopServer = () => {
+    pgCtl('-m', 'fast', '-w', 'stop');
+    running = false;
+  };
+  /** The postmaster and its backends: all of them, so a paused server answers nothing at all. */
+  const serverPids = () => {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+    return [postmaster, ...children];
+  };
+  const signalServer = (signal) => {
+    for (const pid of serverPids()) {
+      process.kill(pid, signal);
+    }
+  };
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server but keeps its data and port, for tests of a database outage. */
+    stopServer,
+    /** Starts a server stopped by `stopServer` again, on the same port with the same data. */
+    startServer,
+    /** Freezes every server process: connections open but nothing answers (a hung server). */
+    pauseServer: () => signalServer('SIGSTOP'),
+    resumeServer: () => signalServer('SIGCONT'),
+    /** Stops the server (if running) and removes its data. */
     stop() {
       try {
-        exec([join(PG_BIN, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        if (running) {
+          // A paused server would never finish stopping.
+          signalServer('SIGCONT');
+          stopServer();
+        }
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -44,6 +43,7 @@ import { errorHandler, sendError } from './plugins/error-handler';
 import { locale } from './plugins/locale';
 import { SECRET_SAFE_LOGGING } from './plugins/log-redaction';
 import { openapi } from './plugins/openapi';
+import { rateLimits } from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-logging';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { security } from './plugins/security';
@@ -119,8 +119,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   await app.register(errorHandler);
   await app.register(security);
   await app.register(openapi);
-  // Limits are set per route (`config.rateLimit`); later issues add sign-in limits the same way.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimits);
   await app.register(auth);
 
   // One settings object for the client and the local provider: they share the client secret.

@@ -9,7 +9,14 @@ import { type Config, resolveDataDir } from './plugins/env';
 export function openDatabase(config: Config) {
   return openDb(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          timeouts: {
+            connectMs: config.DB_CONNECT_TIMEOUT_MS,
+            statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+          },
+        }
       : { kind: 'pglite', dataDir: resolveDataDir(config) },
     (error) => console.error('database pool error', error),
   );

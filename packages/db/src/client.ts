@@ -12,9 +12,22 @@ import * as schema from './schema/index';
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * How long a PostgreSQL server may keep a request waiting (ADR 023). A server that is down or
+ * unreachable then fails a call within seconds (503), instead of leaving it hanging.
+ */
+export type DbTimeouts = {
+  /** Opening a connection, and waiting for a free one of the pool. */
+  connectMs: number;
+  /** One statement; the client gives up a second later if the server does not answer at all. */
+  statementMs: number;
+};
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 1_500, statementMs: 5_000 };
+
 export type DbTarget =
   | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; timeouts?: DbTimeouts };
 
 export type DbHandle = {
   db: Db;
@@ -24,6 +37,11 @@ export type DbHandle = {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, so tests can clone a prepared one fast. */
   dumpDataDir?: () => Promise<Blob | File>;
+  /**
+   * PostgreSQL only: runs `work` on a connection of its own without the statement timeout, for
+   * migrations (building an index on a big table may take minutes).
+   */
+  withoutTimeouts?: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 };
 
 /**
@@ -53,11 +71,18 @@ export async function openDb(
       dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
+  const timeouts = target.timeouts ?? DEFAULT_DB_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: 30_000,
+    // The server cancels a long statement and ends a transaction left idle; the client's own
+    // timer covers a server that answers nothing at all (hung, or the network gone).
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    keepAlive: true,
   });
   // An idle client can lose its server; without a listener that error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));
@@ -69,5 +94,17 @@ export async function openDb(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    withoutTimeouts: async (work) => {
+      const client = new pg.Client({
+        connectionString: target.url,
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
+      await client.connect();
+      try {
+        return await work(drizzlePg({ client, schema, casing: 'snake_case' }));
+      } finally {
+        await client.end();
+      }
+    },
   };
 }

@@ -24,5 +24,7 @@ export async function migrateDb(
     await migratePglite(handle.db as PgliteDatabase<typeof schema>, { migrationsFolder });
     return;
   }
-  await migratePg(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder });
+  const run = (db: DbHandle['db']) =>
+    migratePg(db as NodePgDatabase<typeof schema>, { migrationsFolder });
+  await (handle.withoutTimeouts ? handle.withoutTimeouts(run) : run(handle.db));
 }

@@ -20,6 +20,9 @@ const EnvObjectSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL: connecting (and waiting for a pooled connection), and one statement (ADR 023). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().default('.data'),
   /** Where uploaded documents and photos are kept; `<DATA_DIR>/uploads` when unset. */
   UPLOADS_DIR: z.string().optional(),

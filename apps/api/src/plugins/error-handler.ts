@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@skyparcel/db';
 import { AppError, type ErrorCode, errorCodeForStatus } from '@skyparcel/domain/errors';
 import { translate } from '@skyparcel/i18n';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +10,12 @@ type ErrorReply = {
   code: ErrorCode;
   params?: Record<string, string>;
   fields?: Record<string, string>;
+  /** Seconds after which trying again makes sense (`Retry-After`). */
+  retryAfter?: number;
 };
+
+/** How long a client should wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Field messages are i18n keys; anything else (a library's English text) becomes a generic key. */
 function toFieldKey(message: string): string {
@@ -28,6 +34,13 @@ function classify(error: FastifyError | AppError | Error): ErrorReply {
     }
     return { status: 400, code: 'VALIDATION_FAILED', fields };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -40,6 +53,9 @@ function classify(error: FastifyError | AppError | Error): ErrorReply {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, failure: ErrorReply) {
+  if (failure.retryAfter !== undefined) {
+    reply.header('retry-after', String(failure.retryAfter));
+  }
   return reply.code(failure.status).send({
     error: {
       code: failure.code,

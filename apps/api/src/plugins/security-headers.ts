@@ -28,16 +28,27 @@ export const HELMET_OPTIONS: HelmetOptions = {
 
 /**
  * The headers of an API answer (JSON, never rendered as a page), after OWASP's REST security
- * cheat sheet: nothing may load or frame it, it is not sniffed as another type, and other origins
- * cannot read it through no-cors requests. Helmet's document headers (DNS prefetch, download
- * options, origin-agent-cluster...) mean nothing to JSON and cost time on every call.
+ * cheat sheet: nothing may load or frame it, it is not sniffed as another type, other origins
+ * cannot read it through no-cors requests, and no cache keeps it (sessions are bearer tokens that
+ * only API calls carry, and sign-in answers hold tokens; ADR 023). Helmet's document headers (DNS
+ * prefetch, download options, origin-agent-cluster...) mean nothing to JSON and cost time.
  */
 export const API_SECURITY_HEADERS: [string, string][] = [
+  ['cache-control', 'no-store'],
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['cross-origin-resource-policy', 'same-origin'],
   ['referrer-policy', 'no-referrer'],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
+];
+
+/**
+ * HSTS for answers that reached the client over HTTPS (ADR 023): a year, subdomains included.
+ * Not preloaded: joining browsers' preload lists is the operator's decision.
+ */
+export const STRICT_TRANSPORT_SECURITY: [string, string] = [
+  'strict-transport-security',
+  'max-age=31536000; includeSubDomains',
 ];
 
 /** `/api/…` but not the API reference pages (`/api/docs`), which are HTML with scripts. */

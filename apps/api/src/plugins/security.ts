@@ -1,11 +1,23 @@
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_SECURITY_HEADERS, computeSecurityHeaders, isApiAnswer } from './security-headers';
+import {
+  API_SECURITY_HEADERS,
+  computeSecurityHeaders,
+  isApiAnswer,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
 
 const securityPlugin: FastifyPluginAsync = async (app) => {
-  const pageHeaders = computeSecurityHeaders();
-  const apiHeaders = Object.fromEntries(API_SECURITY_HEADERS);
+  // A public https:// address means the portal is only ever reached over TLS (a proxy may end it
+  // without being trusted for X-Forwarded-Proto): every answer carries HSTS, at no cost per call.
+  // Otherwise only answers to HTTPS requests do (TLS here, or X-Forwarded-Proto from a proxy
+  // TRUST_PROXY believes); browsers ignore HSTS received over plain HTTP anyway (RFC 6797 8.1).
+  const alwaysHttps = app.config.publicUrl.startsWith('https:');
+  const fixed = (headers: [string, string][]) =>
+    alwaysHttps ? [...headers, STRICT_TRANSPORT_SECURITY] : headers;
+  const pageHeaders = fixed(computeSecurityHeaders());
+  const apiHeaders = Object.fromEntries(fixed(API_SECURITY_HEADERS));
   // A callback hook: no promise per request on the hottest path of the server.
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiAnswer(request.url)) {
@@ -18,6 +30,9 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
       for (const [name, value] of pageHeaders) {
         reply.raw.setHeader(name, value);
       }
+    }
+    if (!alwaysHttps && request.protocol === 'https') {
+      reply.raw.setHeader(...STRICT_TRANSPORT_SECURITY);
     }
     done();
   });

@@ -37,6 +37,7 @@ export async function buildTestApp(
   return {
     app,
     db: dbHandle.db,
+    dbHandle,
     config,
     close: async () => {
       await app.close();

@@ -27,7 +27,8 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-async function migrateAndSeed(handle: DbHandle) {
+/** Migrations, reference data and the demo accounts, suites and tracking every test expects. */
+export async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
@@ -63,20 +64,32 @@ export async function prepareTemplate(postgresUrl: string | undefined): Promise<
   return path;
 }
 
+/**
+ * A new database copied from the template on the PostgreSQL server, for a test that hands its
+ * URL to other processes; `drop()` removes it.
+ */
+export async function createDatabaseFromTemplate(postgresUrl: string, template: string) {
+  const database = `skyparcel_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(postgresUrl, `create database ${database} template ${template}`);
+  return {
+    url: withDatabase(postgresUrl, database),
+    drop: () => adminQuery(postgresUrl, `drop database if exists ${database} with (force)`),
+  };
+}
+
 /** A private copy of the template for one test file; `close()` throws it away. */
 export async function cloneTemplate(
   postgresUrl: string | undefined,
   template: string,
 ): Promise<DbHandle> {
   if (postgresUrl) {
-    const database = `skyparcel_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await adminQuery(postgresUrl, `create database ${database} template ${template}`);
-    const handle = await openDb({ kind: 'postgres', url: withDatabase(postgresUrl, database) });
+    const copy = await createDatabaseFromTemplate(postgresUrl, template);
+    const handle = await openDb({ kind: 'postgres', url: copy.url });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
+        await copy.drop();
       },
     };
   }

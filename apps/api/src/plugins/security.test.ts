@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD } from '../features/accounts/seed-demo-accounts';
+import { buildTestApp } from '../testing/build-test-app';
+import { sessionFor } from '../testing/session-for';
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** An app with these settings for the tests of one `describe` (each build has its own hook time). */
+function appWith(env: Record<string, string>) {
+  const holder: { current?: TestApp } = {};
+  beforeAll(async () => {
+    holder.current = await buildTestApp(env);
+  });
+  afterAll(async () => holder.current?.close());
+  return () => {
+    if (!holder.current) {
+      throw new Error('the app was not built');
+    }
+    return holder.current;
+  };
+}
+
+const plain = appWith({});
+
+describe('Strict-Transport-Security over plain HTTP (ADR 023)', () => {
+  test('is not sent over plain HTTP, nor for an X-Forwarded-Proto no proxy vouches for', async () => {
+    for (const url of ['/api/health', '/']) {
+      const direct = await plain().app.inject({ method: 'GET', url });
+      expect(direct.headers['strict-transport-security'], url).toBeUndefined();
+      const faked = await plain().app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(faked.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('Strict-Transport-Security behind a trusted proxy (ADR 023)', () => {
+  const behindProxy = appWith({ TRUST_PROXY: '1' });
+  test('is sent on API answers and pages that came over HTTPS through a trusted proxy', async () => {
+    for (const url of ['/api/health', '/api/faqs', '/']) {
+      const https = await behindProxy().app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security'], url).toBe(HSTS);
+      const http = await behindProxy().app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('Strict-Transport-Security with an https PUBLIC_URL (ADR 023)', () => {
+  const publicHttps = appWith({ PUBLIC_URL: 'https://portal.example' });
+  test('is sent on every answer when PUBLIC_URL is https', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/']) {
+      const response = await publicHttps().app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe(HSTS);
+    }
+  });
+});
+
+describe('Cache-Control: no-store (ADR 023)', () => {
+  test('on every answer to a signed-in call, also a refused one', async () => {
+    const { token } = await sessionFor(plain().db, 'customer@demo.skyparcel.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await plain().app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    // An operator's list: a customer's token is refused.
+    const forbidden = await plain().app.inject({
+      method: 'GET',
+      url: '/api/userProfile/users',
+      headers,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.headers['cache-control']).toBe('no-store');
+    const expired = await plain().app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: 'Bearer not-a-live-token' },
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers['cache-control']).toBe('no-store');
+  });
+
+  test('on sign-in answers that hand out a token', async () => {
+    const bot = await plain().app.inject({
+      method: 'POST',
+      url: '/api/login/botlogin',
+      payload: { email: 'bot@demo.skyparcel.test', password: DEMO_PASSWORD },
+    });
+    expect(bot.statusCode).toBe(200);
+    expect(bot.json().token).toEqual(expect.any(String));
+    expect(bot.headers['cache-control']).toBe('no-store');
+    const refreshed = await plain().app.inject({
+      method: 'POST',
+      url: '/api/login/refresh',
+      headers: { authorization: `Bearer ${bot.json().token}` },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+  });
+});
