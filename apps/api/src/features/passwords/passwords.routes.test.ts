@@ -160,6 +160,7 @@ describe('forgot password', () => {
     expect(await resetMailCount(user.email)).toBe(SET_PASSWORD_MAX_SENDS_PER_HOUR);
   });
 
+  // Builds an app of its own, which takes a while on a busy machine.
   test('one address gets 429 past its limit', async () => {
     const limited = await buildTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '1' });
     try {
@@ -176,7 +177,7 @@ describe('forgot password', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   test('a weak new password is refused with the checklist key', async () => {
     const response = await setPassword('any-token', 'weak');
@@ -257,6 +258,7 @@ describe('POST /api/user/set-password', () => {
     expect(right.json().error.message).toBe('Too many attempts. Please try again later.');
   });
 
+  // Builds an app of its own, which takes a while on a busy machine.
   test('one address gets 429 past its limit', async () => {
     const limited = await buildTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '1' });
     try {
@@ -277,7 +279,7 @@ describe('POST /api/user/set-password', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   test('needs a signed-in user', async () => {
     const response = await ctx.app.inject({

@@ -7,6 +7,9 @@ import { solveCaptcha } from '../../testing/solve-captcha';
 import { hashPassword } from '../accounts/password-hash';
 import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 
+// Each test makes dozens of real Argon2 checks, which take a while on a busy 2-core machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
 // Behind one trusted proxy, so each test can speak from several client addresses (ADR 013).
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let passwordHash = '';
