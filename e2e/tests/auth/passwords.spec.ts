@@ -42,7 +42,7 @@ async function submitLogin(page: Page, email: string, password: string) {
   await dialog.getByLabel(t('loginModal.password'), { exact: true }).fill(password);
   await dialog.getByRole('checkbox', { name: t('loginModal.captcha.label') }).click();
   const submit = dialog.getByRole('button', { name: t('loginModal.submit'), exact: true });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await expect(submit).toBeEnabled({ timeout: 60_000 });
   await submit.click();
   return dialog;
 }
@@ -52,7 +52,8 @@ async function sendResetLink(forgot: Locator) {
   const submit = forgot.getByRole('button', { name: t('loginModal.forgotPassword.submit') });
   await expect(submit).toBeDisabled();
   await forgot.getByRole('checkbox', { name: t('loginModal.captcha.label') }).click();
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  // The browser's proof of work can take a while on a busy machine.
+  await expect(submit).toBeEnabled({ timeout: 60_000 });
   await submit.click();
 }
 
