@@ -3,8 +3,10 @@ import {
   endSession,
   getSessionToken,
   isSessionFromAdmin,
+  replaceSessionToken,
   saveAdminReturnSession,
   saveSession,
+  subscribeToSession,
 } from './session-token';
 
 afterEach(() => {
@@ -42,4 +44,44 @@ test("an admin-return session stays in its tab and leaves the operator's session
   saveSession('new-token', '2026-11-23T12:30:00.000Z');
   expect(getSessionToken()).toBe('new-token');
   expect(window.sessionStorage.length).toBe(0);
+});
+
+test('a refreshed token replaces the old one for every tab, and other tabs hear of it', () => {
+  saveSession('old-token', '2026-11-23T12:15:00.000Z');
+  let heard = 0;
+  const unsubscribe = subscribeToSession(() => {
+    heard += 1;
+  });
+  replaceSessionToken('old-token', 'new-token', '2026-11-23T12:29:00.000Z');
+  expect(window.localStorage.getItem('ssoToken')).toBe('new-token');
+  expect(window.localStorage.getItem('ssoTokenExpiresAt')).toBe('2026-11-23T12:29:00.000Z');
+  expect(getSessionToken()).toBe('new-token');
+  expect(heard).toBe(1);
+
+  // Another tab stores its own refresh: this tab reads it through the storage event.
+  window.localStorage.setItem('ssoToken', 'other-tab-token');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'ssoToken' }));
+  expect(heard).toBe(2);
+  expect(getSessionToken()).toBe('other-tab-token');
+  unsubscribe();
+});
+
+test('a late refresh answer neither overwrites a newer token nor revives an ended session', () => {
+  saveSession('old-token', '2026-11-23T12:15:00.000Z');
+  window.localStorage.setItem('ssoToken', 'other-tab-token');
+  replaceSessionToken('old-token', 'late-token', '2026-11-23T12:29:00.000Z');
+  expect(getSessionToken()).toBe('other-tab-token');
+
+  endSession('logout');
+  replaceSessionToken('other-tab-token', 'late-token', '2026-11-23T12:29:00.000Z');
+  expect(getSessionToken()).toBeNull();
+});
+
+test('an admin-return tab keeps its refreshed token to itself', () => {
+  saveSession('operator-token', '2026-11-23T12:15:00.000Z');
+  saveAdminReturnSession('customer-token', '2026-11-23T12:15:00.000Z');
+  replaceSessionToken('customer-token', 'customer-token-2', '2026-11-23T12:29:00.000Z');
+  expect(getSessionToken()).toBe('customer-token-2');
+  expect(window.sessionStorage.getItem('ssoToken')).toBe('customer-token-2');
+  expect(window.localStorage.getItem('ssoToken')).toBe('operator-token');
 });

@@ -82,12 +82,20 @@ export function saveAdminReturnSession(token: string, expiresAt: string): void {
   notify();
 }
 
-export function updateSessionExpiry(expiresAt: string): void {
+/**
+ * A refresh answered a new token (ADR 021): it replaces `previousToken` where this tab keeps its
+ * session, and other tabs pick it up through the storage event. Nothing changes when the stored
+ * token is no longer `previousToken` (another tab refreshed first, or the session ended): that
+ * token is as good, and a late answer must not bring an ended session back.
+ */
+export function replaceSessionToken(previousToken: string, token: string, expiresAt: string): void {
   const area = sessionArea();
-  if (area) {
-    writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, area);
-    notify();
+  if (!area || readItem(SSO_TOKEN_STORAGE_KEY, area) !== previousToken) {
+    return;
   }
+  writeItem(SSO_TOKEN_STORAGE_KEY, token, area);
+  writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, area);
+  notify();
 }
 
 /** Logout -> LoggedOut and the token is cleared (spec section 4), with the admin-return flag. */

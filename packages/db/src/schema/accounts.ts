@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -57,7 +58,10 @@ export const users = pgTable('users', {
    * them (spec section 3, user state `firstTime`). Kept here so it follows them to any device.
    */
   suiteGreetingSeenAt: timestamp({ withTimezone: true }),
-  /** Consecutive wrong passwords; 10 lock the account for a while (product.md). */
+  /**
+   * Wrong passwords in a row from any address: the per-account ceiling (ADR 021). A streak from
+   * one address locks only that address (`sign_in_lockouts`); this larger one locks everywhere.
+   */
   failedLoginCount: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
   /**
@@ -93,20 +97,50 @@ export const loginChallenges = pgTable(
   (table) => [index().on(table.userId, table.createdAt)],
 );
 
-/** A signed-in session: the bearer token's SHA-256 (the token itself is never stored). */
-export const sessions = pgTable('sessions', {
-  id: id(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text().notNull().unique(),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  revokedAt: timestamp({ withTimezone: true }),
-  /** Set when an operator opened the portal as this customer (admin return); who it was. */
-  actingAdminId: uuid().references(() => users.id),
-});
+/**
+ * Wrong passwords for one account from one client address (ADR 021): 10 in a row lock that pair
+ * for a while, so an attacker elsewhere cannot lock the owner out. Each try is claimed by one
+ * upsert before the password is checked, so parallel guesses cannot pass the limit.
+ */
+export const signInLockouts = pgTable(
+  'sign_in_lockouts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientAddress: text().notNull(),
+    failedCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clientAddress] })],
+);
+
+/**
+ * A signed-in session: the bearer token's SHA-256 (the token itself is never stored). A refresh
+ * makes a new row of the same family and gives the old token a short grace (ADR 021).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** One sign-in: every token a refresh made from it shares this; logout ends them all. */
+    familyId: uuid().notNull().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** Set when an operator opened the portal as this customer (admin return); who it was. */
+    actingAdminId: uuid().references(() => users.id),
+    /** When a refresh replaced this token; it then lives only until the grace ends. */
+    replacedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.familyId)],
+);
 
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm_email', 'set_password']);
 

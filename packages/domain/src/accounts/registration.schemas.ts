@@ -60,7 +60,12 @@ export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
 export const SET_PASSWORD_TTL_HOURS = 2;
 export const PASSWORD_HISTORY_DEPTH = 5;
 
-export const RequestSetPasswordBodySchema = z.object({ emailAddress: StrictEmailSchema });
+/** Forgot password: the address and the solved captcha (ADR 021). */
+export const RequestSetPasswordBodySchema = z.object({
+  emailAddress: StrictEmailSchema,
+  recaptchaToken: z.string().max(10_000).optional(),
+});
+export type RequestSetPasswordBody = z.infer<typeof RequestSetPasswordBodySchema>;
 export const SetPasswordBodySchema = z.object({
   token: z
     .string({ error: 'errors.RESET_TOKEN_INVALID' })
@@ -73,4 +78,5 @@ export const ChangePasswordBodySchema = z.object({
   oldPassword: z.string().min(1, 'validation.passwordRequired').max(128),
   newPassword: z.string().max(128),
 });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const MessageSchema = z.object({ message: z.string() });

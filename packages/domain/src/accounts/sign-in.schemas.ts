@@ -6,9 +6,21 @@ export const ONE_TIME_CODE_LENGTH = 6;
 export const ONE_TIME_CODE_TTL_MINUTES = 10;
 export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
 export const ONE_TIME_CODE_MAX_SENDS_PER_HOUR = 5;
-/** Consecutive wrong passwords that lock an account, and for how long (product.md). */
+/**
+ * Consecutive wrong passwords from one client address that lock the account for that address,
+ * and for how long (product.md, ADR 021).
+ */
 export const MAX_FAILED_LOGINS = 10;
 export const LOCKOUT_MINUTES = 15;
+/**
+ * Consecutive wrong passwords from all addresses together that lock the account everywhere: the
+ * ceiling for an attacker who rotates addresses (ADR 021). The owner can still reset by e-mail.
+ */
+export const ACCOUNT_MAX_FAILED_LOGINS = 50;
+/** Forgot-password e-mails one account may be sent an hour (ADR 021). */
+export const SET_PASSWORD_MAX_SENDS_PER_HOUR = 5;
+/** How long a token replaced by a refresh still works: another tab or a call in flight. */
+export const SESSION_REFRESH_GRACE_SECONDS = 30;
 /** A session token lives 15 minutes and is refreshed one minute before expiry while in use. */
 export const SESSION_TTL_MINUTES = 15;
 /** Spec section 4: 30 minutes without activity end a session; no session outlives 12 hours. */

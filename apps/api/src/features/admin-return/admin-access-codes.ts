@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { ADMIN_ACCESS_CODE_TTL_SECONDS } from '@skyparcel/domain/accounts';
+import { ADMIN_ACCESS_CODE_TTL_SECONDS, OPERATOR_ROLES } from '@skyparcel/domain/accounts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 
 function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -26,7 +27,7 @@ export async function issueAdminAccessCode(
  * Uses a code up in one statement, so two parallel exchanges cannot both win; answers who issued
  * it for whom, or undefined when it is unknown, used or expired.
  */
-export async function consumeAdminAccessCode(db: Db, code: string) {
+export async function consumeAdminAccessCode(db: DbOrTx, code: string) {
   const [row] = await db
     .update(schema.adminReturnCodes)
     .set({ usedAt: new Date() })
@@ -42,4 +43,18 @@ export async function consumeAdminAccessCode(db: Db, code: string) {
       customerUserId: schema.adminReturnCodes.customerUserId,
     });
   return row;
+}
+
+/**
+ * Whose portal an operator may open: an active, approved, not rejected customer or shipper.
+ * Never STAFF, ADMIN or BOT, which would hand over another operator's rights (ADR 017).
+ */
+export function isOpenableAccount(user: typeof schema.users.$inferSelect): boolean {
+  return (
+    !OPERATOR_ROLES.includes(user.role) &&
+    user.role !== 'BOT' &&
+    user.isActive &&
+    user.isApproved &&
+    !user.isRejected
+  );
 }

@@ -180,4 +180,47 @@ describe('POST /api/login/admin-token', () => {
         .where(eq(schema.users.id, ids.admin ?? ''));
     }
   });
+
+  test('a code is void once its admin is deactivated, and stays used up', async () => {
+    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    await ctx.db
+      .update(schema.users)
+      .set({ isActive: false })
+      .where(eq(schema.users.id, ids.admin ?? ''));
+    try {
+      const refused = await exchange(codeOf(link.redirectPath));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('ADMIN_TOKEN_INVALID');
+    } finally {
+      await ctx.db
+        .update(schema.users)
+        .set({ isActive: true })
+        .where(eq(schema.users.id, ids.admin ?? ''));
+    }
+    expect((await exchange(codeOf(link.redirectPath))).statusCode).toBe(400);
+  });
+
+  test('a code is void once the customer became an operator or was rejected', async () => {
+    const customer = ids.shipperAdmin ?? '';
+    for (const change of [{ role: 'ADMIN' as const }, { isRejected: true, isApproved: false }]) {
+      const link = (await issue(tokens.admin ?? '', customer)).json();
+      const [before] = await ctx.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, customer));
+      await ctx.db.update(schema.users).set(change).where(eq(schema.users.id, customer));
+      try {
+        expect((await exchange(codeOf(link.redirectPath))).statusCode).toBe(400);
+      } finally {
+        await ctx.db
+          .update(schema.users)
+          .set({
+            role: before?.role,
+            isRejected: before?.isRejected,
+            isApproved: before?.isApproved,
+          })
+          .where(eq(schema.users.id, customer));
+      }
+    }
+  });
 });

@@ -5,7 +5,6 @@ import {
   AdminAccessSchema,
   AdminSessionSchema,
   AdminTokenBodySchema,
-  OPERATOR_ROLES,
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
@@ -13,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
 import { signedInUser } from '../../plugins/auth';
-import { openSession } from '../sign-in/session-store';
-import { consumeAdminAccessCode, issueAdminAccessCode } from './admin-access-codes';
+import { isOpenableAccount, issueAdminAccessCode } from './admin-access-codes';
+import { exchangeAdminAccessCode } from './exchange-admin-access-code';
 
 /** Where a customer's portal opens when the operator names no page: their invoices. */
 const DEFAULT_RETURN_PATH = '/shipping-invoice';
@@ -49,12 +48,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('USER_NOT_FOUND');
       }
       // Only customers' portals: opening another operator's account would hand over their rights.
-      if (
-        OPERATOR_ROLES.includes(customer.role) ||
-        customer.role === 'BOT' ||
-        !customer.isActive ||
-        !customer.isApproved
-      ) {
+      if (!isOpenableAccount(customer)) {
         throw new AppError('ADMIN_ACCESS_NOT_ALLOWED');
       }
       const { code, expiresAt } = await issueAdminAccessCode(app.db, admin.id, customer.id);
@@ -86,27 +80,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: accountCallLimit(app.config),
     },
     async (request) => {
-      const used = await consumeAdminAccessCode(app.db, request.body.adminToken);
-      if (!used) {
-        throw new AppError('ADMIN_TOKEN_INVALID');
-      }
-      const [admin, customer] = await Promise.all(
-        [used.adminUserId, used.customerUserId].map(async (id) => {
-          const [row] = await app.db.select().from(schema.users).where(eq(schema.users.id, id));
-          return row;
-        }),
-      );
-      // Either may have changed in the two minutes since: a demoted admin or a closed account.
-      if (admin?.role !== 'ADMIN' || !admin.isActive || !customer?.isActive) {
-        throw new AppError('ADMIN_TOKEN_INVALID');
-      }
-      const session = await openSession(app.db, customer, { actingAdminId: admin.id });
-      await app.db.insert(schema.auditLog).values({
-        actorUserId: admin.id,
-        action: 'admin_access_used',
-        targetUserId: customer.id,
-        details: {},
-      });
+      const session = await exchangeAdminAccessCode(app.db, request.body.adminToken);
       return { ...session, fromAdmin: true as const };
     },
   );

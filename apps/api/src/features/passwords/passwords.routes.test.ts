@@ -1,4 +1,5 @@
 import { schema } from '@skyparcel/db';
+import { MAX_FAILED_LOGINS, SET_PASSWORD_MAX_SENDS_PER_HOUR } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
@@ -14,9 +15,9 @@ afterAll(async () => ctx.close());
 
 const ORIGINAL = 'Original-pass-1!';
 
-async function createCustomer() {
+async function createCustomer(db = ctx.db) {
   const email = `p-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const [user] = await ctx.db
+  const [user] = await db
     .insert(schema.users)
     .values({
       email,
@@ -33,12 +34,17 @@ async function createCustomer() {
   return user;
 }
 
-function requestReset(emailAddress: string) {
+async function requestReset(emailAddress: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/register/request-set-password',
-    payload: { emailAddress },
+    payload: { emailAddress, recaptchaToken: await solveCaptcha(ctx.app) },
   });
+}
+
+async function resetMailCount(email: string) {
+  const rows = await ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+  return rows.length;
 }
 
 async function resetToken(email: string) {
@@ -120,6 +126,59 @@ describe('forgot password', () => {
     expect((await setPassword(token, 'Fresh-pass-9!')).statusCode).toBe(200);
   });
 
+  test('without a solved captcha it answers Error validating Recaptcha. and mails nothing', async () => {
+    const user = await createCustomer();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/request-set-password',
+      payload: { emailAddress: user.email },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'CAPTCHA_INVALID',
+      message: 'Error validating Recaptcha.',
+    });
+    expect(await resetMailCount(user.email)).toBe(0);
+  });
+
+  test(`mails one account at most ${SET_PASSWORD_MAX_SENDS_PER_HOUR} links an hour, answering the same`, async () => {
+    const user = await createCustomer();
+    const answers = [];
+    for (let i = 0; i <= SET_PASSWORD_MAX_SENDS_PER_HOUR; i += 1) {
+      answers.push(await requestReset(user.email));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual(
+      Array(SET_PASSWORD_MAX_SENDS_PER_HOUR + 1).fill(200),
+    );
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await resetMailCount(user.email)).toBe(SET_PASSWORD_MAX_SENDS_PER_HOUR);
+  });
+
+  test('parallel requests cannot pass the hourly cap', async () => {
+    const user = await createCustomer();
+    await Promise.all(Array.from({ length: 10 }, () => requestReset(user.email)));
+    expect(await resetMailCount(user.email)).toBe(SET_PASSWORD_MAX_SENDS_PER_HOUR);
+  });
+
+  // Builds an app of its own, which takes a while on a busy machine.
+  test('one address gets 429 past its limit', async () => {
+    const limited = await buildTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/register/request-set-password',
+          payload: { emailAddress: 'nobody-here@example.com' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
   test('a weak new password is refused with the checklist key', async () => {
     const response = await setPassword('any-token', 'weak');
     expect(response.statusCode).toBe(400);
@@ -182,6 +241,45 @@ describe('POST /api/user/set-password', () => {
     const response = await change(session.token, ORIGINAL, ORIGINAL);
     expect(response.json().error.code).toBe('PASSWORD_USED_BEFORE');
   });
+
+  test(`after ${MAX_FAILED_LOGINS} wrong current passwords it answers Too many attempts, even to the right one`, async () => {
+    const user = await createCustomer();
+    const session = await createSession(ctx.db, user.id);
+    const codes: string[] = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
+      codes.push(
+        (await change(session.token, `Not-the-pass-${i}!`, 'Changed-pass-3!')).json().error.code,
+      );
+    }
+    expect(codes.slice(0, -1).every((code) => code === 'CURRENT_PASSWORD_INCORRECT')).toBe(true);
+    expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS');
+    const right = await change(session.token, ORIGINAL, 'Changed-pass-3!');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.message).toBe('Too many attempts. Please try again later.');
+  });
+
+  // Builds an app of its own, which takes a while on a busy machine.
+  test('one address gets 429 past its limit', async () => {
+    const limited = await buildTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const user = await createCustomer(limited.db);
+      const { token } = await createSession(limited.db, user.id);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/user/set-password',
+          headers: { authorization: `Bearer ${token}` },
+          // The right current password and a weak new one: refused, but never counted as a guess.
+          payload: { oldPassword: ORIGINAL, newPassword: 'short' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 
   test('needs a signed-in user', async () => {
     const response = await ctx.app.inject({

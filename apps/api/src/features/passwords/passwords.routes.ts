@@ -1,26 +1,21 @@
 import { schema } from '@skyparcel/db';
 import {
   ChangePasswordBodySchema,
-  isPasswordAcceptable,
   MessageSchema,
   RequestSetPasswordBodySchema,
-  SET_PASSWORD_TTL_HOURS,
   SetPasswordBodySchema,
 } from '@skyparcel/domain/accounts';
-import { isAmongCommonPasswords } from '@skyparcel/domain/common-passwords';
 import { AppError } from '@skyparcel/domain/errors';
-import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
 import { refuseCommonPasswords } from '../../lib/refuse-common-passwords';
 import { signedInUser } from '../../plugins/auth';
-import { verifyPassword } from '../accounts/password-hash';
-import { renderMail } from '../mail/render-mail';
-import { createEmailToken } from '../registration/email-token-store';
 import { hashToken } from '../sign-in/session-store';
+import { changePassword } from './change-password';
 import { replacePassword } from './replace-password';
+import { requestPasswordReset } from './request-password-reset';
 
 /** Forgot password, set a new one from the link, change it while signed in (spec section 7). */
 export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,32 +29,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit,
     },
     async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.email, request.body.emailAddress));
-      // The same answer whether or not the account exists (product.md: no account enumeration).
-      if (user?.isActive) {
-        const token = await createEmailToken(
-          app.db,
-          user.id,
-          'set_password',
-          SET_PASSWORD_TTL_HOURS,
-        );
-        const locale = matchLocale(user.preferredLocale) ?? request.locale;
-        const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
-        const link = `${app.config.publicUrl}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
-        const mail = renderMail({
-          locale,
-          subject: t('mail.setPassword.subject'),
-          heading: t('mail.setPassword.heading'),
-          paragraphs: [
-            `${t('mail.setPassword.intro', { hours: String(SET_PASSWORD_TTL_HOURS) })}\n${link}`,
-            t('mail.setPassword.ignore'),
-          ],
-        });
-        await app.mailer.send({ to: user.email, ...mail });
-      }
+      await requestPasswordReset(app, request.body, request.locale);
       return { message: translate(request.locale, 'messages.resetSent') };
     },
   );
@@ -109,23 +79,10 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: ChangePasswordBodySchema, response: { 200: MessageSchema } },
       preHandler: app.requireAuth,
+      config: rateLimit,
     },
     async (request) => {
-      const user = signedInUser(request);
-      const [row] = await app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
-      if (
-        !row?.passwordHash ||
-        !(await verifyPassword(row.passwordHash, request.body.oldPassword))
-      ) {
-        throw new AppError('CURRENT_PASSWORD_INCORRECT');
-      }
-      const { newPassword } = request.body;
-      if (!isPasswordAcceptable(newPassword) || isAmongCommonPasswords(newPassword)) {
-        throw new AppError('NEW_PASSWORD_INVALID');
-      }
-      await replacePassword(app, user.id, request.body.newPassword, {
-        keepSessionId: user.sessionId,
-      });
+      await changePassword(app, signedInUser(request), request.body, request.ip);
       return { message: translate(request.locale, 'messages.passwordChanged') };
     },
   );

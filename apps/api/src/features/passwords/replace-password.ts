@@ -4,6 +4,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { clearAccountLocks } from '../sign-in/password-tries';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
@@ -53,12 +54,11 @@ export async function replacePassword(
     if (previous?.hash) {
       await tx.insert(schema.passwordHistory).values({ userId, passwordHash: previous.hash });
     }
+    await clearAccountLocks(tx, userId);
     await tx
       .update(schema.users)
       .set({
         passwordHash,
-        failedLoginCount: 0,
-        lockedUntil: null,
         updatedAt: new Date(),
         ...(options.confirmEmail ? { emailConfirmedAt: new Date() } : {}),
       })

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 import { hashToken } from '../sign-in/session-store';
 
 type Purpose = (typeof schema.emailTokenPurpose.enumValues)[number];
 
 /** A new link token (256 random bits); any older unused token of the same purpose dies. */
-export async function createEmailToken(db: Db, userId: string, purpose: Purpose, ttlHours: number) {
+export async function createEmailToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: Purpose,
+  ttlHours: number,
+) {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx
@@ -31,7 +36,7 @@ export async function createEmailToken(db: Db, userId: string, purpose: Purpose,
 }
 
 /** Uses a token once: answers its user id, or undefined when unknown, used or expired. */
-export async function consumeEmailToken(db: Db, token: string, purpose: Purpose) {
+export async function consumeEmailToken(db: DbOrTx, token: string, purpose: Purpose) {
   const [row] = await db
     .update(schema.emailTokens)
     .set({ usedAt: new Date() })

@@ -4,28 +4,33 @@ import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
+import { claimPasswordTry, clearPasswordFailures } from './password-tries';
 import { openSession } from './session-store';
 
 /**
  * Bot login (spec section 4): agent accounts only, no captcha and no code, straight to a session.
- * Any other account, or a wrong password, answers like an unknown e-mail.
+ * Any other account, or a wrong password, answers like an unknown e-mail. Wrong passwords count
+ * and lock exactly as at the main login (ADR 021).
  */
 export async function botLogin(
   app: FastifyInstance,
   email: string,
   password: string,
+  clientAddress: string,
 ): Promise<Session> {
   const [user] = await app.db.select().from(schema.users).where(eq(schema.users.email, email));
   if (!user?.passwordHash || user.role !== 'BOT') {
     await spendPasswordCheckTime(password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
+  const passwordTry = await claimPasswordTry(app.db, user.id, clientAddress);
+  if (!passwordTry.claimed) {
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('INVALID_CREDENTIALS');
+    throw new AppError(passwordTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
+  await clearPasswordFailures(app.db, user.id, clientAddress);
   if (!user.isActive || !user.isApproved) {
     throw new AppError('ACCOUNT_INACTIVE');
   }

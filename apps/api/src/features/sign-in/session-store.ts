@@ -5,9 +5,12 @@ import type { Role, Session } from '@skyparcel/domain/accounts';
 import {
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
+  SESSION_REFRESH_GRACE_SECONDS,
   SESSION_TTL_MINUTES,
 } from '@skyparcel/domain/accounts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '@skyparcel/domain/errors';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 
 const MINUTE = 60_000;
 
@@ -18,7 +21,7 @@ export function hashToken(token: string): string {
 
 /** A new session answered in the spec's shape: token, expiry, role and agentCodeIsNull. */
 export async function openSession(
-  db: Db,
+  db: DbOrTx,
   user: { id: string; role: Role; companyId: string | null },
   options: { actingAdminId?: string } = {},
 ): Promise<Session> {
@@ -36,7 +39,7 @@ export async function openSession(
  * operator opened as the customer (admin return), so its actions can be told apart.
  */
 export async function createSession(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   { actingAdminId }: { actingAdminId?: string } = {},
 ) {
@@ -73,17 +76,49 @@ export async function findLiveSession(db: Db, token: string) {
   return row;
 }
 
-/** Moves the expiry on (never past 12 hours after sign-in); it is not activity (see auth.ts). */
-export async function refreshSession(db: Db, sessionId: string, createdAt: Date) {
-  const now = Date.now();
-  const expiresAt = new Date(
+/** The session's expiry from now: 15 minutes on, never past 12 hours after sign-in. */
+function nextExpiry(signedInAt: Date): Date {
+  return new Date(
     Math.min(
-      now + SESSION_TTL_MINUTES * MINUTE,
-      createdAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE,
+      Date.now() + SESSION_TTL_MINUTES * MINUTE,
+      signedInAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE,
     ),
   );
-  await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
-  return expiresAt;
+}
+
+/**
+ * POST /login/refresh (ADR 021): a new token of the same sign-in (family) with the expiry moved
+ * on; the presented one is retired after SESSION_REFRESH_GRACE_SECONDS, so another tab or a call
+ * in flight does not fail, and is dead after that. The sign-in time and the last activity carry
+ * over, so a refresh never stretches the 12-hour or the idle rule (refresh is not activity).
+ */
+export async function rotateSession(db: Db, sessionId: string) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [old] = await tx
+      .update(schema.sessions)
+      .set({
+        replacedAt: sql`coalesce(${schema.sessions.replacedAt}, ${now.toISOString()}::timestamptz)`,
+        expiresAt: sql`least(${schema.sessions.expiresAt}, ${new Date(now.getTime() + SESSION_REFRESH_GRACE_SECONDS * 1000).toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)))
+      .returning();
+    if (!old) {
+      throw new AppError('SESSION_EXPIRED');
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = nextExpiry(old.createdAt);
+    await tx.insert(schema.sessions).values({
+      userId: old.userId,
+      familyId: old.familyId,
+      tokenHash: hashToken(token),
+      createdAt: old.createdAt,
+      lastSeenAt: old.lastSeenAt,
+      expiresAt,
+      actingAdminId: old.actingAdminId,
+    });
+    return { token, expiresAt };
+  });
 }
 
 export async function touchSession(db: Db, sessionId: string) {
@@ -93,9 +128,14 @@ export async function touchSession(db: Db, sessionId: string) {
     .where(eq(schema.sessions.id, sessionId));
 }
 
+/** Logout: ends the session and every token a refresh made of the same sign-in. */
 export async function revokeSession(db: Db, sessionId: string) {
+  const family = db
+    .select({ familyId: schema.sessions.familyId })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, sessionId));
   await db
     .update(schema.sessions)
     .set({ revokedAt: new Date() })
-    .where(eq(schema.sessions.id, sessionId));
+    .where(and(inArray(schema.sessions.familyId, family), isNull(schema.sessions.revokedAt)));
 }

@@ -1,4 +1,5 @@
 import { schema } from '@skyparcel/db';
+import { SESSION_REFRESH_GRACE_SECONDS } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
@@ -346,7 +347,7 @@ describe('sessions', () => {
 
   test('automatic refreshes do not keep an idle session alive', async () => {
     const session = await signIn(await createCustomer());
-    const headers = { authorization: `Bearer ${session.token}` };
+    let token: string = session.token;
     const start = Date.now();
     try {
       for (const minutes of [14, 28]) {
@@ -354,16 +355,104 @@ describe('sessions', () => {
         const refreshed = await ctx.app.inject({
           method: 'POST',
           url: '/api/login/refresh',
-          headers,
+          headers: { authorization: `Bearer ${token}` },
         });
         expect(refreshed.statusCode).toBe(200);
+        token = refreshed.json().token;
         vi.useRealTimers();
       }
       vi.useFakeTimers({ toFake: ['Date'], now: start + 31 * 60_000 });
-      const idle = await ctx.app.inject({ method: 'POST', url: '/api/login/refresh', headers });
+      const idle = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/refresh',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(idle.json().error.code).toBe('SESSION_EXPIRED');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  test('refresh answers a new token; the old one works for the grace, then answers 401', async () => {
+    const session = await signIn(await createCustomer());
+    const me = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/refresh',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const renewed = refreshed.json().token;
+    expect(renewed).toMatch(/^[\w-]{43}$/);
+    expect(renewed).not.toBe(session.token);
+    // Another tab, or a call in flight, still gets through with the old one for a moment.
+    expect((await me(session.token)).statusCode).toBe(200);
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.now() + (SESSION_REFRESH_GRACE_SECONDS + 1) * 1000,
+    });
+    try {
+      const replayed = await me(session.token);
+      expect(replayed.statusCode).toBe(401);
+      const replayedRefresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/refresh',
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(replayedRefresh.statusCode).toBe(401);
+      expect((await me(renewed)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('two tabs refreshing with the same token at once both keep working', async () => {
+    const session = await signIn(await createCustomer());
+    const [first, second] = await Promise.all(
+      [1, 2].map(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/login/refresh',
+          headers: { authorization: `Bearer ${session.token}` },
+        }),
+      ),
+    );
+    for (const answer of [first, second]) {
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${answer?.json().token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+  });
+
+  test('logout ends the refreshed token and the one it replaced', async () => {
+    const session = await signIn(await createCustomer());
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/refresh',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const renewed = refreshed.json().token;
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/logout',
+      headers: { authorization: `Bearer ${renewed}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    for (const token of [session.token, renewed]) {
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode).toBe(401);
     }
   });
 

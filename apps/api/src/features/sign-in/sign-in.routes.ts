@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
 import { signedInUser } from '../../plugins/auth';
 import { botLogin } from './bot-login';
-import { refreshSession, revokeSession } from './session-store';
+import { revokeSession, rotateSession } from './session-store';
 import { startLogin } from './start-login';
 import { verifyLoginCode } from './verify-login-code';
 
@@ -28,7 +28,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: LoginBodySchema, response: { 200: LoginChallengeSchema } },
       config: perAddressLimit,
     },
-    async (request) => startLogin(app, request.body),
+    async (request) => startLogin(app, request.body, request.ip),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: BotLoginBodySchema, response: { 200: SessionSchema } },
       config: perAddressLimit,
     },
-    async (request) => botLogin(app, request.body.email, request.body.password),
+    async (request) => botLogin(app, request.body.email, request.body.password, request.ip),
   );
 
   app.post(
@@ -84,8 +84,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const expiresAt = await refreshSession(app.db, user.sessionId, user.sessionCreatedAt);
-      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      const { token, expiresAt } = await rotateSession(app.db, user.sessionId);
       return {
         token,
         expiresAt: expiresAt.toISOString(),

@@ -1,9 +1,10 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
 import type { SessionUser } from '../../plugins/auth';
+import { endUserSessions } from './end-user-sessions';
 
 /**
  * PUT /UserProfile/{id}/reset-authenticator (ADMIN): for a lost or replaced phone. The secret is
@@ -24,20 +25,7 @@ export async function resetAuthenticator(db: Db, actor: SessionUser, userId: str
     if (!updated) {
       throw new AppError('USER_NOT_FOUND');
     }
-    await tx
-      .update(schema.sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
-    await tx
-      .update(schema.loginChallenges)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(schema.loginChallenges.userId, userId),
-          isNull(schema.loginChallenges.consumedAt),
-          isNull(schema.loginChallenges.voidedAt),
-        ),
-      );
+    await endUserSessions(tx, userId, now);
     await recordAudit(tx, {
       actor: actor.id,
       action: 'user.reset-authenticator',

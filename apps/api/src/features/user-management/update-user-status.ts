@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/auth';
 import { renderMail } from '../mail/render-mail';
+import { endUserSessions } from './end-user-sessions';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
@@ -72,11 +73,9 @@ export async function updateUserStatus(
         .values(warehouses.map((warehouse) => ({ userId, warehouseId: warehouse.id })))
         .onConflictDoNothing();
     }
-    if (update.isActive === false) {
-      await tx
-        .update(schema.sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(schema.sessions.userId, userId));
+    // A closed or refused account is signed out at once, in the same transaction (ADR 021).
+    if (update.isActive === false || update.isRejected === true) {
+      await endUserSessions(tx, userId);
     }
     await tx.insert(schema.auditLog).values({
       actorUserId: actor.id,

@@ -130,6 +130,15 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  test('rejection ends the user’s sessions at once', async () => {
+    const user = await pendingCustomer();
+    const session = await createSession(ctx.db, user.id);
+    await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+      isRejected: true,
+    });
+    expect((await call('GET', '/api/user', session.token)).statusCode).toBe(401);
+  });
+
   test('refuses an empty or contradictory update, an unknown user and the admin’s own account', async () => {
     const user = await pendingCustomer();
     const empty = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {});
@@ -166,6 +175,48 @@ describe('PUT /api/UserProfile/{id}/update-role', () => {
       .from(schema.auditLog)
       .where(eq(schema.auditLog.targetUserId, user.id));
     expect(audits.map((audit) => audit.action)).toContain('user.update-role');
+  });
+
+  test('promotion to STAFF or ADMIN ends the sessions and open sign-ins; the next sign-in asks for the authenticator', async () => {
+    for (const role of ['STAFF', 'ADMIN'] as const) {
+      const user = await pendingCustomer();
+      await ctx.db
+        .update(schema.users)
+        .set({ isApproved: true })
+        .where(eq(schema.users.id, user.id));
+      const session = await createSession(ctx.db, user.id);
+      const login = () =>
+        solveCaptcha(ctx.app).then((recaptchaToken) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/login/login',
+            payload: { email: user.email, password: 'Pending-pass-1!', recaptchaToken },
+          }),
+        );
+      // A customer's sign-in half done: the e-mailed code is waiting.
+      const { challengeId } = (await login()).json();
+      const code = /\b(\d{6})\b/.exec((await lastMailTo(user.email)).text)?.[1] ?? '';
+
+      const promoted = await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, {
+        role,
+      });
+      expect(promoted.json().role).toBe(role);
+      expect((await call('GET', '/api/user', session.token)).statusCode).toBe(401);
+      const emailed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/verify-code',
+        payload: { challengeId, code },
+      });
+      expect(emailed.json().error.code).toBe('OTP_EXPIRED');
+      expect((await login()).json().secondFactor).toBe('totp-enrolment');
+    }
+  });
+
+  test('keeps the sessions when the role stays the same', async () => {
+    const user = await pendingCustomer();
+    const session = await createSession(ctx.db, user.id);
+    await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, { role: 'CUSTOMER' });
+    expect((await call('GET', '/api/user', session.token)).statusCode).toBe(200);
   });
 
   test('refuses an unknown role', async () => {

@@ -17,6 +17,7 @@ import { signedInUser } from '../../plugins/auth';
 import { inviteUser } from './invite-user';
 import { resetAuthenticator } from './reset-authenticator';
 import { getStaffWarehouses, setStaffWarehouses } from './staff-warehouses';
+import { updateUserRole } from './update-user-role';
 import { updateUserStatus } from './update-user-status';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -133,26 +134,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request);
-      if (actor.id === request.params.id) {
-        throw new AppError('OWN_ACCOUNT_CHANGE');
-      }
-      const row = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ role: request.body.role, updatedAt: new Date() })
-          .where(eq(users.id, request.params.id))
-          .returning();
-        if (!updated) {
-          throw new AppError('USER_NOT_FOUND');
-        }
-        await tx.insert(schema.auditLog).values({
-          actorUserId: actor.id,
-          action: 'user.update-role',
-          targetUserId: updated.id,
-          details: { role: request.body.role },
-        });
-        return updated;
-      });
+      const row = await updateUserRole(app.db, actor, request.params.id, request.body.role);
       return presentUser(row);
     },
   );

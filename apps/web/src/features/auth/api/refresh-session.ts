@@ -1,7 +1,7 @@
 import type { Session } from '@skyparcel/domain/accounts';
 import { api } from '@/lib/api-client';
 
-/** Moves the current token's expiry on (same token, new `expiresAt`). */
+/** A new token with the expiry moved on; the old one dies after a short grace (ADR 021). */
 export function refreshSession() {
   return api.post<Session>('/login/refresh');
 }

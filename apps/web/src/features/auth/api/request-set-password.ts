@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+export type RequestSetPasswordInput = { emailAddress: string; recaptchaToken: string };
+
 /**
- * E-mails a set-password link. The answer is the same whether or not the account exists
- * (product.md), so the screen can only say that instructions were sent.
+ * E-mails a set-password link, behind the captcha (ADR 021). The answer is the same whether or
+ * not the account exists (product.md), so the screen can only say that instructions were sent.
  */
-export function requestSetPassword(emailAddress: string) {
-  return api.post<{ message: string }>('/register/request-set-password', {
-    body: { emailAddress },
-  });
+export function requestSetPassword(input: RequestSetPasswordInput) {
+  return api.post<{ message: string }>('/register/request-set-password', { body: input });
 }
 
 export function useRequestSetPassword() {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RequestSetPasswordBodySchema } from '@skyparcel/domain/accounts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useRequestSetPassword } from '../api/request-set-password';
 import { useModalState } from '../hooks/use-modal-state';
+import { CaptchaWidget } from './captcha-widget';
 
 export type ForgotPasswordModalProps = {
   onClose: () => void;
@@ -20,9 +21,10 @@ export type ForgotPasswordModalProps = {
 type ForgotPasswordValues = z.input<typeof RequestSetPasswordBodySchema>;
 
 /**
- * Forgot password (spec sections 2 and 5): the address gets a set-password link. The server
- * answers the same whether or not an account exists (product.md), so this says only that
- * instructions were sent.
+ * Forgot password (spec sections 2 and 5): the address gets a set-password link, behind the
+ * captcha as at login (ADR 021). The server answers the same whether or not an account exists
+ * (product.md), so this says only that instructions were sent. An account moved from the
+ * previous portal arrives here from the Login modal, told why it needs a new password.
  */
 export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
@@ -31,7 +33,11 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   const requestSetPassword = useRequestSetPassword();
   const [isSent, setIsSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const handleCaptchaChange = useCallback((payload: string | null) => setCaptchaToken(payload), []);
+  const isMigrated = modalContext.isMigrated === true;
+  const { register, handleSubmit, getValues, formState } = useForm<
     ForgotPasswordValues,
     unknown,
     z.output<typeof RequestSetPasswordBodySchema>
@@ -41,11 +47,17 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   });
 
   async function handleValid({ emailAddress }: { emailAddress: string }) {
+    if (!captchaToken) {
+      return;
+    }
     setServerError(null);
     try {
-      await requestSetPassword.mutateAsync(emailAddress);
+      await requestSetPassword.mutateAsync({ emailAddress, recaptchaToken: captchaToken });
       setIsSent(true);
     } catch (error) {
+      // The server takes each solution once, so another try needs a new captcha.
+      setCaptchaToken(null);
+      setCaptchaKey((key) => key + 1);
       setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
     }
   }
@@ -58,11 +70,22 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
     >
       <div className="forgot-password">
         <div aria-live="polite">
-          {isSent ? <Alert tone="success">{t('messages.resetSent')}</Alert> : null}
+          {isSent && isMigrated ? (
+            <Alert tone="info" title={t('loginModal.migratedUser.title')}>
+              {t('loginModal.migratedUser.text', { email: getValues('emailAddress') })}
+            </Alert>
+          ) : null}
+          {isSent && !isMigrated ? <Alert tone="success">{t('messages.resetSent')}</Alert> : null}
         </div>
         {isSent ? null : (
           <form className="form" noValidate onSubmit={handleSubmit(handleValid)}>
-            <p>{t('loginModal.forgotPassword.intro')}</p>
+            {isMigrated ? (
+              <Alert tone="info" title={t('loginModal.migratedUser.title')}>
+                {t('loginModal.migratedUser.prompt')}
+              </Alert>
+            ) : (
+              <p>{t('loginModal.forgotPassword.intro')}</p>
+            )}
             {serverError ? <Alert tone="error">{serverError}</Alert> : null}
             <FormField
               label={t('loginModal.email')}
@@ -76,7 +99,12 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
                 {...register('emailAddress')}
               />
             </FormField>
-            <Button type="submit" isLoading={requestSetPassword.isPending}>
+            <CaptchaWidget key={captchaKey} onChange={handleCaptchaChange} />
+            <Button
+              type="submit"
+              isDisabled={!captchaToken}
+              isLoading={requestSetPassword.isPending}
+            >
               {t('loginModal.forgotPassword.submit')}
             </Button>
           </form>

@@ -36,19 +36,26 @@ test('Forgot password? opens the request with the typed address; the answer neve
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
   const email = await screen.findByLabelText('Email *');
   expect(email).toHaveValue('ase@example.com');
+  // The request needs the captcha, as the login does (ADR 021).
+  expect(screen.getByRole('button', { name: 'Send the link' })).toBeDisabled();
+  await solveCaptcha('Send the link');
   await user.click(screen.getByRole('button', { name: 'Send the link' }));
 
   expect(
     await screen.findByText('Reset instructions have been sent to your email address.'),
   ).toBeInTheDocument();
-  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+  const request = fetchMock.mock.calls.find(([url]) =>
+    String(url).includes('/register/request-set-password'),
+  );
+  expect(JSON.parse(String(request?.[1]?.body))).toEqual({
     emailAddress: 'ase@example.com',
+    recaptchaToken: 'c29sdmVk',
   });
   await user.click(screen.getByRole('button', { name: 'Back to log in' }));
   expect(await findDialog('Log in')).toBeInTheDocument();
 });
 
-test('a MigratedUser is told to set a new password and is sent the link', async () => {
+test('a MigratedUser is told to set a new password and sends the link behind a captcha', async () => {
   const user = userEvent.setup();
   const fetchMock = mockFetch({
     'POST /api/login/login': refusal('INVALID_CREDENTIALS', 'Invalid email address/password'),
@@ -61,18 +68,28 @@ test('a MigratedUser is told to set a new password and is sent the link', async 
 
   await submitLogin(user, 'migrated@demo.skyparcel.test');
 
-  const notice = await screen.findByText(/Your account has moved from our previous portal/);
-  expect(notice).toHaveTextContent('migrated@demo.skyparcel.test');
-  expect(screen.getByText('Please set a new password')).toBeInTheDocument();
+  const dialog = await findDialog('Forgot your password?');
+  expect(dialog).toHaveTextContent('Please set a new password');
+  expect(dialog).toHaveTextContent(/Your account has moved from our previous portal/);
   expect(screen.queryByText('Invalid email address/password')).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Password')).toHaveValue('');
-  const calls = fetchMock.mock.calls.map(([url, init]) => [
-    new URL(String(url), 'http://localhost').pathname,
-    JSON.parse(String(init?.body)),
-  ]);
+  expect(screen.getByLabelText('Email *')).toHaveValue('migrated@demo.skyparcel.test');
+  await solveCaptcha('Send the link');
+  await user.click(screen.getByRole('button', { name: 'Send the link' }));
+
+  const notice = await screen.findByText(/We have sent a link to/);
+  expect(notice).toHaveTextContent('migrated@demo.skyparcel.test');
+  const calls = fetchMock.mock.calls
+    .map(([url, init]) => [
+      new URL(String(url), 'http://localhost').pathname,
+      JSON.parse(String(init?.body)),
+    ])
+    .filter(([path]) => path !== '/api/captcha/challenge');
   expect(calls.slice(1)).toEqual([
     ['/api/login/user-type', { emailAddress: 'migrated@demo.skyparcel.test' }],
-    ['/api/register/request-set-password', { emailAddress: 'migrated@demo.skyparcel.test' }],
+    [
+      '/api/register/request-set-password',
+      { emailAddress: 'migrated@demo.skyparcel.test', recaptchaToken: 'c29sdmVk' },
+    ],
   ]);
 });
 

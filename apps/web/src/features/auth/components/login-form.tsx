@@ -9,7 +9,6 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { getUserType } from '../api/get-user-type';
 import { useLogin } from '../api/login';
-import { requestSetPassword } from '../api/request-set-password';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
 import { CredentialFields } from './credential-fields';
@@ -25,7 +24,8 @@ export type LoginFormProps = {
  * Step 1 of the Login modal: e-mail, password and the captcha (spec sections 2, 4 and 5). The
  * server's refusal is shown as it comes (already localised); an unconfirmed e-mail opens
  * PendingEmailConfirmation; a refused password is followed by the e-mail check, and a
- * MigratedUser is told to set a new password and sent the link. A used captcha is replaced.
+ * MigratedUser goes on to the forgot-password request, which tells them why and sends the link
+ * behind its own captcha. A used captcha is replaced.
  */
 export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
   const { t } = useTranslation();
@@ -35,9 +35,8 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [migratedEmail, setMigratedEmail] = useState<string | null>(null);
   const [isCheckingUser, setIsCheckingUser] = useState(false);
-  const { register, handleSubmit, setError, getValues, resetField, formState } = useForm<
+  const { register, handleSubmit, setError, getValues, formState } = useForm<
     LoginFormValues,
     unknown,
     LoginBody
@@ -49,15 +48,11 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
 
   const handleCaptchaChange = useCallback((payload: string | null) => setCaptchaToken(payload), []);
 
-  /** True when the address belongs to a migrated account, which has now been sent its link. */
+  /** True when the address belongs to an account moved from the previous portal. */
   async function isMigratedUser(email: string): Promise<boolean> {
     setIsCheckingUser(true);
     try {
-      if ((await getUserType(email)).status !== 'MigratedUser') {
-        return false;
-      }
-      await requestSetPassword(email);
-      return true;
+      return (await getUserType(email)).status === 'MigratedUser';
     } catch {
       // The check only redirects migrated accounts; when it fails, the password step decides.
       return false;
@@ -71,7 +66,6 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
       return;
     }
     setServerError(null);
-    setMigratedEmail(null);
     try {
       const challenge = await login.mutateAsync({ ...values, recaptchaToken: captchaToken });
       onChallenge(challenge, values.email);
@@ -86,8 +80,8 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
       // A migrated account has no password here yet, so every password is refused like this.
       if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
         if (await isMigratedUser(values.email)) {
-          setMigratedEmail(values.email);
-          resetField('password');
+          // The link needs the captcha too (ADR 021): the request opens with the address.
+          openModal('ForgotPassword', { email: values.email, isMigrated: true });
           return;
         }
       }
@@ -112,11 +106,6 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
       {modalState === 'ForgotPasswordPasswordChanged' ? (
         <Alert tone="success" title={t('messages.passwordChanged')}>
           {t('loginModal.passwordChanged')}
-        </Alert>
-      ) : null}
-      {migratedEmail ? (
-        <Alert tone="info" title={t('loginModal.migratedUser.title')}>
-          {t('loginModal.migratedUser.text', { email: migratedEmail })}
         </Alert>
       ) : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}

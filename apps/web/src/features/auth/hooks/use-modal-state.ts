@@ -27,6 +27,8 @@ export type EmailConfirmationOutcome = (typeof EMAIL_CONFIRMATION_OUTCOMES)[numb
 export type ModalContext = {
   email?: string;
   emailConfirmation?: EmailConfirmationOutcome;
+  /** The forgot-password request of an account moved from the previous portal. */
+  isMigrated?: boolean;
 };
 
 /** Query parameters that open a modal on any page (spec section 2). */
@@ -99,9 +101,11 @@ function contextOfHistoryState(historyState: unknown): ModalContext {
   const email = 'email' in historyState ? historyState.email : undefined;
   const outcome = 'emailConfirmation' in historyState ? historyState.emailConfirmation : undefined;
   const emailConfirmation = EMAIL_CONFIRMATION_OUTCOMES.find((known) => known === outcome);
+  const isMigrated = 'isMigrated' in historyState && historyState.isMigrated === true;
   return {
     ...(typeof email === 'string' ? { email } : {}),
     ...(emailConfirmation ? { emailConfirmation } : {}),
+    ...(isMigrated ? { isMigrated } : {}),
   };
 }
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { getSessionToken, updateSessionExpiry } from '@/lib/session-token';
+import { replaceSessionToken } from '@/lib/session-token';
 import { refreshSession } from '../api/refresh-session';
 import { refreshDelayMs } from '../session-refresh';
 import { useSession } from './use-session';
 
 /**
- * Refreshes the token one minute before it expires (spec section 6) and stores the new expiry,
- * which schedules the next refresh. A 401 ends the session in the API client.
+ * Refreshes the token one minute before it expires (spec section 6) and stores the new token the
+ * server answers, with its expiry, which schedules the next refresh; the old token keeps working
+ * for a short grace (ADR 021). A 401 ends the session in the API client.
  */
 export function useSessionRefresh(): void {
   const session = useSession();
@@ -22,11 +23,7 @@ export function useSessionRefresh(): void {
       () => {
         lastRefreshAt.current = Date.now();
         refreshSession()
-          .then((refreshed) => {
-            if (getSessionToken() === token) {
-              updateSessionExpiry(refreshed.expiresAt);
-            }
-          })
+          .then((refreshed) => replaceSessionToken(token, refreshed.token, refreshed.expiresAt))
           .catch(() => {
             // A dead token was handled by the API client; a network failure waits for the next call.
           });

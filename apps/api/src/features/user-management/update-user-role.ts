@@ -1,0 +1,46 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import type { Role } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../plugins/auth';
+import { endUserSessions } from './end-user-sessions';
+
+/**
+ * PUT /UserProfile/{id}/update-role (ADMIN). A changed role ends the user's sessions and open
+ * challenges in the same transaction (ADR 021): a customer made STAFF or ADMIN must next sign in
+ * with the authenticator, not keep a session opened with an e-mailed code. Audited.
+ */
+export async function updateUserRole(db: Db, actor: SessionUser, userId: string, role: Role) {
+  if (actor.id === userId) {
+    throw new AppError('OWN_ACCOUNT_CHANGE');
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId))
+      .for('update');
+    if (!before) {
+      throw new AppError('USER_NOT_FOUND');
+    }
+    const [updated] = await tx
+      .update(schema.users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(schema.users.id, userId))
+      .returning();
+    if (!updated) {
+      throw new AppError('USER_NOT_FOUND');
+    }
+    if (before.role !== role) {
+      await endUserSessions(tx, userId);
+    }
+    await tx.insert(schema.auditLog).values({
+      actorUserId: actor.id,
+      action: 'user.update-role',
+      targetUserId: userId,
+      details: { role },
+    });
+    return updated;
+  });
+}
