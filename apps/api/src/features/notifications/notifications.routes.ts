@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/notifications',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, response: { 200: z.array(NotificationSchema) } },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/mark-notifications-read',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         body: MarkNotificationsReadBodySchema,

@@ -79,7 +79,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Packages/upload-file',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -126,7 +126,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Packages/uploaded-files',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         querystring: UploadedFilesQuerySchema,
@@ -162,7 +162,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Packages/uploaded-files/:serialNumber/file',
-    { preHandler: app.requireAuth, schema: { tags, params: SerialParams } },
+    { onRequest: app.requireAuth, schema: { tags, params: SerialParams } },
     async (request, reply) => {
       const { file } = await requireOwnedDocument(
         app.db,
@@ -176,7 +176,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Packages/uploaded-files/delete/:serialNumber',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: SerialParams, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {
@@ -201,7 +201,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/packages/:packageId/photos',
     {
-      preHandler: app.requireRole('STAFF', 'ADMIN'),
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
       schema: {
         tags: ['staff'],
         consumes: ['multipart/form-data'],
@@ -262,7 +262,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/packages/:packageId/files/:fileId',
     {
-      preHandler: app.requireRole('STAFF', 'ADMIN'),
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
       schema: {
         tags: ['staff'],
         params: z.object({ packageId: z.string().max(64), fileId: z.string().max(64) }),
@@ -281,7 +281,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/warehouses/:warehouseId/packages/:packageId/photos/:photoId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['packages'],
         params: z.object({

@@ -57,7 +57,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: UserListQuerySchema,
         response: { 200: pageOf(AdminUserSchema) },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const { keyword, status, page } = request.query;
@@ -96,7 +96,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/:id',
     {
       schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const [row] = await app.db.select().from(users).where(eq(users.id, request.params.id));
@@ -116,7 +116,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserStatusUpdateSchema,
         response: { 200: AdminUserSchema },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -133,7 +133,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RoleUpdateSchema,
         response: { 200: AdminUserSchema },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -165,7 +165,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/:id/warehouses',
     {
       schema: { tags, params: IdParams, response: { 200: StaffWarehousesSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => getStaffWarehouses(app.db, request.params.id),
   );
@@ -179,7 +179,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StaffWarehousesSchema,
         response: { 200: StaffWarehousesSchema },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) =>
       setStaffWarehouses(app.db, signedInUser(request), request.params.id, request.body),
@@ -189,7 +189,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/:id/reset-authenticator',
     {
       schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -201,7 +201,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/invite',
     {
       schema: { tags, body: InviteUserBodySchema, response: { 201: AdminUserSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request, reply) => {
       const actor = signedInUser(request);
