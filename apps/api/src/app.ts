@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
@@ -41,6 +40,7 @@ import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { auth } from './plugins/auth';
 import type { Config } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
+import { inputValidatorCompiler } from './plugins/input-validator';
 import { locale } from './plugins/locale';
 import { openapi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-logging';
@@ -90,7 +90,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
     // 0 trusts no X-Forwarded-For; n believes the last n proxies (README: TRUST_PROXY).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
