@@ -144,7 +144,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (awbPrefixAwbNumber && rows.length === 0) {
         const otherId = await isOtherUsersPackageNumber(app.db, userId, awbPrefixAwbNumber);
         throw otherId
-          ? new AppError('PACKAGE_NOT_ASSOCIATED', { params: { id: otherId } })
+          ? new AppError('PACKAGE_NOT_ASSOCIATED')
           : new AppError('DOCUMENT_NOT_FOUND', { params: { id: awbPrefixAwbNumber } });
       }
       return {
