@@ -112,6 +112,8 @@ export const ReceivePackageBodySchema = z.object({
   pieces: z.array(PieceInputSchema).max(50, 'validation.tooMany').default([]),
   lineItems: LineItemListSchema.default([]),
   warehouseComment: optionalText(1000),
+  /** The clerk saw the duplicate warning (same retailer tracking number here) and goes on. */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type ReceivePackageBody = z.infer<typeof ReceivePackageBodySchema>;
 
