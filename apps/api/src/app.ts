@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
@@ -40,6 +39,7 @@ import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { auth } from './plugins/auth';
 import { type Config, ConfigError } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
+import { inputValidatorCompiler } from './plugins/input-validator';
 import { locale } from './plugins/locale';
 import { SECRET_SAFE_LOGGING } from './plugins/log-redaction';
 import { openapi } from './plugins/openapi';
@@ -91,7 +91,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
     // 0 trusts no X-Forwarded-For; n believes the last n proxies (README: TRUST_PROXY).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);

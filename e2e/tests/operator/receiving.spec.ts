@@ -35,7 +35,7 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
   await fillReceiptForm(form, {
     suiteNumber: CUSTOMER_SUITE,
     retailer,
-    trackingNumber: '1Z-E2E-0001',
+    trackingNumber: `1Z-E2E-${randomUUID().slice(0, 8)}`,
   });
   await form.getByRole('button', { name: t('operator.receiving.addLineItem') }).click();
   await form.getByLabel(t('operator.receiving.description')).fill('Running shoes');
@@ -88,4 +88,56 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
       candidate.subject === t('mail.packageActionRequired.subject', { number: packageNumber }),
   );
   expect(mail.text).toContain(retailer);
+});
+
+test('[STAFF] is asked before receiving the same retailer tracking number twice at a warehouse', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  const token = await signInAsStaffApi(request);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('ssoToken', value);
+  }, token);
+  const receipt = {
+    suiteNumber: CUSTOMER_SUITE,
+    retailer: `E2E Twice ${randomUUID().slice(0, 8)}`,
+    trackingNumber: `1Z-TWICE-${randomUUID().slice(0, 8)}`,
+  };
+  await page.goto('/staff');
+  const main = page.getByRole('main');
+  const form = main.getByRole('form', { name: t('operator.receiving.title') });
+  await fillReceiptForm(form, receipt);
+  await form.getByRole('button', { name: t('operator.receiving.submit') }).click();
+  const first = main.getByRole('heading', { name: /^Package PK\d+ received$/ });
+  await expect(first).toBeVisible();
+  const firstNumber = (await first.textContent())?.match(/PK\d+/)?.[0] ?? '';
+
+  // The same box scanned again: a warning naming the first package, nothing recorded yet.
+  await main.getByRole('button', { name: t('operator.receiving.receiveAnother') }).click();
+  await fillReceiptForm(form, receipt);
+  await form.getByRole('button', { name: t('operator.receiving.submit') }).click();
+  const warning = form.getByRole('alert');
+  await expect(warning).toContainText(
+    t('errors.DUPLICATE_TRACKING_NUMBER', { packageNumber: firstNumber }),
+  );
+  await expect(warning).toContainText(t('operator.receiving.duplicateQuestion'));
+  await expectNoAxeViolations(page);
+
+  // Cancel keeps the form as it was; asking again and confirming receives a second package.
+  await warning.getByRole('button', { name: t('operator.receiving.cancelDuplicate') }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel(t('operator.receiving.retailerTrackingNumber'))).toHaveValue(
+    receipt.trackingNumber,
+  );
+  await form.getByRole('button', { name: t('operator.receiving.submit') }).click();
+  await form
+    .getByRole('alert')
+    .getByRole('button', { name: t('operator.receiving.receiveAnyway') })
+    .click();
+  const second = main.getByRole('heading', { name: /^Package PK\d+ received$/ });
+  await expect(second).toBeVisible();
+  await expect(second).not.toHaveText(
+    t('operator.receiving.received', { packageNumber: firstNumber }),
+  );
 });

@@ -151,7 +151,7 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
   await fillReceiptForm(form, {
     suiteNumber: customer.suiteNumber,
     retailer,
-    trackingNumber: '1Z-E2E-JOURNEY',
+    trackingNumber: `1Z-E2E-JOURNEY-${randomUUID().slice(0, 8)}`,
   });
   await form.getByLabel(t('operator.receiving.photos')).setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG },

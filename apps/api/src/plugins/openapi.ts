@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BEARER_SCHEME } from './auth';
 
 /** OpenAPI 3.1 generated from the route schemas: /api/openapi.json and the browsable /api/docs. */
 const openapiPlugin: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,8 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
           'Parcel forwarding and air-cargo customer portal. Errors answer { error: { code, message, fields } }.',
         version: '1.0.0',
       },
+      // Routes behind plugins/auth.ts's guards name this scheme (the session token).
+      components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });

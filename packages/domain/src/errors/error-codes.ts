@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   RETURN_COMMENT_REQUIRED: 400,
   RETURN_LABEL_REQUIRED: 400,
   SERVICE_NOT_FOUND: 404,
+  // Bad input (issue 10).
+  DUPLICATE_TRACKING_NUMBER: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MAX_MEASURE, TOO_LARGE_KEY } from '../input/bounded-input';
 import {
   LengthUnitSchema,
   MoneyDtoSchema,
@@ -16,7 +17,7 @@ const optionalText = (max: number) =>
 const positive = z.coerce
   .number({ error: 'validation.positiveNumber' })
   .positive('validation.positiveNumber')
-  .max(1_000_000, 'validation.invalid');
+  .max(MAX_MEASURE, TOO_LARGE_KEY);
 /** A blank input is a missing amount, not zero (z.coerce.number turns '' into 0). */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -25,7 +26,7 @@ const nonNegative = z.preprocess(
   z.coerce
     .number({ error: 'validation.positiveNumber' })
     .min(0, 'validation.positiveNumber')
-    .max(100_000_000, 'validation.invalid'),
+    .max(MAX_AMOUNT, TOO_LARGE_KEY),
 );
 
 /** Money as people type it: major units and an ISO currency (stored as integer minor units). */
@@ -111,6 +112,8 @@ export const ReceivePackageBodySchema = z.object({
   pieces: z.array(PieceInputSchema).max(50, 'validation.tooMany').default([]),
   lineItems: LineItemListSchema.default([]),
   warehouseComment: optionalText(1000),
+  /** The clerk saw the duplicate warning (same retailer tracking number here) and goes on. */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type ReceivePackageBody = z.infer<typeof ReceivePackageBodySchema>;
 

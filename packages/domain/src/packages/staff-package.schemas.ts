@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoundedDateSchema } from '../input/bounded-input';
 import {
   ActionReasonSchema,
   PackageDetailsSchema,
@@ -39,8 +40,8 @@ export const StaffPackageQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  receivedFrom: z.coerce.date({ error: 'validation.invalid' }).optional(),
-  receivedTo: z.coerce.date({ error: 'validation.invalid' }).optional(),
+  receivedFrom: BoundedDateSchema.optional(),
+  receivedTo: BoundedDateSchema.optional(),
   retailer: z.string().trim().max(120).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

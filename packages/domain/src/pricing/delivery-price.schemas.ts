@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MAX_MEASURE, TOO_LARGE_KEY } from '../input/bounded-input';
 
 export const WEIGHT_UNITS = ['Lb', 'Kg'] as const;
 export const LENGTH_UNITS = ['In', 'Cm'] as const;
@@ -39,10 +40,16 @@ export const LengthUnitSchema = z
 
 const positive = z.coerce
   .number({ error: 'validation.positiveNumber' })
-  .positive('validation.positiveNumber');
+  .positive('validation.positiveNumber')
+  .max(MAX_MEASURE, TOO_LARGE_KEY);
 const nonNegative = z.coerce
   .number({ error: 'validation.positiveNumber' })
-  .min(0, 'validation.positiveNumber');
+  .min(0, 'validation.positiveNumber')
+  .max(MAX_MEASURE, TOO_LARGE_KEY);
+const amount = z.coerce
+  .number({ error: 'validation.positiveNumber' })
+  .min(0, 'validation.positiveNumber')
+  .max(MAX_AMOUNT, TOO_LARGE_KEY);
 
 /**
  * GET /deliveries/price takes two query forms (spec section 7): FromCountryCode/ToCountryCode/
@@ -63,7 +70,7 @@ export const DeliveryPriceQuerySchema = z.object({
   depth: positive.optional(),
   unitDimension: LengthUnitSchema.optional(),
   pieces: z.coerce.number().int().min(1).max(99).default(1),
-  value: nonNegative.optional(),
+  value: amount.optional(),
   valueCurrency: z.string().trim().length(3).toUpperCase().optional(),
 });
 export type DeliveryPriceQuery = z.infer<typeof DeliveryPriceQuerySchema>;

@@ -53,7 +53,7 @@ export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/warehouses/:warehouseId/packages/:packageId/additional-services',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: PackageParams,
@@ -75,7 +75,7 @@ export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/warehouses/:warehouseId/service-charge/state/:stateCode/packageId/:packageId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: PackageParams.extend({

@@ -36,7 +36,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AdminAccessBodySchema.nullish(),
         response: { 200: AdminAccessSchema },
       },
-      preHandler: app.requireRole('ADMIN'),
+      onRequest: app.requireRole('ADMIN'),
     },
     async (request) => {
       const admin = signedInUser(request);

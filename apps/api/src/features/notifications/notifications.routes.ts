@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/notifications',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       // The header asks every minute by itself: an open tab must still idle out (spec section 4).
       config: { countsAsActivity: false },
       schema: { tags, response: { 200: z.array(NotificationSchema) } },
@@ -67,7 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/mark-notifications-read',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         body: MarkNotificationsReadBodySchema,

@@ -14,7 +14,7 @@ export const packageLockersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/package-locker',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['packages'], response: { 200: z.array(PackageLockerSchema) } },
     },
     async (request) => (await findLockersOf(app.db, signedInUser(request).id)).map(presentLocker),

@@ -45,7 +45,7 @@ export async function findOwnedPackage(db: Db, userId: string, packageId: string
 
 /**
  * A customer's package, or the catalogue's refusal: 404 for an unknown warehouse, 403 'Package
- * with id … is not associated with this user.' for someone else's package (issue 4 asks for the
+ * with id is not associated with this user.' (the spec's text, no id) for someone else's package (issue 4 asks for the
  * 403 on every call), 404 for a package that does not exist or is at another warehouse.
  */
 export async function requireOwnedPackage(
@@ -64,9 +64,10 @@ export async function requireOwnedPackage(
     const [other] = isUuid(packageId)
       ? await db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId))
       : [];
-    throw new AppError(other ? 'PACKAGE_NOT_ASSOCIATED' : 'PACKAGE_NOT_FOUND', {
-      params: { id: packageId },
-    });
+    // The 403 text names no id (issue 10): a refusal echoes nothing the caller sent.
+    throw other
+      ? new AppError('PACKAGE_NOT_ASSOCIATED')
+      : new AppError('PACKAGE_NOT_FOUND', { params: { id: packageId } });
   }
   if (warehouse && owned.pkg.warehouseId !== warehouse.warehouse.id) {
     throw new AppError('PACKAGE_NOT_FOUND', { params: { id: packageId } });

@@ -29,7 +29,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/warehouses/byCountry/:key/packages',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: z.object({ key: z.string().trim().max(64) }),
@@ -46,7 +46,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/warehouses/:warehouseId/packages/:packageId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: PackageParams, response: { 200: PackageDetailsSchema } },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/warehouses/:warehouseId/packages/:packageId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: PackageParams,
@@ -82,7 +82,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/warehouses/:warehouseId/packages/:packageId/return-package',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: PackageParams,
@@ -104,7 +104,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/warehouses/:warehouseId/packages/:packageId/abandon',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: PackageParams,

@@ -78,7 +78,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/set-password',
     {
       schema: { tags, body: ChangePasswordBodySchema, response: { 200: MessageSchema } },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       config: rateLimit,
     },
     async (request) => {

@@ -1,18 +1,22 @@
 import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
 import { fromMajor } from '@skyparcel/domain/money';
-import type { ReceivePackageBody } from '@skyparcel/domain/packages';
+import { formatPackageNumber, type ReceivePackageBody } from '@skyparcel/domain/packages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/auth';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { replaceLineItems } from '../packages/line-items';
 import { findSuiteOwner } from './find-suite-owner';
+import { findPackageByTrackingNumber } from './staff-package.repository';
 import { requireStaffWarehouse } from './staff-scope';
 
 /**
  * A clerk records a package at their warehouse (issue 4). The suite number on the label finds
  * the customer; an unknown one keeps the package unassigned (the label's number is kept) until
- * staff assign it. The owner gets a notification and an e-mail; the receipt is audited.
+ * staff assign it. A retailer tracking number already received at this warehouse answers 409
+ * naming that package unless the clerk confirms. The owner gets a notification and an e-mail;
+ * the receipt is audited.
  */
 export async function receivePackage(
   app: FastifyInstance,
@@ -21,6 +25,19 @@ export async function receivePackage(
   body: ReceivePackageBody,
 ) {
   const { warehouse } = await requireStaffWarehouse(app.db, clerk, warehouseIdOrCode);
+  if (!body.confirmDuplicate) {
+    // The same box scanned twice is a slip far more often than a reused number (issue 10).
+    const existing = await findPackageByTrackingNumber(
+      app.db,
+      warehouse.id,
+      body.retailerTrackingNumber,
+    );
+    if (existing) {
+      throw new AppError('DUPLICATE_TRACKING_NUMBER', {
+        params: { packageNumber: formatPackageNumber(existing.number) },
+      });
+    }
+  }
   const owner = body.suiteNumber ? await findSuiteOwner(app.db, body.suiteNumber) : undefined;
   const now = new Date();
 
@@ -79,7 +96,12 @@ export async function receivePackage(
       actorUserId: clerk.id,
       action: 'package.receive',
       targetUserId: owner?.userId ?? null,
-      details: { packageId: inserted.id, warehouseId: warehouse.id, suiteNumber: body.suiteNumber },
+      details: {
+        packageId: inserted.id,
+        warehouseId: warehouse.id,
+        suiteNumber: body.suiteNumber,
+        ...(body.confirmDuplicate ? { confirmedDuplicate: true } : {}),
+      },
     });
     return withTotals ?? inserted;
   });

@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
 import {
@@ -470,5 +470,61 @@ describe('PUT /api/staff/packages/{packageId}/comments', () => {
       warehouseComment: 'Wet corner',
       adminComment: 'Checked contents',
     });
+  });
+});
+
+describe('the same retailer tracking number twice at one warehouse (issue 10)', () => {
+  const receiveAt = (warehouseId: string, body: object) =>
+    call('POST', `/api/staff/warehouses/${warehouseId}/packages`, staffToken, body);
+  const packagesTracked = (trackingNumber: string) =>
+    ctx.db
+      .select({ id: schema.packages.id })
+      .from(schema.packages)
+      .where(eq(schema.packages.retailerTrackingNumber, trackingNumber));
+
+  test('asks for confirmation (409 naming the package) instead of a silent duplicate', async () => {
+    const first = receipt();
+    const created = await receiveAt(usWarehouseId, first);
+    expect(created.statusCode).toBe(201);
+    const again = await call(
+      'POST',
+      `/api/staff/warehouses/${usWarehouseId}/packages?lang=fr`,
+      staffToken,
+      { ...first, retailerTrackingNumber: first.retailerTrackingNumber.toLowerCase() },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: {
+        code: 'DUPLICATE_TRACKING_NUMBER',
+        message: `Le colis ${created.json().packageNumber} portant ce numéro de suivi du commerçant a déjà été reçu dans cet entrepôt.`,
+      },
+    });
+    expect(await packagesTracked(first.retailerTrackingNumber)).toHaveLength(1);
+  });
+
+  test('receives the second package when the clerk confirms, and audits the choice', async () => {
+    const first = receipt();
+    expect((await receiveAt(usWarehouseId, first)).statusCode).toBe(201);
+    const confirmed = await receiveAt(usWarehouseId, { ...first, confirmDuplicate: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(await packagesTracked(first.retailerTrackingNumber)).toHaveLength(2);
+    const [audit] = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.action, 'package.receive'),
+          sql`${schema.auditLog.details}->>'packageId' = ${confirmed.json().id}`,
+        ),
+      );
+    expect(audit?.details).toMatchObject({ confirmedDuplicate: true });
+  });
+
+  test('the same number at another warehouse is received without a warning, naming nothing', async () => {
+    const first = receipt();
+    const london = await warehouseByCode(ctx.db, 'GB-LON');
+    expect((await receiveAt(london.id, first)).statusCode).toBe(201);
+    const here = await receiveAt(usWarehouseId, first);
+    expect(here.statusCode).toBe(201);
   });
 });

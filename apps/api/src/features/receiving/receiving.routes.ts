@@ -40,11 +40,11 @@ async function staffDetails(app: FastifyInstance, clerk: SessionUser, packageId:
  */
 export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
-  const preHandler = app.requireRole('STAFF', 'ADMIN');
+  const staffOnly = app.requireRole('STAFF', 'ADMIN');
 
   app.get(
     '/staff/warehouses',
-    { preHandler, schema: { tags, response: { 200: z.array(WarehouseSchema) } } },
+    { onRequest: staffOnly, schema: { tags, response: { 200: z.array(WarehouseSchema) } } },
     async (request) =>
       (await findStaffWarehouses(app.db, signedInUser(request))).map(presentWarehouse),
   );
@@ -52,7 +52,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/suites/:suiteNumber',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         params: z.object({ suiteNumber: z.string().trim().max(20) }),
@@ -71,7 +71,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/warehouses/:warehouseId/packages',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         params: z.object({ warehouseId: z.string().trim().max(64) }),
@@ -89,7 +89,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/packages',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         querystring: StaffPackageQuerySchema,
@@ -115,7 +115,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/packages/:packageId',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: { tags, params: PackageParams, response: { 200: StaffPackageDetailsSchema } },
     },
     async (request) => staffDetails(app, signedInUser(request), request.params.packageId),
@@ -124,7 +124,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/packages/:packageId/status',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         params: PackageParams,
@@ -142,7 +142,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/packages/:packageId/assign',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         params: PackageParams,
@@ -160,7 +160,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/packages/:packageId/comments',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         params: PackageParams,

@@ -46,6 +46,29 @@ export async function requireStaffPackage(db: Db, user: SessionUser, packageId: 
   return row;
 }
 
+/**
+ * The package already received at this warehouse with this retailer tracking number (letter case
+ * aside), if any; other warehouses are not looked at, so their packages are never named.
+ */
+export async function findPackageByTrackingNumber(
+  db: Db,
+  warehouseId: string,
+  trackingNumber: string,
+) {
+  const [row] = await db
+    .select({ number: packages.number })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.warehouseId, warehouseId),
+        sql`lower(${packages.retailerTrackingNumber}) = lower(${trackingNumber})`,
+      ),
+    )
+    .orderBy(desc(packages.receivedAt))
+    .limit(1);
+  return row;
+}
+
 /** Staff search by suite, status, date received and retailer, newest first, one page. */
 export async function searchStaffPackages(db: Db, user: SessionUser, query: StaffPackageQuery) {
   const conditions: (SQL | undefined)[] = [staffWarehouseCondition(db, user)];

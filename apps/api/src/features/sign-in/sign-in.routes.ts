@@ -79,7 +79,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/refresh',
     {
       schema: { tags, response: { 200: SessionSchema } },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       config: { countsAsActivity: false },
     },
     async (request) => {
@@ -96,7 +96,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/logout',
-    { schema: { tags }, preHandler: app.requireAuth },
+    { schema: { tags }, onRequest: app.requireAuth },
     async (request, reply) => {
       await revokeSession(app.db, signedInUser(request).sessionId);
       return reply.code(204).send();

@@ -15,7 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       schema: { tags: ['user'], response: { 200: CurrentUserSchema } },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
     },
     async (request) => {
       const [user] = await app.db
@@ -37,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/suite-greeting-seen',
     {
       schema: { tags: ['user'] },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
     },
     async (request, reply) => {
       // The first close counts; closing it again on another device keeps that time.

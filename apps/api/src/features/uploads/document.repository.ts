@@ -32,7 +32,7 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
     .from(packageFiles)
     .where(and(eq(packageFiles.serialNumber, serialNumber), eq(packageFiles.kind, 'document')));
   if (other) {
-    throw new AppError('PACKAGE_NOT_ASSOCIATED', { params: { id: other.packageId } });
+    throw new AppError('PACKAGE_NOT_ASSOCIATED');
   }
   throw new AppError('DOCUMENT_NOT_FOUND', { params: { id: String(serialNumber) } });
 }

@@ -85,7 +85,12 @@ export async function storeUpload(
     throw new AppError('UPLOAD_FAILED', { fields: { file: 'validation.fileType' } });
   }
   const storedName = `${randomUUID()}.${UPLOAD_TYPES[type].extension}`;
-  await rename(tempPath, join(dir, storedName));
+  try {
+    await rename(tempPath, join(dir, storedName));
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
   return { storedName, contentType: UPLOAD_TYPES[type].contentType, sizeBytes, type };
 }
 

@@ -2,9 +2,11 @@ import type { Readable } from 'node:stream';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite, type UploadType } from '@skyparcel/domain/packages';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { removeStoredFile, storeUpload } from './file-store';
+
+type FileRow = typeof schema.packageFiles.$inferSelect;
 
 export type UploadTarget = {
   packageId: string;
@@ -66,7 +68,8 @@ export async function uploadPackageFile(
           packageId: target.packageId,
           kind: target.kind,
           documentName: target.documentName,
-          originalName: target.originalName.slice(0, 200),
+          // A browser never sends a NUL in a file name; PostgreSQL could not store one.
+          originalName: target.originalName.replaceAll('\u0000', '').slice(0, 200),
           storedName: stored.storedName,
           contentType: stored.contentType,
           sizeBytes: stored.sizeBytes,
@@ -81,5 +84,21 @@ export async function uploadPackageFile(
   } catch (error) {
     await removeStoredFile(dir, stored.storedName);
     throw error;
+  }
+}
+
+/** Removes files this request stored before a later part failed: an upload is all or nothing. */
+export async function discardPackageFiles(app: FastifyInstance, dir: string, rows: FileRow[]) {
+  if (rows.length === 0) {
+    return;
+  }
+  await app.db.delete(schema.packageFiles).where(
+    inArray(
+      schema.packageFiles.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  for (const row of rows) {
+    await removeStoredFile(dir, row.storedName);
   }
 }

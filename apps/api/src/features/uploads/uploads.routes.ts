@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
+import { NUL_CHARACTER_KEY, NulFreeInputSchema } from '@skyparcel/domain/input';
 import {
   DOCUMENT_UPLOAD_TYPES,
   formatPackageNumber,
@@ -28,12 +29,13 @@ import {
 } from './document.repository';
 import { removeStoredFile } from './file-store';
 import { sendStoredFile } from './send-stored-file';
-import { uploadPackageFile } from './upload-document';
+import { discardPackageFiles, uploadPackageFile } from './upload-document';
 
 type FileRow = typeof schema.packageFiles.$inferSelect;
 type PackageRow = typeof schema.packages.$inferSelect;
 
-const DocumentNameSchema = z.string().trim().max(100);
+// Multipart fields skip the route validator, so the NUL rule of every other input is applied here.
+const DocumentNameSchema = NulFreeInputSchema.pipe(z.string().trim().max(100));
 
 function fieldValue(file: MultipartFile, name: string): string | undefined {
   const field = file.fields[name];
@@ -79,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Packages/upload-file',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -97,7 +99,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const owned = await requireOwnedPackage(app.db, user.id, packageId);
         if (!documentName.success || documentName.data === '') {
-          throw new AppError('UPLOAD_FAILED', { fields: { documentName: 'validation.required' } });
+          const hasNul = documentName.error?.issues.some((i) => i.message === NUL_CHARACTER_KEY);
+          throw new AppError('UPLOAD_FAILED', {
+            fields: { documentName: hasNul ? NUL_CHARACTER_KEY : 'validation.required' },
+          });
         }
         const row = await uploadPackageFile(
           app,
@@ -126,7 +131,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Packages/uploaded-files',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         querystring: UploadedFilesQuerySchema,
@@ -144,7 +149,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (awbPrefixAwbNumber && rows.length === 0) {
         const otherId = await isOtherUsersPackageNumber(app.db, userId, awbPrefixAwbNumber);
         throw otherId
-          ? new AppError('PACKAGE_NOT_ASSOCIATED', { params: { id: otherId } })
+          ? new AppError('PACKAGE_NOT_ASSOCIATED')
           : new AppError('DOCUMENT_NOT_FOUND', { params: { id: awbPrefixAwbNumber } });
       }
       return {
@@ -162,7 +167,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Packages/uploaded-files/:serialNumber/file',
-    { preHandler: app.requireAuth, schema: { tags, params: SerialParams } },
+    { onRequest: app.requireAuth, schema: { tags, params: SerialParams } },
     async (request, reply) => {
       const { file } = await requireOwnedDocument(
         app.db,
@@ -176,7 +181,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Packages/uploaded-files/delete/:serialNumber',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: SerialParams, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {
@@ -201,7 +206,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/packages/:packageId/photos',
     {
-      preHandler: app.requireRole('STAFF', 'ADMIN'),
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
       schema: {
         tags: ['staff'],
         consumes: ['multipart/form-data'],
@@ -214,28 +219,38 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const clerk = signedInUser(request);
       const { pkg } = await requireStaffPackage(app.db, clerk, request.params.packageId);
-      const photos: { id: string; url: string }[] = [];
-      const parts = request.files();
-      for await (const part of parts) {
-        const row = await uploadPackageFile(
-          app,
-          dir,
-          {
-            packageId: pkg.id,
-            kind: 'photo',
-            documentName: 'photo',
-            originalName: part.filename,
-            uploadedBy: clerk.id,
-            accepted: PHOTO_UPLOAD_TYPES,
-            maxFiles: MAX_PHOTOS_PER_PACKAGE,
-          },
-          part.file,
-        );
-        photos.push({ id: row.id, url: `/api/staff/packages/${pkg.id}/files/${row.id}` });
+      const stored: FileRow[] = [];
+      try {
+        for await (const part of request.files()) {
+          stored.push(
+            await uploadPackageFile(
+              app,
+              dir,
+              {
+                packageId: pkg.id,
+                kind: 'photo',
+                documentName: 'photo',
+                originalName: part.filename,
+                uploadedBy: clerk.id,
+                accepted: PHOTO_UPLOAD_TYPES,
+                maxFiles: MAX_PHOTOS_PER_PACKAGE,
+              },
+              part.file,
+            ),
+          );
+        }
+      } catch (error) {
+        // One bad photo fails the request, so the ones before it are not kept either.
+        await discardPackageFiles(app, dir, stored);
+        throw error;
       }
-      if (photos.length === 0) {
+      if (stored.length === 0) {
         throw new AppError('UPLOAD_FAILED', { fields: { file: 'validation.required' } });
       }
+      const photos = stored.map((row) => ({
+        id: row.id,
+        url: `/api/staff/packages/${pkg.id}/files/${row.id}`,
+      }));
       return reply.code(201).send({ photos });
     },
   );
@@ -262,7 +277,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/packages/:packageId/files/:fileId',
     {
-      preHandler: app.requireRole('STAFF', 'ADMIN'),
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
       schema: {
         tags: ['staff'],
         params: z.object({ packageId: z.string().max(64), fileId: z.string().max(64) }),
@@ -281,7 +296,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/warehouses/:warehouseId/packages/:packageId/photos/:photoId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['packages'],
         params: z.object({

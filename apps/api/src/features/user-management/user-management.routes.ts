@@ -54,7 +54,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: UserListQuerySchema,
         response: { 200: pageOf(AdminUserSchema) },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const { keyword, status, page } = request.query;
@@ -93,7 +93,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/:id',
     {
       schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const [row] = await app.db.select().from(users).where(eq(users.id, request.params.id));
@@ -113,7 +113,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserStatusUpdateSchema,
         response: { 200: AdminUserSchema },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -130,7 +130,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RoleUpdateSchema,
         response: { 200: AdminUserSchema },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -143,7 +143,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/:id/warehouses',
     {
       schema: { tags, params: IdParams, response: { 200: StaffWarehousesSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => getStaffWarehouses(app.db, request.params.id),
   );
@@ -157,7 +157,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StaffWarehousesSchema,
         response: { 200: StaffWarehousesSchema },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) =>
       setStaffWarehouses(app.db, signedInUser(request), request.params.id, request.body),
@@ -167,7 +167,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/:id/reset-authenticator',
     {
       schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -179,7 +179,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/invite',
     {
       schema: { tags, body: InviteUserBodySchema, response: { 201: AdminUserSchema } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request, reply) => {
       const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };

@@ -27,6 +27,7 @@ import { SuiteLookupStatus } from './suite-lookup-status';
 const TOP_FIELDS = ['suiteNumber', 'retailerName', 'retailerTrackingNumber', 'carrier'] as const;
 
 type Received = { created: StaffPackageDetails; photoError: unknown };
+type Duplicate = { message: string; body: ReceiveFormOutput };
 
 /**
  * Receive a package (issue 4): the clerk picks the warehouse, finds the customer by the suite
@@ -43,6 +44,7 @@ export function ReceivePackageForm() {
   const [photos, setPhotos] = useState<File[]>([]);
   const [received, setReceived] = useState<Received | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const { register, control, handleSubmit, setError, reset, getValues, formState } = useForm<
     ReceiveFormInput,
     unknown,
@@ -58,9 +60,15 @@ export function ReceivePackageForm() {
 
   async function handleValid(body: ReceiveFormOutput) {
     setServerError(null);
+    setDuplicate(null);
     try {
       setReceived(await receive.mutateAsync({ warehouseId: chosenWarehouseId, body, photos }));
     } catch (error) {
+      // The same retailer tracking number was received here before: the clerk decides.
+      if (isApiError(error) && error.code === 'DUPLICATE_TRACKING_NUMBER') {
+        setDuplicate({ message: error.message, body });
+        return;
+      }
       const fields = isApiError(error) ? (error.fields ?? {}) : {};
       for (const name of TOP_FIELDS) {
         const message = fields[name];
@@ -69,6 +77,12 @@ export function ReceivePackageForm() {
         }
       }
       setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+    }
+  }
+
+  function handleReceiveAnyway() {
+    if (duplicate) {
+      void handleValid({ ...duplicate.body, confirmDuplicate: true });
     }
   }
 
@@ -207,9 +221,18 @@ export function ReceivePackageForm() {
 
       <PhotoPicker photos={photos} onChange={setPhotos} />
 
-      <Button type="submit" isLoading={receive.isPending} isDisabled={!chosenWarehouseId}>
-        {t('operator.receiving.submit')}
-      </Button>
+      {duplicate ? (
+        <DuplicateWarning
+          message={duplicate.message}
+          isPending={receive.isPending}
+          onReceiveAnyway={handleReceiveAnyway}
+          onCancel={() => setDuplicate(null)}
+        />
+      ) : (
+        <Button type="submit" isLoading={receive.isPending} isDisabled={!chosenWarehouseId}>
+          {t('operator.receiving.submit')}
+        </Button>
+      )}
     </form>
   );
 }
@@ -242,5 +265,35 @@ function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
           : t('operator.receiving.photosHint')}
       </p>
     </div>
+  );
+}
+
+type DuplicateWarningProps = {
+  message: string;
+  isPending: boolean;
+  onReceiveAnyway: () => void;
+  onCancel: () => void;
+};
+
+/** Issue 10: a second receipt of one tracking number at a warehouse needs the clerk's yes. */
+function DuplicateWarning({
+  message,
+  isPending,
+  onReceiveAnyway,
+  onCancel,
+}: DuplicateWarningProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" title={message}>
+      <p>{t('operator.receiving.duplicateQuestion')}</p>
+      <div className="receive-form__duplicate-actions">
+        <Button isLoading={isPending} onClick={onReceiveAnyway}>
+          {t('operator.receiving.receiveAnyway')}
+        </Button>
+        <Button variant="secondary" isDisabled={isPending} onClick={onCancel}>
+          {t('operator.receiving.cancelDuplicate')}
+        </Button>
+      </div>
+    </Alert>
   );
 }

@@ -135,7 +135,7 @@ test('shows the API’s refusal of somebody else’s package', async () => {
       body: {
         error: {
           code: 'PACKAGE_NOT_OWNED',
-          message: 'Package with id pkg-1 is not associated with this user.',
+          message: 'Package with id is not associated with this user.',
         },
       },
     }),
@@ -146,7 +146,7 @@ test('shows the API’s refusal of somebody else’s package', async () => {
     await screen.findByRole('heading', { level: 1, name: 'This package could not be loaded.' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Package with id pkg-1 is not associated with this user.',
+    'Package with id is not associated with this user.',
   );
 });
 

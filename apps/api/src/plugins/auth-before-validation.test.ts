@@ -1,0 +1,93 @@
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp } from '../testing/build-test-app';
+import { fillPath, type Operation, readOperations } from '../testing/openapi-operations';
+import { sessionFor } from '../testing/session-for';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let operations: Operation[] = [];
+let customerToken = '';
+let adminToken = '';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  operations = await readOperations(ctx.app);
+  customerToken = (await sessionFor(ctx.db, 'customer@demo.skyparcel.test')).token;
+  adminToken = (await sessionFor(ctx.db, 'admin@demo.skyparcel.test')).token;
+});
+afterAll(async () => ctx.close());
+
+/** Whether the call has a body, path or query the validator could refuse. */
+function canBeInvalid(operation: Operation) {
+  return operation.body !== undefined || operation.parameters.some((p) => p.in !== 'header');
+}
+
+/** The operation with everything invalid: over-long path values (90: past every id's limit, within the router's 100), objects for query values, a list for the body. */
+function invalidCall(operation: Operation, token?: string) {
+  const query = Object.fromEntries(
+    operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, { not: 'a value' }]),
+  );
+  const search = qs.stringify(query);
+  return ctx.app.inject({
+    method: operation.method as 'GET',
+    url: `${fillPath(operation.path, () => 'x'.repeat(90))}${search ? `?${search}` : ''}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(operation.method === 'GET' ? {} : { payload: [1, 2, 3] }),
+  });
+}
+
+const title = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+describe('authentication comes before validation (issue 10)', () => {
+  test('the OpenAPI document marks the calls that need a session', () => {
+    const secured = operations.filter((operation) => operation.roles !== undefined);
+    // Spot checks that the marking reflects the guards: a customer's, a staff and an admin call.
+    expect(secured.map(title)).toEqual(
+      expect.arrayContaining([
+        'GET /api/user',
+        'POST /api/staff/warehouses/{warehouseId}/packages',
+        'PUT /api/userProfile/{id}/update-status',
+      ]),
+    );
+    expect(
+      operations.find((o) => title(o) === 'PUT /api/userProfile/{id}/update-status')?.roles,
+    ).toEqual(['ADMIN']);
+    expect(secured.length).toBeGreaterThan(30);
+  });
+
+  test('every call that needs a session answers a visitor with an invalid request 401, not 400', async () => {
+    const secured = operations.filter((operation) => operation.roles !== undefined);
+    const answers: string[] = [];
+    for (const operation of secured) {
+      const response = await invalidCall(operation);
+      answers.push(`${title(operation)} -> ${response.statusCode} ${response.json().error?.code}`);
+      expect(response.json().error?.fields, title(operation)).toBeUndefined();
+    }
+    expect(answers).toEqual(
+      secured.map((operation) => `${title(operation)} -> 401 UNAUTHENTICATED`),
+    );
+  });
+
+  test('the same invalid requests, signed in with the right role, are refused by validation', async () => {
+    // Proves the table above sends requests the validator would refuse (the test has teeth).
+    const secured = operations.filter((o) => o.roles !== undefined && canBeInvalid(o));
+    for (const operation of secured) {
+      const token = operation.roles?.length ? adminToken : customerToken;
+      const response = await invalidCall(operation, token);
+      expect(`${title(operation)} -> ${response.statusCode}`).toBe(`${title(operation)} -> 400`);
+    }
+  });
+
+  test('a customer calling a staff or admin route with an invalid request gets 403, not 400', async () => {
+    const forbidden = operations.filter(
+      (operation) => operation.roles?.length && !operation.roles.includes('CUSTOMER'),
+    );
+    expect(forbidden.length).toBeGreaterThan(10);
+    for (const operation of forbidden) {
+      const response = await invalidCall(operation, customerToken);
+      expect(`${title(operation)} -> ${response.statusCode} ${response.json().error?.code}`).toBe(
+        `${title(operation)} -> 403 FORBIDDEN`,
+      );
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export * from './bounded-input';
+export * from './nul-free';
