@@ -25,8 +25,22 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.timing.test.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that compare wall times (ADR 021: an unknown e-mail costs what a known one does)
+        // run alone, one file at a time, so no other test file's Argon2 work lands in a measure.
+        test: {
+          name: 'api-timing',
+          root: 'apps/api',
+          include: ['src/**/*.timing.test.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

@@ -120,6 +120,7 @@ async function main() {
 
   await vitest('unit', ['domain', 'i18n', 'db', 'web']);
   await vitest('api-pglite', ['api']);
+  await vitest('api-timing', ['api-timing']);
 
   const postgres = await startPostgres();
   try {

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { type Db, schema } from '@skyparcel/db';
 import { lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../lib/tx';
 
 const { rateLimitHits } = schema;
 
@@ -9,7 +10,7 @@ const { rateLimitHits } = schema;
  * milliseconds it has left. A window that has ended starts again at 1. The database's clock
  * decides, so processes on machines whose clocks differ still share one window.
  */
-export async function countRateLimitHit(db: Db, key: string, windowMs: number) {
+export async function countRateLimitHit(db: DbOrTx, key: string, windowMs: number) {
   const [row] = await db
     .insert(rateLimitHits)
     .values({

@@ -3,8 +3,12 @@ import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
-import { claimPasswordTry, clearPasswordFailures } from './password-tries';
+import { verifyPassword } from '../accounts/password-hash';
+import {
+  claimPasswordTry,
+  clearPasswordFailures,
+  refuseUncheckablePassword,
+} from './password-tries';
 import { openSession } from './session-store';
 
 /**
@@ -20,8 +24,7 @@ export async function botLogin(
 ): Promise<Session> {
   const [user] = await app.db.select().from(schema.users).where(eq(schema.users.email, email));
   if (!user?.passwordHash || user.role !== 'BOT') {
-    await spendPasswordCheckTime(password);
-    throw new AppError('INVALID_CREDENTIALS');
+    return refuseUncheckablePassword(app.db, email, password, clientAddress);
   }
   const passwordTry = await claimPasswordTry(app.db, user.id, clientAddress);
   if (!passwordTry.claimed) {

@@ -69,6 +69,19 @@ async function resetLinkToken(email: string) {
 }
 
 describe('wrong passwords lock per account and address pair', () => {
+  test('an e-mail without an account locks after the same streak, so a lock tells nothing', async () => {
+    const known = await createUser();
+    const unknown = `nobody-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const knownCodes = await failLogins(known.email, ATTACKER, MAX_FAILED_LOGINS + 1);
+    const unknownCodes = await failLogins(unknown, ATTACKER, MAX_FAILED_LOGINS + 1);
+    expect(unknownCodes).toEqual(knownCodes);
+    expect(unknownCodes.slice(-2)).toEqual(['ACCOUNT_LOCKED', 'ACCOUNT_LOCKED']);
+    // Another address is not locked out of that e-mail.
+    expect((await login(unknown, 'Wrong-pass-1!', OWNER)).json().error.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+  });
+
   test('a streak from one address locks the account there only; the owner elsewhere signs in', async () => {
     const user = await createUser();
     const codes = await failLogins(user.email, ATTACKER);

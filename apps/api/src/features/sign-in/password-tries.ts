@@ -5,9 +5,12 @@ import {
   LOCKOUT_MINUTES,
   MAX_FAILED_LOGINS,
 } from '@skyparcel/domain/accounts';
+import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../lib/tx';
+import { countRateLimitHit } from '../../plugins/database-rate-limit-store';
+import { spendPasswordCheckTime } from '../accounts/password-hash';
 
 const users = schema.users;
 const lockouts = schema.signInLockouts;
@@ -110,4 +113,52 @@ export async function clearAccountLocks(db: DbOrTx, userId: string) {
     .set({ failedLoginCount: 0, lockedUntil: null })
     .where(eq(users.id, userId));
   await db.delete(lockouts).where(eq(lockouts.userId, userId));
+}
+
+/**
+ * The same claim for an e-mail with no password to check (no account, or a migrated one): the
+ * streak of this e-mail from this address is counted in the database too, and locks at the same
+ * count (ADR 021). So an unknown e-mail costs the same database work as a known one (one
+ * transaction with a conditional update and an upsert) and locks like one: neither the time of an
+ * answer nor a lock tells which e-mails have accounts.
+ */
+export async function claimUnknownAccountTry(
+  db: Db,
+  email: string,
+  clientAddress: string,
+): Promise<PasswordTry> {
+  return db.transaction(async (tx) => {
+    // The account update of claimPasswordTry, which finds no row here.
+    await tx
+      .update(users)
+      .set({ failedLoginCount: sql`${users.failedLoginCount}` })
+      .where(and(eq(users.email, email), sql`${users.passwordHash} is not null`));
+    const { current } = await countRateLimitHit(
+      tx,
+      `sign-in:unknown:${email}:${clientAddress}`,
+      LOCKOUT_MINUTES * 60_000,
+    );
+    return current > MAX_FAILED_LOGINS
+      ? { claimed: false }
+      : { claimed: true, locksOnFailure: current === MAX_FAILED_LOGINS };
+  });
+}
+
+/**
+ * The answer to a password for an e-mail whose password cannot be checked (no account, no
+ * password yet, or not an account this sign-in serves): the same claim, the same Argon2 work and
+ * the same answers as a wrong password for a real account.
+ */
+export async function refuseUncheckablePassword(
+  db: Db,
+  email: string,
+  password: string,
+  clientAddress: string,
+): Promise<never> {
+  const unknownTry = await claimUnknownAccountTry(db, email, clientAddress);
+  if (!unknownTry.claimed) {
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  await spendPasswordCheckTime(password);
+  throw new AppError(unknownTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
 }

@@ -13,13 +13,17 @@ import { translate } from '@skyparcel/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
-import { spendPasswordCheckTime, verifyPassword } from '../accounts/password-hash';
+import { verifyPassword } from '../accounts/password-hash';
 import { renderMail } from '../mail/render-mail';
 import { assertMaySignIn } from './assert-may-sign-in';
 import { AUTHENTICATOR_CHALLENGE } from './authenticator';
 import { generateOneTimeCode } from './one-time-code';
 import { findPendingEnrolment } from './operator-authenticator';
-import { claimPasswordTry, clearPasswordFailures } from './password-tries';
+import {
+  claimPasswordTry,
+  clearPasswordFailures,
+  refuseUncheckablePassword,
+} from './password-tries';
 
 const users = schema.users;
 const challenges = schema.loginChallenges;
@@ -42,8 +46,7 @@ export async function startLogin(
   }
   const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
   if (!user?.passwordHash) {
-    await spendPasswordCheckTime(body.password);
-    throw new AppError('INVALID_CREDENTIALS');
+    return refuseUncheckablePassword(app.db, body.email, body.password, clientAddress);
   }
   const passwordTry = await claimPasswordTry(app.db, user.id, clientAddress);
   if (!passwordTry.claimed) {
