@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
@@ -17,7 +16,7 @@ import { useBotLogin } from '../api/bot-login';
 import { getCurrentUserQueryOptions } from '../api/get-user';
 import { getModalSearch } from '../hooks/use-modal-state';
 import { CredentialFields } from './credential-fields';
-import { LoyaltyProgrammeButton } from './loyalty-programme-button';
+import { LoyaltyProgrammeChoice } from './loyalty-programme-choice';
 
 export type BotLoginModalProps = {
   onClose: () => void;
@@ -86,14 +85,7 @@ export function BotLoginModal({ onClose }: BotLoginModalProps) {
           {t('loginModal.submit')}
         </Button>
       </form>
-      {env.isLoyaltySignInOn ? (
-        <>
-          <p className="sign-in-divider">
-            <span>{t('loginModal.botLogin.or')}</span>
-          </p>
-          <LoyaltyProgrammeButton />
-        </>
-      ) : null}
+      <LoyaltyProgrammeChoice />
     </Dialog>
   );
 }

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { saveSession } from '@/lib/session-token';
 import { getCurrentUserQueryOptions } from '../api/get-user';
 import { getModalSearch } from '../hooks/use-modal-state';
 import { LoginForm } from './login-form';
-import { LoyaltyProgrammeButton } from './loyalty-programme-button';
+import { LoyaltyProgrammeChoice } from './loyalty-programme-choice';
 import { OneTimeCodeForm } from './one-time-code-form';
 
 export type LoginModalProps = {
@@ -70,14 +69,7 @@ export function LoginModal({ onClose }: LoginModalProps) {
       ) : (
         <>
           <LoginForm defaultEmail={email} onChallenge={handleChallenge} />
-          {env.isLoyaltySignInOn ? (
-            <>
-              <p className="sign-in-divider">
-                <span>{t('loginModal.botLogin.or')}</span>
-              </p>
-              <LoyaltyProgrammeButton />
-            </>
-          ) : null}
+          <LoyaltyProgrammeChoice />
         </>
       )}
     </Dialog>
