@@ -113,7 +113,14 @@ export function createMailWorker({
       return;
     }
     running = pass()
-      .catch((error: unknown) => log.error({ err: error }, 'mail worker pass failed'))
+      .catch((error: unknown) => {
+        // The database was out of reach (a timeout on a busy server, a restart): try again in a
+        // second rather than at the next timed pass, so a queued mail is not held back 15 s.
+        log.error({ err: error }, 'mail worker pass failed');
+        if (!stopped) {
+          setTimeout(nudge, SECOND).unref();
+        }
+      })
       .finally(() => {
         running = undefined;
         if (passRequested) {
