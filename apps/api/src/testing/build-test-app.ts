@@ -26,7 +26,7 @@ export async function buildTestApp(
     CAPTCHA_MAX_COUNTER: '50',
     // Every test calls from one address; the limit itself is tested on its own.
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent',
     AUTH_SECRET: TEST_AUTH_SECRET,
     ...env,

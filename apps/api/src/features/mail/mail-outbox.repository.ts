@@ -19,7 +19,13 @@ export type NewOutboxMail = {
 };
 
 export async function insertOutboxMail(db: DbOrTx, mail: NewOutboxMail) {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  // Due from the worker's own clock, not the database's `now()`: the worker compares with a
+  // JavaScript Date (whole milliseconds), and a row stamped 0.4 ms later by PostgreSQL would not
+  // be due to a pass that starts in the same millisecond, and would wait for the next timed pass.
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, nextAttemptAt: new Date() })
+    .returning({ id: mailOutbox.id });
   return row;
 }
 
