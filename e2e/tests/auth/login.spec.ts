@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import type { waitForMail } from '../../fixtures/mailbox';
+import { isSignInCodeMail, type waitForMail } from '../../fixtures/mailbox';
 import { withSignInTurn } from '../../fixtures/sign-in-turns';
 import { expect, test } from '../../fixtures/test';
 
@@ -19,7 +19,7 @@ type Mailbox = { waitForMail: typeof waitForMail };
 /** The text of the newest sign-in mail to the customer, or null when none has arrived yet. */
 async function latestMailText(mailbox: Mailbox): Promise<string | null> {
   return mailbox
-    .waitForMail((mail) => mail.to.includes(CUSTOMER.email), 1)
+    .waitForMail((mail) => mail.to.includes(CUSTOMER.email) && isSignInCodeMail(mail), 1)
     .then((mail) => mail.text)
     .catch(() => null);
 }
@@ -43,12 +43,10 @@ async function submitPassword(page: Page, mailbox: Mailbox, locale: Locale): Pro
   await submit.click();
   await expect(dialog.getByLabel(t('loginModal.code'))).toBeVisible();
   const mail = await mailbox.waitForMail(
-    // Mail is sent by a worker: another mail to the account (an approval, say) may still arrive
-    // after the code is asked for, so wait for the one that carries a new code.
     (candidate) =>
       candidate.to.includes(CUSTOMER.email) &&
-      candidate.text !== previousMail &&
-      /\b\d{6}\b/.test(candidate.text),
+      isSignInCodeMail(candidate) &&
+      candidate.text !== previousMail,
   );
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code).toBeDefined();
