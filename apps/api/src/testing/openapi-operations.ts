@@ -76,5 +76,25 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
 
 /** The operation's path with each `{name}` replaced by `value(name)`, URL-encoded. */
 export function fillPath(path: string, value: (name: string) => string): string {
-  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(value(name)));
+  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeHostile(value(name)));
+}
+
+/**
+ * encodeURIComponent throws on a lone surrogate ('\ud800'), which a generator will produce. A
+ * hostile client can still send its WTF-8 bytes (%ED%A0%80, not valid UTF-8), so they are sent
+ * as such and the server must refuse them with a 4xx.
+ */
+function encodeHostile(text: string): string {
+  let encoded = '';
+  for (const char of text) {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      encoded += encodeURIComponent(char);
+    }
+  }
+  return encoded;
 }
