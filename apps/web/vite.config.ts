@@ -1,14 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paths } from './src/config/paths.ts';
 import { localeDictionaries } from './vite-plugins/locale-dictionaries.ts';
+import { pagePreloads } from './vite-plugins/page-preloads.ts';
 
 const apiProxy = {
   '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
 export default defineConfig({
-  plugins: [react(), localeDictionaries()],
+  plugins: [
+    react(),
+    localeDictionaries(),
+    // The public pages and what the router loads with each (app/router.tsx `publicPageModules`).
+    pagePreloads({
+      [paths.home.path]: { module: 'src/app/routes/home-page.tsx' },
+      [paths.tracking.path]: { module: 'src/app/routes/tracking-page.tsx' },
+      [paths.aboutUs.path]: {
+        module: 'src/app/routes/about-us-page.tsx',
+        dictionaryParts: ['about'],
+      },
+      [paths.contactUs.path]: {
+        module: 'src/app/routes/contact-us-page.tsx',
+        dictionaryParts: ['contactUs'],
+      },
+      [paths.faqs.path]: { module: 'src/app/routes/faqs-page.tsx' },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Dictionaries load as `JSON.parse('…')`, which browsers parse faster than object literals.
   json: { stringify: true },

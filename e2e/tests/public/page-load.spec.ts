@@ -91,3 +91,28 @@ for (const { path, headingKey } of PUBLIC_PAGES) {
     expect(await page.evaluate(() => (window as ShiftWindow).e2eCspViolations)).toEqual([]);
   });
 }
+
+const fr = textsOf('fr');
+
+for (const { path, headingKey } of PUBLIC_PAGES) {
+  test(`[VISITOR] @phone gets every script ${path} needs named in its HTML, in its language`, async ({
+    page,
+  }) => {
+    // On a phone's network each import found only after the startup script runs costs a round
+    // trip before the page can paint (decision 025): the HTML names them all (modulepreload).
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        requested.push(new URL(request.url()).pathname);
+      }
+    });
+    const response = await page.goto(`${path}?lang=fr`);
+    await expect(page.getByRole('heading', { level: 1, name: fr(headingKey) })).toBeVisible();
+    const html = (await response?.text()) ?? '';
+    const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    );
+    expect(named.some((file) => /\/fr-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    expect(requested.filter((file) => !named.includes(file))).toEqual([]);
+  });
+}

@@ -10,7 +10,18 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><title>Skyparcel</title><div id="root"></div>',
+    '<!doctype html><head><title>Skyparcel</title></head><div id="root"></div>',
+  );
+  const preloads = (locale: string) => ({
+    scripts: ['/assets/home-page-h1.js', `/assets/${locale}-d1.js`],
+    styles: ['/assets/home-page-h1.css'],
+  });
+  writeFileSync(
+    join(dist, 'page-preloads.json'),
+    JSON.stringify({
+      '/': { 'en-US': preloads('en-US'), no: preloads('no'), fr: preloads('fr') },
+      '/faqs': { 'en-US': { scripts: ['/assets/faqs-page-f1.js', '/evil.js'], styles: [] } },
+    }),
   );
   writeFileSync(
     join(dist, 'maintenance.html'),
@@ -41,6 +52,43 @@ describe('serving the web app', () => {
       const response = await ctx.app.inject({ method: 'HEAD', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  test("a public page names its first visit's files in the head, in the caller's language", async () => {
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-d1.js">');
+    expect(french.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js">',
+    );
+    expect(french.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-page-h1.css">',
+    );
+    expect(french.body).not.toContain('en-US-d1.js');
+    expect(french.headers.vary).toContain('accept-language');
+    expect(french.body.indexOf('modulepreload')).toBeLessThan(french.body.indexOf('</head>'));
+
+    const norwegian = await ctx.app.inject({ method: 'GET', url: '/?lang=no' });
+    expect(norwegian.body).toContain('/assets/no-d1.js');
+
+    // Paths match without regard to case, like the SPA's routes; only asset paths are named.
+    const faqs = await ctx.app.inject({ method: 'GET', url: '/FAQS' });
+    expect(faqs.body).toContain('/assets/faqs-page-f1.js');
+    expect(faqs.body).not.toContain('/evil.js');
+  });
+
+  test('a page without a preload list, or a language without one, is the plain SPA', async () => {
+    for (const request of [
+      { url: '/my-suite', headers: {} },
+      { url: '/', headers: { 'accept-language': 'ar-AE' } },
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', ...request });
+      expect(response.statusCode).toBe(200);
+      expect(response.body, request.url).not.toContain('modulepreload');
     }
   });
 

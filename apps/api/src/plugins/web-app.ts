@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { findWebDist } from '../lib/find-web-dist';
+import { pageHtmlFor } from '../lib/page-preloads';
 import { sendError } from './error-handler';
 
 const HEALTH_PATH = /^\/api\/health(\/|$)/i;
@@ -44,7 +45,11 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
     app.log.warn('apps/web/dist not found: the API runs without the web app (run npm run build)');
     return;
   }
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloads = join(dist, 'page-preloads.json');
+  const pageHtml = pageHtmlFor(
+    readFileSync(join(dist, 'index.html'), 'utf8'),
+    existsSync(preloads) ? readFileSync(preloads, 'utf8') : undefined,
+  );
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -69,8 +74,12 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .header('vary', 'accept-language')
+      .send(pageHtml(path, request.locale));
   });
 };
 
-export const webApp = fp(webAppPlugin, { name: 'web-app', dependencies: ['error-handler'] });
+export const webApp = fp(webAppPlugin, {
+  name: 'web-app',
+  dependencies: ['error-handler', 'locale'],
+});
