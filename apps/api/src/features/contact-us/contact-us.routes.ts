@@ -43,7 +43,11 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const result = await submitContactEnquiry(app, request.body, request.locale);
+      const result = await submitContactEnquiry(
+        { db: app.db, mailer: app.mailer, supportEmail: app.config.SUPPORT_EMAIL },
+        request.body,
+        request.locale,
+      );
       return reply.code(201).send(result);
     },
   );

@@ -10,7 +10,12 @@ import { renderMail } from '../mail/render-mail';
  * English, with the customer's address as Reply-To.
  */
 export async function submitContactEnquiry(
-  app: FastifyInstance,
+  deps: {
+    db: FastifyInstance['db'];
+    mailer: FastifyInstance['mailer'];
+    /** Where enquiries go (SUPPORT_EMAIL). */
+    supportEmail: string;
+  },
   body: ContactEnquiryBody,
   locale: Locale,
 ) {
@@ -25,7 +30,7 @@ export async function submitContactEnquiry(
     trackingNumber,
     message,
   } = body;
-  const [row] = await app.db
+  const [row] = await deps.db
     .insert(schema.contactEnquiries)
     .values({
       form,
@@ -78,6 +83,6 @@ export async function submitContactEnquiry(
     paragraphs: [t('mail.contactEnquiry.intro')],
     details,
   });
-  await app.mailer.send({ to: app.config.SUPPORT_EMAIL, replyTo: email, ...mail });
+  await deps.mailer.send({ to: deps.supportEmail, replyTo: email, ...mail });
   return { id: row.id };
 }
