@@ -3,8 +3,11 @@ import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { OPERATOR_ROLES, type Role } from '@skyparcel/domain/accounts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createTotpSecretCipher, type TotpSecretCipher } from '../sign-in/totp-secret-cipher';
-import { hashPassword } from './password-hash';
+import {
+  createTotpSecretCipher,
+  hashPassword,
+  type TotpSecretCipher,
+} from '../../modules/credentials';
 
 /** The demo sign-ins the README lists; every one has this password. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';

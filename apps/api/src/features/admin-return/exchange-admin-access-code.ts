@@ -4,7 +4,7 @@ import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/tx';
-import { openSession } from '../sign-in/session-store';
+import { openSession } from '../../modules/sessions';
 import { consumeAdminAccessCode, isOpenableAccount } from './admin-access-codes';
 
 async function lockUser(tx: Tx, id: string) {

@@ -4,8 +4,8 @@ import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../modules/audit';
+import { hashToken } from '../../modules/sessions';
 import { sendConfirmationEmail } from '../registration/send-confirmation-email';
-import { hashToken } from '../sign-in/session-store';
 
 const enrolments = schema.loyaltyEnrolments;
 

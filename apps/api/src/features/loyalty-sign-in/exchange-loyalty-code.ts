@@ -5,7 +5,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import { hashToken } from '../sign-in/session-store';
+import { hashToken } from '../../modules/sessions';
 import type { LoyaltyClient } from './loyalty-client';
 import { signInLinkedMember } from './sign-in-linked-member';
 

@@ -2,8 +2,8 @@ import type { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { FastifyInstance } from 'fastify';
+import { openSession } from '../../modules/sessions';
 import { assertMaySignIn } from '../sign-in/assert-may-sign-in';
-import { openSession } from '../sign-in/session-store';
 
 /**
  * Customer accounts only: staff and admins sign in with their password and authenticator, and

@@ -5,7 +5,7 @@ import type { Locale } from '@skyparcel/domain/locale';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import { hashToken } from '../sign-in/session-store';
+import { hashToken } from '../../modules/sessions';
 import type { LoyaltyClient } from './loyalty-client';
 
 /** What the programme is asked for: who the member is, their e-mail and their names. */

@@ -4,8 +4,8 @@ import { isAmongCommonPasswords } from '@skyparcel/domain/common-passwords';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../../modules/credentials';
 import type { SessionUser } from '../../plugins/auth';
-import { verifyPassword } from '../accounts/password-hash';
 import { claimPasswordTry, clearPasswordFailures } from '../sign-in/password-tries';
 import { replacePassword } from './replace-password';
 

@@ -3,7 +3,7 @@ import { PASSWORD_HISTORY_DEPTH } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { hashPassword, verifyPassword } from '../../modules/credentials';
 import { clearAccountLocks } from '../sign-in/password-tries';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];

@@ -10,7 +10,7 @@ import { translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
-import { renderMail } from '../mail/render-mail';
+import { renderMail } from '../../modules/mail';
 import { createEmailToken } from '../registration/email-token-store';
 
 const tokens = schema.emailTokens;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
-import { hashToken } from '../sign-in/session-store';
+import { hashToken } from '../../modules/sessions';
 
 type Purpose = (typeof schema.emailTokenPurpose.enumValues)[number];
 

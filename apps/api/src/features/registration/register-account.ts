@@ -3,7 +3,7 @@ import type { RegisterBody } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../accounts/password-hash';
+import { hashPassword } from '../../modules/credentials';
 import { sendConfirmationEmail } from './send-confirmation-email';
 
 /**

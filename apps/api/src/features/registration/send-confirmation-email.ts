@@ -2,7 +2,7 @@ import { EMAIL_CONFIRMATION_TTL_HOURS } from '@skyparcel/domain/accounts';
 import { type Locale, matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../mail/render-mail';
+import { renderMail } from '../../modules/mail';
 import { createEmailToken } from './email-token-store';
 
 type Recipient = { id: string; email: string; firstName: string; preferredLocale: string };

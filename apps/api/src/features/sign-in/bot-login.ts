@@ -3,13 +3,13 @@ import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { verifyPassword } from '../accounts/password-hash';
+import { verifyPassword } from '../../modules/credentials';
+import { openSession } from '../../modules/sessions';
 import {
   claimPasswordTry,
   clearPasswordFailures,
   refuseUncheckablePassword,
 } from './password-tries';
-import { openSession } from './session-store';
 
 /**
  * Bot login (spec section 4): agent accounts only, no captcha and no code, straight to a session.

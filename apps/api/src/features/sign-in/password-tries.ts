@@ -9,8 +9,8 @@ import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../lib/tx';
+import { spendPasswordCheckTime } from '../../modules/credentials';
 import { countRateLimitHit } from '../../plugins/database-rate-limit-store';
-import { spendPasswordCheckTime } from '../accounts/password-hash';
 
 const users = schema.users;
 const lockouts = schema.signInLockouts;

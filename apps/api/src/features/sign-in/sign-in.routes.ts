@@ -11,9 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
+import { revokeSession, rotateSession } from '../../modules/sessions';
 import { signedInUser } from '../../plugins/auth';
 import { botLogin } from './bot-login';
-import { revokeSession, rotateSession } from './session-store';
 import { startLogin } from './start-login';
 import { verifyLoginCode } from './verify-login-code';
 

@@ -7,9 +7,9 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { openSession } from '../../modules/sessions';
 import { AUTHENTICATOR_CHALLENGE } from './authenticator';
 import { findAuthenticatorStep, recordAuthenticatorStep } from './operator-authenticator';
-import { openSession } from './session-store';
 
 const challenges = schema.loginChallenges;
 

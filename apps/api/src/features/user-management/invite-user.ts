@@ -5,8 +5,8 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import type { z } from 'zod';
-import type { Mailer } from '../mail/mailer';
-import { renderMail } from '../mail/render-mail';
+import type { Mailer } from '../../modules/mail';
+import { renderMail } from '../../modules/mail';
 import { createEmailToken } from '../registration/email-token-store';
 
 /** An invitation link lives three days: longer than a reset, since nobody is waiting at a screen. */

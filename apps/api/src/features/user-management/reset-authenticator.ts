@@ -3,8 +3,8 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
+import { endUserSessions } from '../../modules/sessions';
 import type { SessionUser } from '../../plugins/auth';
-import { endUserSessions } from './end-user-sessions';
 
 /**
  * PUT /UserProfile/{id}/reset-authenticator (ADMIN): for a lost or replaced phone. The secret is

@@ -3,8 +3,8 @@ import { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq } from 'drizzle-orm';
+import { endUserSessions } from '../../modules/sessions';
 import type { SessionUser } from '../../plugins/auth';
-import { endUserSessions } from './end-user-sessions';
 
 /**
  * PUT /UserProfile/{id}/update-role (ADMIN). A changed role ends the user's sessions and open

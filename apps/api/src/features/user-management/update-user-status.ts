@@ -6,9 +6,9 @@ import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { renderMail } from '../../modules/mail';
+import { endUserSessions } from '../../modules/sessions';
 import type { SessionUser } from '../../plugins/auth';
-import { renderMail } from '../mail/render-mail';
-import { endUserSessions } from './end-user-sessions';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
