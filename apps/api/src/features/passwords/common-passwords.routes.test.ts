@@ -3,9 +3,9 @@ import { translate } from '@skyparcel/i18n';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../modules/credentials';
 import { createSession } from '../../modules/sessions';
+import { createEmailToken } from '../../modules/users';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { createEmailToken } from '../registration/email-token-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { schema } from '@skyparcel/db';
 import {
   BotLoginBodySchema,
   LoginBodySchema,
@@ -8,12 +7,12 @@ import {
   UserTypeSchema,
   VerifyCodeBodySchema,
 } from '@skyparcel/domain/accounts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
 import { revokeSession, rotateSession } from '../../modules/sessions';
 import { signedInUser } from '../../plugins/auth';
 import { botLogin } from './bot-login';
+import { getUserType } from './get-user-type';
 import { startLogin } from './start-login';
 import { verifyLoginCode } from './verify-login-code';
 
@@ -55,24 +54,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: UserTypeBodySchema, response: { 200: UserTypeSchema } },
       config: perAddressLimit,
     },
-    async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.email, request.body.emailAddress));
-      const countries = await app.db.select().from(schema.countries);
-      // Unknown addresses answer SkywardsUser too, so the call does not reveal accounts.
-      const isMigrated = Boolean(user?.isActive && !user.passwordHash);
-      return {
-        status: isMigrated ? ('MigratedUser' as const) : ('SkywardsUser' as const),
-        origins: countries
-          .filter((country) => country.isShoppingCountry)
-          .map((country) => country.code),
-        destinations: countries
-          .filter((country) => country.isDestination)
-          .map((country) => country.code),
-      };
-    },
+    async (request) => getUserType(app.db, request.body.emailAddress),
   );
 
   app.post(

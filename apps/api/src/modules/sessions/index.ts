@@ -8,6 +8,7 @@ export {
   hashToken,
   openSession,
   revokeSession,
+  revokeUserSessions,
   rotateSession,
   touchSession,
 } from './session-store';
