@@ -20,6 +20,13 @@ import { verifyLoginCode } from './verify-login-code';
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
   const perAddressLimit = accountCallLimit(app.config);
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    captcha: app.captcha,
+    codeHasher: app.codeHasher,
+    totpCipher: app.totpCipher,
+  };
 
   app.post(
     '/login/login',
@@ -27,7 +34,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: LoginBodySchema, response: { 200: LoginChallengeSchema } },
       config: perAddressLimit,
     },
-    async (request) => startLogin(app, request.body, request.ip),
+    async (request) => startLogin(deps, request.body, request.ip),
   );
 
   app.post(
@@ -36,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: VerifyCodeBodySchema, response: { 200: SessionSchema } },
       config: perAddressLimit,
     },
-    async (request) => verifyLoginCode(app, request.body),
+    async (request) => verifyLoginCode(deps, request.body),
   );
 
   app.post(
@@ -45,7 +52,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: BotLoginBodySchema, response: { 200: SessionSchema } },
       config: perAddressLimit,
     },
-    async (request) => botLogin(app, request.body.email, request.body.password, request.ip),
+    async (request) => botLogin(app.db, request.body.email, request.body.password, request.ip),
   );
 
   app.post(

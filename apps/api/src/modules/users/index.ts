@@ -1,6 +1,19 @@
 // The users module: the accounts (`users`), the link tokens e-mailed to them (`email_tokens`:
 // confirm the e-mail, set a password) and their password history. Features read and change
 // accounts only through this door (docs/decisions/027).
+
+export {
+  claimAccountTry,
+  clearAccountFailures,
+  lockWhenAt,
+  nextFailureCount,
+  touchAccountTryByEmail,
+} from './account-lock.repository';
+export {
+  claimAuthenticatorSecret,
+  findAuthenticator,
+  recordAuthenticatorStep,
+} from './authenticator.repository';
 export type { EmailTokenPurpose } from './email-token.repository';
 export {
   consumeEmailToken,
@@ -14,7 +27,10 @@ export {
   findUserByEmail,
   findUserById,
   insertUser,
+  insertUsers,
   isEmailTaken,
+  listOperatorsByEmail,
+  listUserEmails,
   listUsers,
   lockUserById,
   markSuiteGreetingSeen,

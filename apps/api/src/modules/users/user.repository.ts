@@ -1,8 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { schema } from '@skyparcel/db';
-import type { UserListQuerySchema } from '@skyparcel/domain/accounts';
+import { OPERATOR_ROLES, type UserListQuerySchema } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import type { DbOrTx, Tx } from '../../lib/tx';
@@ -139,4 +151,23 @@ export async function requireUserById(db: DbOrTx, id: string): Promise<UserRow> 
     throw new AppError('USER_NOT_FOUND');
   }
   return row;
+}
+
+/** Every account's e-mail (the demo seed adds only the accounts that are missing). */
+export async function listUserEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users);
+  return rows.map((row) => row.email);
+}
+
+/** Many new accounts at once; an e-mail that already has one is skipped. */
+export async function insertUsers(db: DbOrTx, values: NewUser[]): Promise<void> {
+  await db.insert(users).values(values).onConflictDoNothing();
+}
+
+/** The staff and admins among these e-mails, with their stored authenticator secret. */
+export async function listOperatorsByEmail(db: DbOrTx, emails: string[]) {
+  return db
+    .select({ id: users.id, stored: users.totpSecretEncrypted })
+    .from(users)
+    .where(and(inArray(users.email, emails), inArray(users.role, OPERATOR_ROLES)));
 }
