@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import qs from 'qs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createSession } from './features/sign-in/session-store';
+import { createSession } from './modules/sessions';
 import { buildTestApp } from './testing/build-test-app';
 import { arbitraryFor, toJsonText } from './testing/openapi-arbitraries';
 import { fillPath, type Operation, readOperations } from './testing/openapi-operations';

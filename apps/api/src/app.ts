@@ -15,7 +15,6 @@ import { localLoyaltyProvider } from './features/loyalty-sign-in/local-provider/
 import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { loyaltySignInRoutes } from './features/loyalty-sign-in/loyalty-sign-in.routes';
-import { createMailer, type Mailer } from './features/mail/mailer';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
@@ -27,15 +26,13 @@ import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
-import {
-  createTotpSecretCipher,
-  type TotpSecretCipher,
-} from './features/sign-in/totp-secret-cipher';
 import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
+import { createTotpSecretCipher, type TotpSecretCipher } from './modules/credentials';
+import { createMailer, type Mailer } from './modules/mail';
 import { auth } from './plugins/auth';
 import { type Config, ConfigError } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';

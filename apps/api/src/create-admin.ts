@@ -2,8 +2,8 @@ import { migrateDb } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { pino } from 'pino';
 import { CommandLineError, createAdmin, parseCreateAdminArgs } from './create-admin-command';
-import { createMailer } from './features/mail/mailer';
 import { INVITE_TTL_HOURS } from './features/user-management/invite-user';
+import { createMailer } from './modules/mail';
 import { ConfigError, loadConfig } from './plugins/env';
 import { openDatabase } from './prepare-database';
 

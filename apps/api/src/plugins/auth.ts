@@ -2,7 +2,7 @@ import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findLiveSession, touchSession } from '../features/sign-in/session-store';
+import { findLiveSession, touchSession } from '../modules/sessions';
 
 export type SessionUser = {
   id: string;

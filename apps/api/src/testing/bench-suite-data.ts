@@ -1,7 +1,7 @@
 import { migrateDb, openDb, schema } from '@skyparcel/db';
 import { seedReferenceData } from '@skyparcel/db/seed';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../features/sign-in/session-store';
+import { createSession } from '../modules/sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const STATUSES = [

@@ -3,7 +3,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { inArray } from 'drizzle-orm';
-import { createSession } from '../features/sign-in/session-store';
+import { createSession } from '../modules/sessions';
 
 type UserInsert = typeof schema.users.$inferInsert;
 

@@ -3,7 +3,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { PackageStatus } from '@skyparcel/domain/packages';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../features/sign-in/session-store';
+import { createSession } from '../modules/sessions';
 
 /** An approved customer with a suite number, a locker at each warehouse and a session. */
 export async function createSuiteCustomer(db: Db, locale = 'en-US') {

@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../features/sign-in/session-store';
+import { createSession } from '../modules/sessions';
 
 /** A live session of the seeded user with this e-mail, without the sign-in steps (tested elsewhere). */
 export async function sessionFor(db: Db, email: string) {

@@ -2,9 +2,13 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { OPERATOR_ROLES, type Role } from '@skyparcel/domain/accounts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { createTotpSecretCipher, type TotpSecretCipher } from '../sign-in/totp-secret-cipher';
-import { hashPassword } from './password-hash';
+import { eq } from 'drizzle-orm';
+import {
+  createTotpSecretCipher,
+  hashPassword,
+  type TotpSecretCipher,
+} from '../../modules/credentials';
+import { insertUsers, listOperatorsByEmail, listUserEmails, updateUser } from '../../modules/users';
 
 /** The demo sign-ins the README lists; every one has this password. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -78,8 +82,7 @@ export const DEMO_ACCOUNTS: {
  * and admin get the demo authenticator, encrypted under `authSecret` and confirmed.
  */
 export async function seedDemoAccounts(db: Db, authSecret: string): Promise<void> {
-  const existing = await db.select({ email: schema.users.email }).from(schema.users);
-  const known = new Set(existing.map((row) => row.email));
+  const known = new Set(await listUserEmails(db));
   const missing = DEMO_ACCOUNTS.filter((account) => !known.has(account.email));
   if (missing.length > 0) {
     await insertDemoAccounts(db, missing);
@@ -95,18 +98,16 @@ async function insertDemoAccounts(db: Db, missing: typeof DEMO_ACCOUNTS): Promis
       .select({ id: schema.companies.id })
       .from(schema.companies)
       .where(eq(schema.companies.customerId, DEMO_COMPANY.customerId));
-    await tx
-      .insert(schema.users)
-      .values(
-        missing.map(({ inCompany, isMigrated, ...account }) => ({
-          ...account,
-          passwordHash: isMigrated ? null : passwordHash,
-          companyId: inCompany ? (company?.id ?? null) : null,
-          isApproved: true,
-          emailConfirmedAt: new Date(),
-        })),
-      )
-      .onConflictDoNothing();
+    await insertUsers(
+      tx,
+      missing.map(({ inCompany, isMigrated, ...account }) => ({
+        ...account,
+        passwordHash: isMigrated ? null : passwordHash,
+        companyId: inCompany ? (company?.id ?? null) : null,
+        isApproved: true,
+        emailConfirmedAt: new Date(),
+      })),
+    );
   });
 }
 
@@ -119,19 +120,16 @@ async function seedDemoAuthenticators(db: Db, cipher: TotpSecretCipher): Promise
   const emails = DEMO_ACCOUNTS.filter((account) => OPERATOR_ROLES.includes(account.role)).map(
     (account) => account.email,
   );
-  const operators = await db
-    .select({ id: schema.users.id, stored: schema.users.totpSecretEncrypted })
-    .from(schema.users)
-    .where(and(inArray(schema.users.email, emails), inArray(schema.users.role, OPERATOR_ROLES)));
+  const operators = await listOperatorsByEmail(db, emails);
   for (const operator of operators) {
     if (operator.stored && isReadable(cipher, operator.stored, operator.id)) {
       continue;
     }
-    await db
-      .update(schema.users)
-      // Step 0 marks it confirmed: the first code a person types is already a later step.
-      .set({ totpSecretEncrypted: cipher.encrypt(DEMO_TOTP_SECRET, operator.id), totpLastStep: 0 })
-      .where(eq(schema.users.id, operator.id));
+    // Step 0 marks it confirmed: the first code a person types is already a later step.
+    await updateUser(db, operator.id, {
+      totpSecretEncrypted: cipher.encrypt(DEMO_TOTP_SECRET, operator.id),
+      totpLastStep: 0,
+    });
   }
 }
 

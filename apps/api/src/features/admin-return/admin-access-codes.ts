@@ -4,6 +4,7 @@ import { schema } from '@skyparcel/db';
 import { ADMIN_ACCESS_CODE_TTL_SECONDS, OPERATOR_ROLES } from '@skyparcel/domain/accounts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
+import type { UserRow } from '../../modules/users';
 
 function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -49,7 +50,7 @@ export async function consumeAdminAccessCode(db: DbOrTx, code: string) {
  * Whose portal an operator may open: an active, approved, not rejected customer or shipper.
  * Never STAFF, ADMIN or BOT, which would hand over another operator's rights (ADR 017).
  */
-export function isOpenableAccount(user: typeof schema.users.$inferSelect): boolean {
+export function isOpenableAccount(user: UserRow): boolean {
   return (
     !OPERATOR_ROLES.includes(user.role) &&
     user.role !== 'BOT' &&

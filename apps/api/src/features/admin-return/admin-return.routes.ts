@@ -1,4 +1,3 @@
-import { schema } from '@skyparcel/db';
 import {
   ADMIN_REDIRECT_PATH,
   AdminAccessBodySchema,
@@ -6,14 +5,12 @@ import {
   AdminSessionSchema,
   AdminTokenBodySchema,
 } from '@skyparcel/domain/accounts';
-import { AppError } from '@skyparcel/domain/errors';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
 import { signedInUser } from '../../plugins/auth';
-import { isOpenableAccount, issueAdminAccessCode } from './admin-access-codes';
 import { exchangeAdminAccessCode } from './exchange-admin-access-code';
+import { issueAdminAccess } from './issue-admin-access';
 
 /** Where a customer's portal opens when the operator names no page: their invoices. */
 const DEFAULT_RETURN_PATH = '/shipping-invoice';
@@ -40,24 +37,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = signedInUser(request);
-      const [customer] = await app.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.id, request.params.id));
-      if (!customer) {
-        throw new AppError('USER_NOT_FOUND');
-      }
-      // Only customers' portals: opening another operator's account would hand over their rights.
-      if (!isOpenableAccount(customer)) {
-        throw new AppError('ADMIN_ACCESS_NOT_ALLOWED');
-      }
-      const { code, expiresAt } = await issueAdminAccessCode(app.db, admin.id, customer.id);
-      await app.db.insert(schema.auditLog).values({
-        actorUserId: admin.id,
-        action: 'admin_access_issued',
-        targetUserId: customer.id,
-        details: { expiresAt: expiresAt.toISOString() },
-      });
+      const { code, expiresAt } = await issueAdminAccess(app.db, admin, request.params.id);
       const query = new URLSearchParams({
         adminToken: code,
         returnTo: request.body?.returnTo ?? DEFAULT_RETURN_PATH,

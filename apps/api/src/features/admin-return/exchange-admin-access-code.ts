@@ -1,16 +1,10 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../lib/tx';
-import { openSession } from '../sign-in/session-store';
+import { recordAudit } from '../../modules/audit';
+import { openSession } from '../../modules/sessions';
+import { lockUserById } from '../../modules/users';
 import { consumeAdminAccessCode, isOpenableAccount } from './admin-access-codes';
-
-async function lockUser(tx: Tx, id: string) {
-  const [row] = await tx.select().from(schema.users).where(eq(schema.users.id, id)).for('update');
-  return row;
-}
 
 /**
  * POST /login/admin-token (ADR 017, 021): in one transaction the code is used up (still valid,
@@ -25,17 +19,17 @@ export async function exchangeAdminAccessCode(db: Db, code: string): Promise<Ses
     if (!used) {
       return undefined;
     }
-    const admin = await lockUser(tx, used.adminUserId);
-    const customer = await lockUser(tx, used.customerUserId);
+    const admin = await lockUserById(tx, used.adminUserId);
+    const customer = await lockUserById(tx, used.customerUserId);
     if (admin?.role !== 'ADMIN' || !admin.isActive || !customer || !isOpenableAccount(customer)) {
       return undefined;
     }
     const opened = await openSession(tx, customer, { actingAdminId: admin.id });
-    await tx.insert(schema.auditLog).values({
-      actorUserId: admin.id,
+    await recordAudit(tx, {
+      actor: admin.id,
       action: 'admin_access_used',
-      targetUserId: customer.id,
-      details: {},
+      subject: customer.id,
+      detail: {},
     });
     return opened;
   });

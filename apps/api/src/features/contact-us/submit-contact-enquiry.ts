@@ -3,7 +3,7 @@ import type { ContactEnquiryBody } from '@skyparcel/domain/contact-us';
 import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../mail/render-mail';
+import { renderMail } from '../../modules/mail';
 
 /**
  * Stores the enquiry first (so it is never lost), then e-mails it to the support address in

@@ -1,9 +1,7 @@
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../mail/render-mail';
+import { escapeHtml, listOutboxMail } from '../../modules/mail';
 
 const MailboxQuerySchema = z.object({
   to: z.string().trim().toLowerCase().optional(),
@@ -36,23 +34,16 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function listMail(to: string | undefined, limit: number) {
-    const rows = await app.db
-      .select()
-      .from(schema.mailOutbox)
-      .orderBy(desc(schema.mailOutbox.createdAt))
-      .limit(to ? 500 : limit);
-    return rows
-      .filter((row) => !to || row.to.toLowerCase() === to)
-      .slice(0, limit)
-      .map((row) => ({
-        id: row.id,
-        to: row.to,
-        cc: row.cc,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        sentAt: row.createdAt.toISOString(),
-      }));
+    const rows = await listOutboxMail(app.db, { to, limit });
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      cc: row.cc,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      sentAt: row.createdAt.toISOString(),
+    }));
   }
 
   app.get(

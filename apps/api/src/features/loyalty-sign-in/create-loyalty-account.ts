@@ -2,10 +2,13 @@ import { schema } from '@skyparcel/db';
 import type { LoyaltyAccountBody, LoyaltyAccountStatus } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../modules/audit';
-import { sendConfirmationEmail } from '../registration/send-confirmation-email';
-import { hashToken } from '../sign-in/session-store';
+import { hashToken } from '../../modules/sessions';
+import { insertUser } from '../../modules/users';
+import {
+  type SendConfirmationEmailDeps,
+  sendConfirmationEmail,
+} from '../registration/send-confirmation-email';
 
 const enrolments = schema.loyaltyEnrolments;
 
@@ -19,12 +22,12 @@ const enrolments = schema.loyaltyEnrolments;
  * as confirmed only when it is the address the programme itself verified.
  */
 export async function createLoyaltyAccount(
-  app: FastifyInstance,
+  deps: SendConfirmationEmailDeps,
   programme: string,
   body: LoyaltyAccountBody,
 ): Promise<LoyaltyAccountStatus> {
   const now = new Date();
-  const { user, isEmailVerified } = await app.db.transaction(async (tx) => {
+  const { user, isEmailVerified } = await deps.db.transaction(async (tx) => {
     const [enrolment] = await tx
       .update(enrolments)
       .set({ consumedAt: now })
@@ -46,21 +49,17 @@ export async function createLoyaltyAccount(
       typeof claimedEmail === 'string' &&
       claimedEmail.trim().toLowerCase() === body.email;
 
-    const [created] = await tx
-      .insert(schema.users)
-      .values({
-        email: body.email,
-        firstName: body.firstName,
-        middleName: body.middleName || null,
-        lastName: body.lastName,
-        passwordHash: null,
-        role: 'CUSTOMER',
-        receiveOffersAndPromotions: body.receiveOffersAndPromotionsFlag,
-        preferredLocale: body.preferredLocale,
-        emailConfirmedAt: isVerified ? now : null,
-      })
-      .onConflictDoNothing({ target: schema.users.email })
-      .returning();
+    const created = await insertUser(tx, {
+      email: body.email,
+      firstName: body.firstName,
+      middleName: body.middleName || null,
+      lastName: body.lastName,
+      passwordHash: null,
+      role: 'CUSTOMER',
+      receiveOffersAndPromotions: body.receiveOffersAndPromotionsFlag,
+      preferredLocale: body.preferredLocale,
+      emailConfirmedAt: isVerified ? now : null,
+    });
     if (!created) {
       throw new AppError('LOYALTY_EMAIL_IN_USE', {
         fields: { email: 'errors.LOYALTY_EMAIL_IN_USE' },
@@ -91,7 +90,7 @@ export async function createLoyaltyAccount(
   });
 
   if (!isEmailVerified) {
-    await sendConfirmationEmail(app, user);
+    await sendConfirmationEmail(deps, user);
     return { status: 'PendingEmailConfirmation' };
   }
   return { status: 'PendingApproval' };

@@ -1,11 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { LOYALTY_ENROLMENT_TTL_MINUTES, type LoyaltyEnrolment } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import { hashToken } from '../sign-in/session-store';
+import { hashToken } from '../../modules/sessions';
+import { findUserById } from '../../modules/users';
 import type { LoyaltyClient } from './loyalty-client';
 import { signInLinkedMember } from './sign-in-linked-member';
 
@@ -44,7 +46,7 @@ const PROFILE_CLAIMS = [
  * like any other sign-in, an unknown one an enrolment for the 3-step account creation.
  */
 export async function exchangeLoyaltyCode(
-  app: FastifyInstance,
+  { db, log }: { db: Db; log: FastifyBaseLogger },
   client: LoyaltyClient,
   answer: LoyaltyCodeAnswer,
 ): Promise<LoyaltyExchangeResult> {
@@ -58,7 +60,7 @@ export async function exchangeLoyaltyCode(
     throw new AppError('LOYALTY_TOKEN_EXCHANGE_FAILED');
   }
   const now = new Date();
-  const [flight] = await app.db
+  const [flight] = await db
     .update(flights)
     .set({ consumedAt: now })
     .where(
@@ -78,7 +80,7 @@ export async function exchangeLoyaltyCode(
   try {
     configuration = await client.configuration();
   } catch (error) {
-    app.log.warn({ err: error, issuer: settings.issuer }, 'loyalty provider discovery failed');
+    log.warn({ err: error, issuer: settings.issuer }, 'loyalty provider discovery failed');
     throw new AppError('LOYALTY_UNAVAILABLE');
   }
 
@@ -97,7 +99,7 @@ export async function exchangeLoyaltyCode(
       idTokenExpected: true,
     });
   } catch (error) {
-    app.log.info({ err: error }, 'loyalty code exchange refused');
+    log.info({ err: error }, 'loyalty code exchange refused');
     throw new AppError('LOYALTY_TOKEN_EXCHANGE_FAILED');
   }
   const idToken = tokens.claims();
@@ -105,16 +107,18 @@ export async function exchangeLoyaltyCode(
     throw new AppError('LOYALTY_TOKEN_EXCHANGE_FAILED');
   }
 
-  const [linked] = await app.db
-    .select({ identity: identities, user: schema.users })
+  const [identity] = await db
+    .select()
     .from(identities)
-    .innerJoin(schema.users, eq(schema.users.id, identities.userId))
     .where(and(eq(identities.issuer, idToken.iss), eq(identities.subject, idToken.sub)));
-  if (linked) {
-    const token = await signInLinkedMember(app, linked.user);
+  // The identity's user always exists (a foreign key that cascades); the lookup goes through the
+  // users module like every account read.
+  const linkedUser = identity && (await findUserById(db, identity.userId));
+  if (identity && linkedUser) {
+    const token = await signInLinkedMember(db, linkedUser);
     const email = stringClaim(idToken, 'email');
-    if (email && email !== linked.identity.email) {
-      await app.db.update(identities).set({ email }).where(eq(identities.id, linked.identity.id));
+    if (email && email !== identity.email) {
+      await db.update(identities).set({ email }).where(eq(identities.id, identity.id));
     }
     return { kind: 'session', token };
   }
@@ -127,7 +131,7 @@ export async function exchangeLoyaltyCode(
       const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
       claims = { ...claims, ...userInfo };
     } catch (error) {
-      app.log.info({ err: error }, 'loyalty userinfo unavailable; using the ID token claims');
+      log.info({ err: error }, 'loyalty userinfo unavailable; using the ID token claims');
     }
   }
   const kept = Object.fromEntries(
@@ -135,7 +139,7 @@ export async function exchangeLoyaltyCode(
   );
   const enrolmentToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LOYALTY_ENROLMENT_TTL_MINUTES * 60_000);
-  await app.db.insert(schema.loyaltyEnrolments).values({
+  await db.insert(schema.loyaltyEnrolments).values({
     programme: settings.programme,
     tokenHash: hashToken(enrolmentToken),
     issuer: idToken.iss,

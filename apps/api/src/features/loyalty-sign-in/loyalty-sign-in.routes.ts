@@ -43,7 +43,7 @@ export const loyaltySignInRoutes: FastifyPluginAsyncZod<LoyaltySignInRoutesOptio
     },
     async (request, reply) => {
       const redirect = await startLoyaltySignIn(
-        app,
+        { db: app.db, log: app.log },
         client,
         request.query.callbackUrl,
         request.locale,
@@ -78,7 +78,7 @@ export const loyaltySignInRoutes: FastifyPluginAsyncZod<LoyaltySignInRoutesOptio
       // Used or not, the state is spent: the browser forgets it either way.
       reply.header('cache-control', 'no-store');
       reply.header('set-cookie', serializeClearedStateCookie(isSecure));
-      const result = await exchangeLoyaltyCode(app, client, {
+      const result = await exchangeLoyaltyCode({ db: app.db, log: app.log }, client, {
         code: request.body.trim(),
         state: request.query.state,
         iss: request.query.iss,
@@ -102,7 +102,10 @@ export const loyaltySignInRoutes: FastifyPluginAsyncZod<LoyaltySignInRoutesOptio
       },
       config: accountCallLimit(app.config, 10),
     },
-    async (request, reply) =>
-      reply.code(201).send(await createLoyaltyAccount(app, settings.programme, request.body)),
+    async (request, reply) => {
+      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+      const status = await createLoyaltyAccount(deps, settings.programme, request.body);
+      return reply.code(201).send(status);
+    },
   );
 };

@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { eq } from 'drizzle-orm';
+import { findUserByEmail } from '../../modules/users';
 import { findDemoMemberBySubject, LINKED_DEMO_MEMBER } from './local-provider/demo-members';
 import type { LoyaltySettings } from './loyalty-settings';
 
@@ -17,10 +17,7 @@ export async function seedDemoLoyaltyMember(
   if (!settings.isLocal || !member) {
     return;
   }
-  const [user] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, LINKED_DEMO_MEMBER.accountEmail));
+  const user = await findUserByEmail(db, LINKED_DEMO_MEMBER.accountEmail);
   if (!user) {
     return;
   }

@@ -1,9 +1,9 @@
-import type { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import { openSession } from '../../modules/sessions';
+import type { UserRow } from '../../modules/users';
 import { assertMaySignIn } from '../sign-in/assert-may-sign-in';
-import { openSession } from '../sign-in/session-store';
 
 /**
  * Customer accounts only: staff and admins sign in with their password and authenticator, and
@@ -16,14 +16,11 @@ const LOYALTY_ROLES: readonly Role[] = ['CUSTOMER', 'SHIPPER', 'SHIPPER ADMIN'];
  * account checks and the same session as the local sign-in (ADR 012). The programme vouches for
  * the person, so no password or e-mailed code is asked for.
  */
-export async function signInLinkedMember(
-  app: FastifyInstance,
-  user: typeof schema.users.$inferSelect,
-): Promise<string> {
+export async function signInLinkedMember(db: Db, user: UserRow): Promise<string> {
   if (!LOYALTY_ROLES.includes(user.role)) {
     throw new AppError('LOYALTY_ROLE_NOT_ALLOWED');
   }
   assertMaySignIn(user);
-  const session = await openSession(app.db, user);
+  const session = await openSession(db, user);
   return session.token;
 }

@@ -1,11 +1,12 @@
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { LOYALTY_SIGN_IN_TTL_MINUTES } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import { lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import { hashToken } from '../sign-in/session-store';
+import { hashToken } from '../../modules/sessions';
 import type { LoyaltyClient } from './loyalty-client';
 
 /** What the programme is asked for: who the member is, their e-mail and their names. */
@@ -23,7 +24,7 @@ export type LoyaltyRedirect =
  * /authsuccess: anything else would turn the portal into an open redirect.
  */
 export async function startLoyaltySignIn(
-  app: FastifyInstance,
+  { db, log }: { db: Db; log: FastifyBaseLogger },
   client: LoyaltyClient,
   callbackUrl: string,
   locale: Locale,
@@ -37,7 +38,7 @@ export async function startLoyaltySignIn(
   try {
     configuration = await client.configuration();
   } catch (error) {
-    app.log.warn({ err: error, issuer: settings.issuer }, 'loyalty provider discovery failed');
+    log.warn({ err: error, issuer: settings.issuer }, 'loyalty provider discovery failed');
     const url = new URL(settings.callbackUrl);
     url.searchParams.set('error', 'temporarily_unavailable');
     return { kind: 'unavailable', url: url.href };
@@ -48,10 +49,10 @@ export async function startLoyaltySignIn(
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const now = Date.now();
   // Flights nobody finished are of no use a day later; the table stays small without a job.
-  await app.db
+  await db
     .delete(schema.loyaltySignIns)
     .where(lt(schema.loyaltySignIns.expiresAt, new Date(now - 24 * 60 * 60_000)));
-  await app.db.insert(schema.loyaltySignIns).values({
+  await db.insert(schema.loyaltySignIns).values({
     programme: settings.programme,
     stateHash: hashToken(state),
     nonce,

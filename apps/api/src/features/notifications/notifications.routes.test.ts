@@ -1,9 +1,9 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashToken } from '../../modules/sessions';
 import { buildTestApp } from '../../testing/build-test-app';
 import { sessionFor } from '../../testing/session-for';
-import { hashToken } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

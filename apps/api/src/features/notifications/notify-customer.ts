@@ -5,7 +5,7 @@ import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/pa
 import { translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../mail/render-mail';
+import { renderMail } from '../../modules/mail';
 import type { PackageRow } from '../packages/package.repository';
 
 export type PackageNotice =

@@ -1,11 +1,10 @@
-import { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import { type ChangePasswordBody, isPasswordAcceptable } from '@skyparcel/domain/accounts';
 import { isAmongCommonPasswords } from '@skyparcel/domain/common-passwords';
 import { AppError } from '@skyparcel/domain/errors';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../../modules/credentials';
+import { findUserById } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
-import { verifyPassword } from '../accounts/password-hash';
 import { claimPasswordTry, clearPasswordFailures } from '../sign-in/password-tries';
 import { replacePassword } from './replace-password';
 
@@ -16,16 +15,16 @@ import { replacePassword } from './replace-password';
  * a stolen session cannot be used to guess the password. The other sessions end.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  db: Db,
   user: SessionUser,
   body: ChangePasswordBody,
   clientAddress: string,
 ): Promise<void> {
-  const [row] = await app.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+  const row = await findUserById(db, user.id);
   if (!row?.passwordHash) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
-  const passwordTry = await claimPasswordTry(app.db, user.id, clientAddress);
+  const passwordTry = await claimPasswordTry(db, user.id, clientAddress);
   if (!passwordTry.claimed) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
@@ -34,9 +33,9 @@ export async function changePassword(
       passwordTry.locksOnFailure ? 'TOO_MANY_REQUESTS' : 'CURRENT_PASSWORD_INCORRECT',
     );
   }
-  await clearPasswordFailures(app.db, user.id, clientAddress);
+  await clearPasswordFailures(db, user.id, clientAddress);
   if (!isPasswordAcceptable(body.newPassword) || isAmongCommonPasswords(body.newPassword)) {
     throw new AppError('NEW_PASSWORD_INVALID');
   }
-  await replacePassword(app, user.id, body.newPassword, { keepSessionId: user.sessionId });
+  await replacePassword(db, user.id, body.newPassword, { keepSessionId: user.sessionId });
 }

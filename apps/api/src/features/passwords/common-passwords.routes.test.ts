@@ -1,11 +1,11 @@
 import { schema } from '@skyparcel/db';
 import { translate } from '@skyparcel/i18n';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../modules/credentials';
+import { createSession } from '../../modules/sessions';
+import { createEmailToken } from '../../modules/users';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { hashPassword } from '../accounts/password-hash';
-import { createEmailToken } from '../registration/email-token-store';
-import { createSession } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { schema } from '@skyparcel/db';
 import { MAX_FAILED_LOGINS, SET_PASSWORD_MAX_SENDS_PER_HOUR } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../modules/credentials';
+import { createSession } from '../../modules/sessions';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { hashPassword } from '../accounts/password-hash';
-import { createSession } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

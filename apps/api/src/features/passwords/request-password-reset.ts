@@ -1,4 +1,4 @@
-import { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import {
   type RequestSetPasswordBody,
   SET_PASSWORD_MAX_SENDS_PER_HOUR,
@@ -7,13 +7,21 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import { type Locale, matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
-import { renderMail } from '../mail/render-mail';
-import { createEmailToken } from '../registration/email-token-store';
+import { type Mailer, renderMail } from '../../modules/mail';
+import {
+  createEmailToken,
+  findUserByEmail,
+  hasEmailTokenSendsLeft,
+  lockUserById,
+} from '../../modules/users';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 
-const tokens = schema.emailTokens;
+export type RequestPasswordResetDeps = {
+  db: Db;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  publicUrl: string;
+};
 
 /**
  * Forgot password (spec section 5, ADR 021): after the captcha, an active account is mailed a
@@ -23,34 +31,23 @@ const tokens = schema.emailTokens;
  * can always reset this way.
  */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  { db, mailer, captcha, publicUrl }: RequestPasswordResetDeps,
   body: RequestSetPasswordBody,
   requestLocale: Locale,
 ): Promise<void> {
-  if (!(await app.captcha.verify(body.recaptchaToken))) {
+  if (!(await captcha.verify(body.recaptchaToken))) {
     throw new AppError('CAPTCHA_INVALID');
   }
-  const [user] = await app.db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.email, body.emailAddress));
+  const user = await findUserByEmail(db, body.emailAddress);
   if (!user?.isActive) {
     return;
   }
-  const token = await app.db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     // The user's row is locked first, so parallel requests cannot pass the hourly cap.
-    await tx
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.id, user.id))
-      .for('update');
-    const log = {
-      table: tokens,
-      userId: tokens.userId,
-      createdAt: tokens.createdAt,
-      where: eq(tokens.purpose, 'set_password'),
-    };
-    if (!(await hasHourlySendsLeft(tx, log, user.id, SET_PASSWORD_MAX_SENDS_PER_HOUR))) {
+    await lockUserById(tx, user.id);
+    if (
+      !(await hasEmailTokenSendsLeft(tx, user.id, 'set_password', SET_PASSWORD_MAX_SENDS_PER_HOUR))
+    ) {
       return undefined;
     }
     return createEmailToken(tx, user.id, 'set_password', SET_PASSWORD_TTL_HOURS);
@@ -61,7 +58,7 @@ export async function requestPasswordReset(
 
   const locale = matchLocale(user.preferredLocale) ?? requestLocale;
   const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
-  const link = `${app.config.publicUrl}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
+  const link = `${publicUrl}/?resetToken=${encodeURIComponent(token)}&lang=${locale}`;
   const mail = renderMail({
     locale,
     subject: t('mail.setPassword.subject'),
@@ -71,5 +68,5 @@ export async function requestPasswordReset(
       t('mail.setPassword.ignore'),
     ],
   });
-  await app.mailer.send({ to: user.email, ...mail });
+  await mailer.send({ to: user.email, ...mail });
 }

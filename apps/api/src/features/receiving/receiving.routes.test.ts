@@ -1,6 +1,8 @@
 import { schema } from '@skyparcel/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../modules/credentials';
+import { createSession } from '../../modules/sessions';
 import { buildTestApp } from '../../testing/build-test-app';
 import {
   createPackage,
@@ -8,8 +10,6 @@ import {
   warehouseByCode,
 } from '../../testing/package-fixtures';
 import { sessionFor } from '../../testing/session-for';
-import { hashPassword } from '../accounts/password-hash';
-import { createSession } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let staffToken = '';

@@ -1,23 +1,23 @@
+import type { Db } from '@skyparcel/db';
 import { EMAIL_CONFIRMATION_TTL_HOURS } from '@skyparcel/domain/accounts';
 import { type Locale, matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../mail/render-mail';
-import { createEmailToken } from './email-token-store';
+import { type Mailer, renderMail } from '../../modules/mail';
+import { createEmailToken } from '../../modules/users';
+
+export type SendConfirmationEmailDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
 type Recipient = { id: string; email: string; firstName: string; preferredLocale: string };
 
 /** E-mails the confirmation link (`/?token=…`, spec section 2) in the user's language. */
-export async function sendConfirmationEmail(app: FastifyInstance, user: Recipient) {
-  const token = await createEmailToken(
-    app.db,
-    user.id,
-    'confirm_email',
-    EMAIL_CONFIRMATION_TTL_HOURS,
-  );
+export async function sendConfirmationEmail(
+  { db, mailer, publicUrl }: SendConfirmationEmailDeps,
+  user: Recipient,
+) {
+  const token = await createEmailToken(db, user.id, 'confirm_email', EMAIL_CONFIRMATION_TTL_HOURS);
   const locale: Locale = matchLocale(user.preferredLocale) ?? 'en-US';
   const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
-  const link = `${app.config.publicUrl}/?token=${encodeURIComponent(token)}&lang=${locale}`;
+  const link = `${publicUrl}/?token=${encodeURIComponent(token)}&lang=${locale}`;
   const mail = renderMail({
     locale,
     subject: t('mail.confirmEmail.subject'),
@@ -28,5 +28,5 @@ export async function sendConfirmationEmail(app: FastifyInstance, user: Recipien
       t('mail.confirmEmail.ignore'),
     ],
   });
-  await app.mailer.send({ to: user.email, ...mail });
+  await mailer.send({ to: user.email, ...mail });
 }

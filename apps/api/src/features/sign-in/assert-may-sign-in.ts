@@ -1,11 +1,11 @@
-import type { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
+import type { UserRow } from '../../modules/users';
 
 /**
  * The account checks every sign-in makes once the person is known (password, loyalty programme),
  * in the spec's order: deactivated or rejected, e-mail not confirmed, not yet approved.
  */
-export function assertMaySignIn(user: typeof schema.users.$inferSelect): void {
+export function assertMaySignIn(user: UserRow): void {
   if (!user.isActive || user.isRejected) {
     throw new AppError('ACCOUNT_INACTIVE');
   }

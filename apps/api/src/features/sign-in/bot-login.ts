@@ -1,15 +1,14 @@
-import { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { verifyPassword } from '../accounts/password-hash';
+import { verifyPassword } from '../../modules/credentials';
+import { openSession } from '../../modules/sessions';
+import { findUserByEmail } from '../../modules/users';
 import {
   claimPasswordTry,
   clearPasswordFailures,
   refuseUncheckablePassword,
 } from './password-tries';
-import { openSession } from './session-store';
 
 /**
  * Bot login (spec section 4): agent accounts only, no captcha and no code, straight to a session.
@@ -17,25 +16,25 @@ import { openSession } from './session-store';
  * and lock exactly as at the main login (ADR 021).
  */
 export async function botLogin(
-  app: FastifyInstance,
+  db: Db,
   email: string,
   password: string,
   clientAddress: string,
 ): Promise<Session> {
-  const [user] = await app.db.select().from(schema.users).where(eq(schema.users.email, email));
+  const user = await findUserByEmail(db, email);
   if (!user?.passwordHash || user.role !== 'BOT') {
-    return refuseUncheckablePassword(app.db, email, password, clientAddress);
+    return refuseUncheckablePassword(db, email, password, clientAddress);
   }
-  const passwordTry = await claimPasswordTry(app.db, user.id, clientAddress);
+  const passwordTry = await claimPasswordTry(db, user.id, clientAddress);
   if (!passwordTry.claimed) {
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError(passwordTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
-  await clearPasswordFailures(app.db, user.id, clientAddress);
+  await clearPasswordFailures(db, user.id, clientAddress);
   if (!user.isActive || !user.isApproved) {
     throw new AppError('ACCOUNT_INACTIVE');
   }
-  return openSession(app.db, user);
+  return openSession(db, user);
 }

@@ -2,9 +2,9 @@ import { schema } from '@skyparcel/db';
 import { ACCOUNT_MAX_FAILED_LOGINS, MAX_FAILED_LOGINS } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { hashPassword } from '../../modules/credentials';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { hashPassword } from '../accounts/password-hash';
 import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 
 // Each test makes dozens of real Argon2 checks, which take a while on a busy 2-core machine.

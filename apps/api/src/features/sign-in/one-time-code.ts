@@ -22,3 +22,5 @@ export function createCodeHasher(secret: string | undefined) {
     },
   };
 }
+
+export type CodeHasher = ReturnType<typeof createCodeHasher>;

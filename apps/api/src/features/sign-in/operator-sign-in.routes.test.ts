@@ -5,11 +5,10 @@ import type { Role } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createTotpSecretCipher, hashPassword } from '../../modules/credentials';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { hashPassword } from '../accounts/password-hash';
 import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
-import { createTotpSecretCipher } from './totp-secret-cipher';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let passwordHash = '';

@@ -6,28 +6,24 @@ import {
   MAX_FAILED_LOGINS,
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
+import { spendPasswordCheckTime } from '../../modules/credentials';
+import {
+  claimAccountTry,
+  clearAccountFailures,
+  lockWhenAt,
+  nextFailureCount,
+  touchAccountTryByEmail,
+} from '../../modules/users';
 import { countRateLimitHit } from '../../plugins/database-rate-limit-store';
-import { spendPasswordCheckTime } from '../accounts/password-hash';
 
-const users = schema.users;
 const lockouts = schema.signInLockouts;
 
 export type PasswordTry = { claimed: false } | { claimed: true; locksOnFailure: boolean };
 
 /** Thrown inside the claim's transaction to undo the first claim when the second is refused. */
 class TryRefused extends Error {}
-
-/** The streak after one more failure: a lock that has run out starts it again at one. */
-function nextCount(count: PgColumn, lockedUntil: PgColumn, now: SQL): SQL {
-  return sql`case when ${lockedUntil} is not null and ${lockedUntil} <= ${now} then 1 else ${count} + 1 end`;
-}
-
-function lockWhenAt(limit: number, count: SQL, until: SQL): SQL {
-  return sql`case when ${count} >= ${limit} then ${until} else null end`;
-}
 
 /**
  * Claims one password try for an account from one client address, before the password is
@@ -43,24 +39,19 @@ export async function claimPasswordTry(
 ): Promise<PasswordTry> {
   const now = new Date();
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const until = sql`${new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString()}::timestamptz`;
+  const lockEnd = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+  const until = sql`${lockEnd.toISOString()}::timestamptz`;
   try {
     return await db.transaction(async (tx) => {
-      const accountCount = nextCount(users.failedLoginCount, users.lockedUntil, nowSql);
-      const [account] = await tx
-        .update(users)
-        .set({
-          failedLoginCount: accountCount,
-          lockedUntil: lockWhenAt(ACCOUNT_MAX_FAILED_LOGINS, accountCount, until),
-        })
-        .where(
-          and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))),
-        )
-        .returning({ lockedUntil: users.lockedUntil });
+      const account = await claimAccountTry(tx, userId, {
+        now,
+        until: lockEnd,
+        ceiling: ACCOUNT_MAX_FAILED_LOGINS,
+      });
       if (!account) {
         throw new TryRefused();
       }
-      const pairCount = nextCount(lockouts.failedCount, lockouts.lockedUntil, nowSql);
+      const pairCount = nextFailureCount(lockouts.failedCount, lockouts.lockedUntil, nowSql);
       const [pair] = await tx
         .insert(lockouts)
         .values({
@@ -96,10 +87,7 @@ export async function claimPasswordTry(
 /** A right password ends the account's streak and this address's (the try was claimed first). */
 export async function clearPasswordFailures(db: Db, userId: string, clientAddress: string) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ failedLoginCount: 0, lockedUntil: null })
-      .where(eq(users.id, userId));
+    await clearAccountFailures(tx, userId);
     await tx
       .delete(lockouts)
       .where(and(eq(lockouts.userId, userId), eq(lockouts.clientAddress, clientAddress)));
@@ -108,10 +96,7 @@ export async function clearPasswordFailures(db: Db, userId: string, clientAddres
 
 /** A new password (reset by e-mail or changed) lifts every lock of the account (ADR 021). */
 export async function clearAccountLocks(db: DbOrTx, userId: string) {
-  await db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null })
-    .where(eq(users.id, userId));
+  await clearAccountFailures(db, userId);
   await db.delete(lockouts).where(eq(lockouts.userId, userId));
 }
 
@@ -129,10 +114,7 @@ export async function claimUnknownAccountTry(
 ): Promise<PasswordTry> {
   return db.transaction(async (tx) => {
     // The account update of claimPasswordTry, which finds no row here.
-    await tx
-      .update(users)
-      .set({ failedLoginCount: sql`${users.failedLoginCount}` })
-      .where(and(eq(users.email, email), sql`${users.passwordHash} is not null`));
+    await touchAccountTryByEmail(tx, email);
     const { current } = await countRateLimitHit(
       tx,
       `sign-in:unknown:${email}:${clientAddress}`,

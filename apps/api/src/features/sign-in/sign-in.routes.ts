@@ -1,4 +1,3 @@
-import { schema } from '@skyparcel/db';
 import {
   BotLoginBodySchema,
   LoginBodySchema,
@@ -8,12 +7,12 @@ import {
   UserTypeSchema,
   VerifyCodeBodySchema,
 } from '@skyparcel/domain/accounts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
+import { revokeSession, rotateSession } from '../../modules/sessions';
 import { signedInUser } from '../../plugins/auth';
 import { botLogin } from './bot-login';
-import { revokeSession, rotateSession } from './session-store';
+import { getUserType } from './get-user-type';
 import { startLogin } from './start-login';
 import { verifyLoginCode } from './verify-login-code';
 
@@ -21,6 +20,13 @@ import { verifyLoginCode } from './verify-login-code';
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
   const perAddressLimit = accountCallLimit(app.config);
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    captcha: app.captcha,
+    codeHasher: app.codeHasher,
+    totpCipher: app.totpCipher,
+  };
 
   app.post(
     '/login/login',
@@ -28,7 +34,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: LoginBodySchema, response: { 200: LoginChallengeSchema } },
       config: perAddressLimit,
     },
-    async (request) => startLogin(app, request.body, request.ip),
+    async (request) => startLogin(deps, request.body, request.ip),
   );
 
   app.post(
@@ -37,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: VerifyCodeBodySchema, response: { 200: SessionSchema } },
       config: perAddressLimit,
     },
-    async (request) => verifyLoginCode(app, request.body),
+    async (request) => verifyLoginCode(deps, request.body),
   );
 
   app.post(
@@ -46,7 +52,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: BotLoginBodySchema, response: { 200: SessionSchema } },
       config: perAddressLimit,
     },
-    async (request) => botLogin(app, request.body.email, request.body.password, request.ip),
+    async (request) => botLogin(app.db, request.body.email, request.body.password, request.ip),
   );
 
   app.post(
@@ -55,24 +61,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: UserTypeBodySchema, response: { 200: UserTypeSchema } },
       config: perAddressLimit,
     },
-    async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.email, request.body.emailAddress));
-      const countries = await app.db.select().from(schema.countries);
-      // Unknown addresses answer SkywardsUser too, so the call does not reveal accounts.
-      const isMigrated = Boolean(user?.isActive && !user.passwordHash);
-      return {
-        status: isMigrated ? ('MigratedUser' as const) : ('SkywardsUser' as const),
-        origins: countries
-          .filter((country) => country.isShoppingCountry)
-          .map((country) => country.code),
-        destinations: countries
-          .filter((country) => country.isDestination)
-          .map((country) => country.code),
-      };
-    },
+    async (request) => getUserType(app.db, request.body.emailAddress),
   );
 
   app.post(

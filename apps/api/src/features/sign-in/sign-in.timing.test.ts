@@ -1,8 +1,8 @@
 import { schema } from '@skyparcel/db';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { hashPassword } from '../../modules/credentials';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { hashPassword } from '../accounts/password-hash';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import {
   type LoginBody,
@@ -11,22 +12,29 @@ import { AppError } from '@skyparcel/domain/errors';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
-import { verifyPassword } from '../accounts/password-hash';
-import { renderMail } from '../mail/render-mail';
+import { verifyPassword } from '../../modules/credentials';
+import { type Mailer, renderMail } from '../../modules/mail';
+import { findUserByEmail, lockUserById } from '../../modules/users';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { assertMaySignIn } from './assert-may-sign-in';
 import { AUTHENTICATOR_CHALLENGE } from './authenticator';
-import { generateOneTimeCode } from './one-time-code';
-import { findPendingEnrolment } from './operator-authenticator';
+import { type CodeHasher, generateOneTimeCode } from './one-time-code';
+import { type AuthenticatorDeps, findPendingEnrolment } from './operator-authenticator';
 import {
   claimPasswordTry,
   clearPasswordFailures,
   refuseUncheckablePassword,
 } from './password-tries';
 
-const users = schema.users;
 const challenges = schema.loginChallenges;
+
+export type StartLoginDeps = AuthenticatorDeps & {
+  db: Db;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  codeHasher: CodeHasher;
+};
 
 /**
  * The password step of a local sign-in (spec section 4, made safe by product.md): captcha, then
@@ -37,35 +45,35 @@ const challenges = schema.loginChallenges;
  * (ADR 021).
  */
 export async function startLogin(
-  app: FastifyInstance,
+  deps: StartLoginDeps,
   body: LoginBody,
   clientAddress: string,
 ): Promise<LoginChallenge> {
-  if (!(await app.captcha.verify(body.recaptchaToken))) {
+  if (!(await deps.captcha.verify(body.recaptchaToken))) {
     throw new AppError('CAPTCHA_INVALID');
   }
-  const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
+  const user = await findUserByEmail(deps.db, body.email);
   if (!user?.passwordHash) {
-    return refuseUncheckablePassword(app.db, body.email, body.password, clientAddress);
+    return refuseUncheckablePassword(deps.db, body.email, body.password, clientAddress);
   }
-  const passwordTry = await claimPasswordTry(app.db, user.id, clientAddress);
+  const passwordTry = await claimPasswordTry(deps.db, user.id, clientAddress);
   if (!passwordTry.claimed) {
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw new AppError(passwordTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
-  await clearPasswordFailures(app.db, user.id, clientAddress);
+  await clearPasswordFailures(deps.db, user.id, clientAddress);
   assertMaySignIn(user);
 
   const isOperator = OPERATOR_ROLES.includes(user.role);
-  const enrolment = isOperator ? await findPendingEnrolment(app, user) : undefined;
+  const enrolment = isOperator ? await findPendingEnrolment(deps, user) : undefined;
   const challengeId = randomUUID();
   const code = generateOneTimeCode();
   const expiresAt = new Date(Date.now() + ONE_TIME_CODE_TTL_MINUTES * 60_000);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // The user's row is locked first, so parallel password steps cannot pass the hourly cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await lockUserById(tx, user.id);
     const log = { table: challenges, userId: challenges.userId, createdAt: challenges.createdAt };
     if (!(await hasHourlySendsLeft(tx, log, user.id, ONE_TIME_CODE_MAX_SENDS_PER_HOUR))) {
       throw new AppError('TOO_MANY_REQUESTS');
@@ -84,7 +92,7 @@ export async function startLogin(
     await tx.insert(challenges).values({
       id: challengeId,
       userId: user.id,
-      codeHash: isOperator ? AUTHENTICATOR_CHALLENGE : app.codeHasher.hash(challengeId, code),
+      codeHash: isOperator ? AUTHENTICATOR_CHALLENGE : deps.codeHasher.hash(challengeId, code),
       expiresAt,
     });
   });
@@ -111,6 +119,6 @@ export async function startLogin(
       t('mail.signInCode.ignore'),
     ],
   });
-  await app.mailer.send({ to: user.email, ...mail });
+  await deps.mailer.send({ to: user.email, ...mail });
   return answer;
 }

@@ -1,9 +1,8 @@
-import { schema } from '@skyparcel/db';
 import { CurrentUserSchema } from '@skyparcel/domain/accounts';
-import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markSuiteGreetingSeen } from '../../modules/users';
 import { signedInUser } from '../../plugins/auth';
+import { getCurrentUser } from './get-current-user';
 
 /**
  * GET /user: the signed-in user's own account; the profile screens build on it.
@@ -17,20 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['user'], response: { 200: CurrentUserSchema } },
       onRequest: app.requireAuth,
     },
-    async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.id, signedInUser(request).id));
-      if (!user) {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      return {
-        ...user,
-        agentCodeIsNull: user.companyId === null,
-        firstTime: user.suiteGreetingSeenAt === null,
-      };
-    },
+    async (request) => getCurrentUser(app.db, signedInUser(request).id),
   );
 
   app.post(
@@ -41,15 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The first close counts; closing it again on another device keeps that time.
-      await app.db
-        .update(schema.users)
-        .set({ suiteGreetingSeenAt: sql`now()` })
-        .where(
-          and(
-            eq(schema.users.id, signedInUser(request).id),
-            isNull(schema.users.suiteGreetingSeenAt),
-          ),
-        );
+      await markSuiteGreetingSeen(app.db, signedInUser(request).id);
       return reply.code(204).send();
     },
   );

@@ -1,3 +1,4 @@
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import {
   ONE_TIME_CODE_MAX_ATTEMPTS,
@@ -6,12 +7,16 @@ import {
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { TotpSecretCipher } from '../../modules/credentials';
+import { openSession } from '../../modules/sessions';
+import { findUserById, recordAuthenticatorStep } from '../../modules/users';
 import { AUTHENTICATOR_CHALLENGE } from './authenticator';
-import { findAuthenticatorStep, recordAuthenticatorStep } from './operator-authenticator';
-import { openSession } from './session-store';
+import type { CodeHasher } from './one-time-code';
+import { findAuthenticatorStep } from './operator-authenticator';
 
 const challenges = schema.loginChallenges;
+
+export type VerifyLoginCodeDeps = { db: Db; codeHasher: CodeHasher; totpCipher: TotpSecretCipher };
 
 /**
  * The code step: checked on the server only, then a session is issued. Each try is claimed by
@@ -20,7 +25,7 @@ const challenges = schema.loginChallenges;
  * authenticator app, whose time step is recorded in the same transaction (ADR 015).
  */
 export async function verifyLoginCode(
-  app: FastifyInstance,
+  deps: VerifyLoginCodeDeps,
   body: VerifyCodeBody,
 ): Promise<Session> {
   const now = new Date();
@@ -30,7 +35,7 @@ export async function verifyLoginCode(
     isNull(challenges.voidedAt),
     gt(challenges.expiresAt, now),
   );
-  const [claimed] = await app.db
+  const [claimed] = await deps.db
     .update(challenges)
     .set({ attempts: sql`${challenges.attempts} + 1` })
     .where(and(open, lt(challenges.attempts, ONE_TIME_CODE_MAX_ATTEMPTS)))
@@ -40,16 +45,16 @@ export async function verifyLoginCode(
   }
   const isAuthenticator = claimed.codeHash === AUTHENTICATOR_CHALLENGE;
   const step = isAuthenticator
-    ? await findAuthenticatorStep(app, claimed.userId, body.code)
+    ? await findAuthenticatorStep(deps, claimed.userId, body.code)
     : undefined;
   const isRight = isAuthenticator
     ? step !== null
-    : app.codeHasher.matches(claimed.id, body.code, claimed.codeHash);
+    : deps.codeHasher.matches(claimed.id, body.code, claimed.codeHash);
   if (!isRight) {
     throw new AppError('OTP_INVALID');
   }
 
-  const userId = await app.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     if (typeof step === 'number' && !(await recordAuthenticatorStep(tx, claimed.userId, step))) {
       throw new AppError('OTP_INVALID');
     }
@@ -64,9 +69,9 @@ export async function verifyLoginCode(
     return consumed.userId;
   });
 
-  const [user] = await app.db.select().from(schema.users).where(eq(schema.users.id, userId));
+  const user = await findUserById(deps.db, userId);
   if (!user?.isActive) {
     throw new AppError('ACCOUNT_INACTIVE');
   }
-  return openSession(app.db, user);
+  return openSession(deps.db, user);
 }

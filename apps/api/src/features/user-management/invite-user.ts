@@ -1,20 +1,20 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import type { InviteUserBodySchema } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import type { z } from 'zod';
-import type { Mailer } from '../mail/mailer';
-import { renderMail } from '../mail/render-mail';
-import { createEmailToken } from '../registration/email-token-store';
+import { recordAudit } from '../../modules/audit';
+import type { Mailer } from '../../modules/mail';
+import { renderMail } from '../../modules/mail';
+import { createEmailToken, insertUser, type UserRow } from '../../modules/users';
 
 /** An invitation link lives three days: longer than a reset, since nobody is waiting at a screen. */
 export const INVITE_TTL_HOURS = 72;
 
 export type InviteUserDeps = { db: Db; mailer: Mailer; publicUrl: string };
 export type Invitation = {
-  user: typeof schema.users.$inferSelect;
+  user: UserRow;
   link: string;
 };
 
@@ -29,19 +29,22 @@ export async function inviteUser(
   { email, firstName, lastName, role }: z.output<typeof InviteUserBodySchema>,
   locale: Locale,
 ): Promise<Invitation> {
-  const [created] = await db
-    .insert(schema.users)
-    .values({ email, firstName, lastName, role, isApproved: true, preferredLocale: locale })
-    .onConflictDoNothing({ target: schema.users.email })
-    .returning();
+  const created = await insertUser(db, {
+    email,
+    firstName,
+    lastName,
+    role,
+    isApproved: true,
+    preferredLocale: locale,
+  });
   if (!created) {
     throw new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
   }
-  await db.insert(schema.auditLog).values({
-    actorUserId: actor?.id ?? null,
+  await recordAudit(db, {
+    actor: actor?.id ?? null,
     action: 'user.invite',
-    targetUserId: created.id,
-    details: { role },
+    subject: created.id,
+    detail: { role },
   });
 
   const token = await createEmailToken(db, created.id, 'set_password', INVITE_TTL_HOURS);

@@ -1,10 +1,9 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
+import { endUserSessions } from '../../modules/sessions';
+import { updateUser } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
-import { endUserSessions } from './end-user-sessions';
 
 /**
  * PUT /UserProfile/{id}/reset-authenticator (ADMIN): for a lost or replaced phone. The secret is
@@ -17,11 +16,7 @@ export async function resetAuthenticator(db: Db, actor: SessionUser, userId: str
   }
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [updated] = await tx
-      .update(schema.users)
-      .set({ totpSecretEncrypted: null, totpLastStep: null, updatedAt: now })
-      .where(eq(schema.users.id, userId))
-      .returning();
+    const updated = await updateUser(tx, userId, { totpSecretEncrypted: null, totpLastStep: null });
     if (!updated) {
       throw new AppError('USER_NOT_FOUND');
     }

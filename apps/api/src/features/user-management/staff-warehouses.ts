@@ -4,23 +4,13 @@ import type { StaffWarehouses } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
+import { requireUserById } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
 import { assignedWarehouseIds } from '../receiving/staff-scope';
 
-async function requireUserRole(db: Db, userId: string) {
-  const [user] = await db
-    .select({ id: schema.users.id, role: schema.users.role })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId));
-  if (!user) {
-    throw new AppError('USER_NOT_FOUND');
-  }
-  return user;
-}
-
 /** Where a user works; empty for anyone who is not staff (admins act everywhere anyway). */
 export async function getStaffWarehouses(db: Db, userId: string) {
-  await requireUserRole(db, userId);
+  await requireUserById(db, userId);
   return { warehouseIds: await assignedWarehouseIds(db, userId) };
 }
 
@@ -35,7 +25,7 @@ export async function setStaffWarehouses(
   body: StaffWarehouses,
 ) {
   const warehouseIds = [...new Set(body.warehouseIds)];
-  const user = await requireUserRole(db, userId);
+  const user = await requireUserById(db, userId);
   if (user.role !== 'STAFF') {
     throw new AppError('NOT_STAFF_MEMBER');
   }

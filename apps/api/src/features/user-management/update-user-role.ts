@@ -1,10 +1,10 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../modules/audit';
+import { endUserSessions } from '../../modules/sessions';
+import { lockUserById, updateUser } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
-import { endUserSessions } from './end-user-sessions';
 
 /**
  * PUT /UserProfile/{id}/update-role (ADMIN). A changed role ends the user's sessions and open
@@ -16,30 +16,22 @@ export async function updateUserRole(db: Db, actor: SessionUser, userId: string,
     throw new AppError('OWN_ACCOUNT_CHANGE');
   }
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ role: schema.users.role })
-      .from(schema.users)
-      .where(eq(schema.users.id, userId))
-      .for('update');
+    const before = await lockUserById(tx, userId);
     if (!before) {
       throw new AppError('USER_NOT_FOUND');
     }
-    const [updated] = await tx
-      .update(schema.users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(schema.users.id, userId))
-      .returning();
+    const updated = await updateUser(tx, userId, { role });
     if (!updated) {
       throw new AppError('USER_NOT_FOUND');
     }
     if (before.role !== role) {
       await endUserSessions(tx, userId);
     }
-    await tx.insert(schema.auditLog).values({
-      actorUserId: actor.id,
+    await recordAudit(tx, {
+      actor: actor.id,
       action: 'user.update-role',
-      targetUserId: userId,
-      details: { role },
+      subject: userId,
+      detail: { role },
     });
     return updated;
   });

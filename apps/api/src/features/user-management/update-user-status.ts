@@ -1,31 +1,15 @@
-import { randomInt } from 'node:crypto';
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { UserStatusUpdate } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../modules/audit';
+import { type Mailer, renderMail } from '../../modules/mail';
+import { endUserSessions } from '../../modules/sessions';
+import { lockUserById, newSuiteNumber, updateUser } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
-import { renderMail } from '../mail/render-mail';
-import { endUserSessions } from './end-user-sessions';
-
-type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
-
-/** 'SP' + 6 digits, unused; retried on the rare collision. */
-async function newSuiteNumber(tx: Tx): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const candidate = `SP${randomInt(100_000, 1_000_000)}`;
-    const [taken] = await tx
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.suiteNumber, candidate));
-    if (!taken) {
-      return candidate;
-    }
-  }
-  throw new Error('no free suite number after 20 tries');
-}
 
 /**
  * PUT /UserProfile/{id}/update-status (ADMIN): approve, reject, activate or deactivate. Approval
@@ -33,7 +17,7 @@ async function newSuiteNumber(tx: Tx): Promise<string> {
  * approval and rejection; every change is audited with who made it.
  */
 export async function updateUserStatus(
-  app: FastifyInstance,
+  { db, mailer }: { db: Db; mailer: Mailer },
   actor: SessionUser,
   userId: string,
   update: UserStatusUpdate,
@@ -41,12 +25,8 @@ export async function updateUserStatus(
   if (userId === actor.id) {
     throw new AppError('OWN_ACCOUNT_CHANGE');
   }
-  const result = await app.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(schema.users)
-      .where(eq(schema.users.id, userId))
-      .for('update');
+  const result = await db.transaction(async (tx) => {
+    const before = await lockUserById(tx, userId);
     if (!before) {
       throw new AppError('USER_NOT_FOUND');
     }
@@ -56,13 +36,8 @@ export async function updateUserStatus(
       ...(update.isApproved ? { isRejected: false } : {}),
       ...(update.isRejected ? { isApproved: false } : {}),
       ...(approving && !before.suiteNumber ? { suiteNumber: await newSuiteNumber(tx) } : {}),
-      updatedAt: new Date(),
     };
-    const [after] = await tx
-      .update(schema.users)
-      .set(changes)
-      .where(eq(schema.users.id, userId))
-      .returning();
+    const after = await updateUser(tx, userId, changes);
     if (approving) {
       const warehouses = await tx
         .select({ id: schema.warehouses.id })
@@ -77,11 +52,11 @@ export async function updateUserStatus(
     if (update.isActive === false || update.isRejected === true) {
       await endUserSessions(tx, userId);
     }
-    await tx.insert(schema.auditLog).values({
-      actorUserId: actor.id,
+    await recordAudit(tx, {
+      actor: actor.id,
       action: 'user.update-status',
-      targetUserId: userId,
-      details: update,
+      subject: userId,
+      detail: update,
     });
     return { before, after, approving };
   });
@@ -99,7 +74,7 @@ export async function updateUserStatus(
         name: after.firstName,
         suite: after.suiteNumber ?? '',
       });
-    await app.mailer.send({
+    await mailer.send({
       to: after.email,
       ...renderMail({
         locale,

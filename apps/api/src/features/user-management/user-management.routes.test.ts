@@ -2,12 +2,12 @@ import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../modules/credentials';
+import { createSession } from '../../modules/sessions';
 import { buildTestApp } from '../../testing/build-test-app';
 import { sessionFor } from '../../testing/session-for';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { hashPassword } from '../accounts/password-hash';
 import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
-import { createSession } from '../sign-in/session-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let adminToken = '';

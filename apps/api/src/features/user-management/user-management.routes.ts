@@ -1,4 +1,3 @@
-import { schema } from '@skyparcel/db';
 import {
   AdminUserSchema,
   InviteUserBodySchema,
@@ -7,38 +6,18 @@ import {
   UserListQuerySchema,
   UserStatusUpdateSchema,
 } from '@skyparcel/domain/accounts';
-import { AppError } from '@skyparcel/domain/errors';
 import { pageOf } from '@skyparcel/domain/reference';
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
+import { PAGE_SIZE } from '../../lib/sql-search';
+import { listUsers, requireUserById } from '../../modules/users';
 import { signedInUser } from '../../plugins/auth';
+import { presentAdminUser } from './admin-user.presenter';
 import { inviteUser } from './invite-user';
 import { resetAuthenticator } from './reset-authenticator';
 import { getStaffWarehouses, setStaffWarehouses } from './staff-warehouses';
 import { updateUserRole } from './update-user-role';
 import { updateUserStatus } from './update-user-status';
-
-type UserRow = typeof schema.users.$inferSelect;
-const users = schema.users;
-
-function presentUser(row: UserRow) {
-  return {
-    ...row,
-    emailConfirmed: row.emailConfirmedAt !== null,
-    hasAuthenticator: row.totpSecretEncrypted !== null && row.totpLastStep !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const STATUS_FILTERS: Record<string, SQL | undefined> = {
-  all: undefined,
-  pending: and(eq(users.isApproved, false), eq(users.isRejected, false)),
-  approved: eq(users.isApproved, true),
-  rejected: eq(users.isRejected, true),
-  inactive: eq(users.isActive, false),
-};
 
 /** The operator's user management (spec section 6, admin calls); ADMIN only. */
 export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,34 +36,12 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
     },
     async (request) => {
-      const { keyword, status, page } = request.query;
-      const pattern = keyword ? containsPattern(keyword) : undefined;
-      const where = and(
-        STATUS_FILTERS[status],
-        pattern
-          ? or(
-              ilike(users.email, pattern),
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              and(isNotNull(users.suiteNumber), ilike(users.suiteNumber, pattern)),
-            )
-          : undefined,
-      );
-      const [rows, totals] = await Promise.all([
-        app.db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt))
-          .limit(PAGE_SIZE)
-          .offset(offsetOf(page)),
-        app.db.select({ total: count() }).from(users).where(where),
-      ]);
+      const { rows, total } = await listUsers(app.db, request.query);
       return {
-        items: rows.map(presentUser),
-        page,
+        items: rows.map(presentAdminUser),
+        page: request.query.page,
         pageSize: PAGE_SIZE,
-        total: totals[0]?.total ?? 0,
+        total,
       };
     },
   );
@@ -95,13 +52,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParams, response: { 200: AdminUserSchema } },
       onRequest: adminOnly,
     },
-    async (request) => {
-      const [row] = await app.db.select().from(users).where(eq(users.id, request.params.id));
-      if (!row) {
-        throw new AppError('USER_NOT_FOUND');
-      }
-      return presentUser(row);
-    },
+    async (request) => presentAdminUser(await requireUserById(app.db, request.params.id)),
   );
 
   app.put(
@@ -117,7 +68,8 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request);
-      return presentUser(await updateUserStatus(app, actor, request.params.id, request.body));
+      const deps = { db: app.db, mailer: app.mailer };
+      return presentAdminUser(await updateUserStatus(deps, actor, request.params.id, request.body));
     },
   );
 
@@ -135,7 +87,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = signedInUser(request);
       const row = await updateUserRole(app.db, actor, request.params.id, request.body.role);
-      return presentUser(row);
+      return presentAdminUser(row);
     },
   );
 
@@ -171,7 +123,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request);
-      return presentUser(await resetAuthenticator(app.db, actor, request.params.id));
+      return presentAdminUser(await resetAuthenticator(app.db, actor, request.params.id));
     },
   );
 
@@ -185,7 +137,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
       const actor = signedInUser(request);
       const { user } = await inviteUser(deps, actor, request.body, request.locale);
-      return reply.code(201).send(presentUser(user));
+      return reply.code(201).send(presentAdminUser(user));
     },
   );
 };

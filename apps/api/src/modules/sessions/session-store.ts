@@ -9,7 +9,7 @@ import {
   SESSION_TTL_MINUTES,
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
 const MINUTE = 60_000;
@@ -138,4 +138,23 @@ export async function revokeSession(db: Db, sessionId: string) {
     .update(schema.sessions)
     .set({ revokedAt: new Date() })
     .where(and(inArray(schema.sessions.familyId, family), isNull(schema.sessions.revokedAt)));
+}
+
+/**
+ * Ends every session of the user but `exceptSessionId` (the one that changed the password
+ * keeps working), so whoever knew the old password is signed out everywhere.
+ */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  { exceptSessionId }: { exceptSessionId?: string | undefined } = {},
+) {
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      exceptSessionId
+        ? and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, exceptSessionId))
+        : eq(schema.sessions.userId, userId),
+    );
 }

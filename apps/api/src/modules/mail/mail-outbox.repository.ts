@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
 const { mailOutbox } = schema;
@@ -94,4 +94,22 @@ export async function purgeMailBodies(db: Db, before: Date, now: Date) {
     )
     .returning({ id: mailOutbox.id });
   return purged.length;
+}
+
+/**
+ * The local mailbox's view (/dev/mailbox): the newest mail first, only `to`'s when given
+ * (compared without case). A recipient's mail is looked for among the newest 500 rows, so one
+ * address's mail is found among many others' without a query per recipient.
+ */
+export async function listOutboxMail(
+  db: DbOrTx,
+  { to, limit }: { to: string | undefined; limit: number },
+) {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(to ? 500 : limit);
+  const wanted = to?.toLowerCase();
+  return rows.filter((row) => !wanted || row.to.toLowerCase() === wanted).slice(0, limit);
 }

@@ -1,0 +1,10 @@
+// The mail module: the outbox (`mail_outbox`), the mailer that writes it, the worker that drains
+// it and the one mail layout. Features send mail and read the outbox only through this door
+// (docs/decisions/027).
+export type { NewOutboxMail, OutboxMail } from './mail-outbox.repository';
+export { listOutboxMail } from './mail-outbox.repository';
+export type { MailWorker } from './mail-worker';
+export type { Mailer, OutgoingMail } from './mailer';
+export { createMailer } from './mailer';
+export type { MailContent } from './render-mail';
+export { escapeHtml, renderMail } from './render-mail';

@@ -1,0 +1,40 @@
+// The users module: the accounts (`users`), the link tokens e-mailed to them (`email_tokens`:
+// confirm the e-mail, set a password) and their password history. Features read and change
+// accounts only through this door (docs/decisions/027).
+
+export {
+  claimAccountTry,
+  clearAccountFailures,
+  lockWhenAt,
+  nextFailureCount,
+  touchAccountTryByEmail,
+} from './account-lock.repository';
+export {
+  claimAuthenticatorSecret,
+  findAuthenticator,
+  recordAuthenticatorStep,
+} from './authenticator.repository';
+export type { EmailTokenPurpose } from './email-token.repository';
+export {
+  consumeEmailToken,
+  createEmailToken,
+  findLiveEmailToken,
+  hasEmailTokenSendsLeft,
+} from './email-token.repository';
+export { listPreviousPasswordHashes, recordPreviousPassword } from './password-history.repository';
+export type { NewUser, UserChanges, UserRow } from './user.repository';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  insertUsers,
+  isEmailTaken,
+  listOperatorsByEmail,
+  listUserEmails,
+  listUsers,
+  lockUserById,
+  markSuiteGreetingSeen,
+  newSuiteNumber,
+  requireUserById,
+  updateUser,
+} from './user.repository';
