@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { storeUpload } from '../features/uploads/file-store';
+import { storeUpload } from '../modules/files';
 
 /**
  * Child process of the crash test: stores a PDF whose bytes arrive slowly (1 KB every 20 ms

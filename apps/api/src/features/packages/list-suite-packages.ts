@@ -14,10 +14,9 @@ import {
 } from '@skyparcel/domain/packages';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-search';
-import { requireCountry } from '../../modules/reference';
-import { findWarehouse, findWarehousesByCountry } from '../warehouses/warehouse.repository';
+import { warehouseStorageColumns } from '../../modules/packages';
+import { findWarehouse, findWarehousesByCountry, requireCountry } from '../../modules/reference';
 import { presentPackageSummary } from './package.presenter';
-import { warehouseStorageColumns } from './package.repository';
 
 const { packages, warehouses } = schema;
 

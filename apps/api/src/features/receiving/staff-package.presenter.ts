@@ -1,7 +1,6 @@
 import type { StaffPackageDetails } from '@skyparcel/domain/packages';
+import type { PackageParts, StaffPackageRow } from '../../modules/packages';
 import { presentPackageDetails, presentPackageSummary } from '../packages/package.presenter';
-import type { PackageParts } from '../packages/package.repository';
-import type { StaffPackageRow } from './staff-package.repository';
 
 function owner(row: StaffPackageRow) {
   return {
@@ -23,12 +22,7 @@ export function presentStaffDetails(
   now: Date,
 ): StaffPackageDetails {
   return {
-    ...presentPackageDetails(
-      row,
-      parts,
-      now,
-      (file) => `/api/staff/packages/${row.pkg.id}/files/${file.id}`,
-    ),
+    ...presentPackageDetails(row, parts, now, 'staff'),
     ...owner(row),
     history: parts.history.map((entry) => ({
       fromStatus: entry.fromStatus,

@@ -4,8 +4,8 @@ import type { StaffWarehouses } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
+import { assignedWarehouseIds } from '../../modules/packages';
 import type { SessionUser } from '../../plugins/auth';
-import { assignedWarehouseIds } from '../receiving/staff-scope';
 
 async function requireUserRole(db: Db, userId: string) {
   const [user] = await db

@@ -1,8 +1,12 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, asc, eq } from 'drizzle-orm';
-import { findWarehouse } from '../warehouses/warehouse.repository';
+import { parsePackageNumber } from '@skyparcel/domain/packages';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../../lib/is-uuid';
+import type { DbOrTx } from '../../lib/tx';
+import { listPackageFiles } from '../files';
+import { findWarehouse } from '../reference';
 
 const { packages, warehouses } = schema;
 
@@ -23,12 +27,6 @@ export type PackageWithStorage = {
   storageFeePerDayMinor: number;
   currency: string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** The package if it is this user's: ownership is in the `where`, so a missing check fails closed. */
 export async function findOwnedPackage(db: Db, userId: string, packageId: string) {
@@ -88,11 +86,7 @@ export async function loadPackageParts(db: Db, packageId: string) {
       .from(schema.packagePieces)
       .where(eq(schema.packagePieces.packageId, packageId))
       .orderBy(asc(schema.packagePieces.sortOrder)),
-    db
-      .select()
-      .from(schema.packageFiles)
-      .where(eq(schema.packageFiles.packageId, packageId))
-      .orderBy(asc(schema.packageFiles.serialNumber)),
+    listPackageFiles(db, packageId),
     db
       .select()
       .from(schema.packageAdditionalServices)
@@ -107,3 +101,78 @@ export async function loadPackageParts(db: Db, packageId: string) {
   return { lineItems, pieces, files, services, history };
 }
 export type PackageParts = Awaited<ReturnType<typeof loadPackageParts>>;
+
+/**
+ * Whether a package ID ('PK100001') names a package of someone else (the 403 of the documents
+ * list): the id of that package, else false.
+ */
+export async function findOtherUsersPackageByNumber(db: Db, userId: string, packageNumber: string) {
+  const number = parsePackageNumber(packageNumber);
+  if (number === undefined) {
+    return false;
+  }
+  const [row] = await db
+    .select({ userId: packages.userId, id: packages.id })
+    .from(packages)
+    .where(eq(packages.number, number));
+  return row && row.userId !== userId ? row.id : false;
+}
+
+/** Stores the customer's return request on the package (the move itself is `movePackage`). */
+export async function saveReturnRequest(
+  tx: DbOrTx,
+  packageId: string,
+  request: { comment: string; useOwnLabel: boolean; labelSerialNumber: number | null },
+) {
+  await tx
+    .update(packages)
+    .set({
+      returnComment: request.comment,
+      returnUsesOwnLabel: request.useOwnLabel,
+      returnLabelSerialNumber: request.labelSerialNumber,
+    })
+    .where(eq(packages.id, packageId));
+}
+
+/** The comment staff add when they move a package (kept as written). */
+export async function setAdminComment(tx: DbOrTx, packageId: string, comment: string) {
+  const [updated] = await tx
+    .update(packages)
+    .set({ adminComment: comment })
+    .where(eq(packages.id, packageId))
+    .returning();
+  return updated;
+}
+
+/** The staff's comments; `undefined` leaves a comment as it is, an empty one clears it. */
+export async function saveStaffComments(
+  tx: DbOrTx,
+  packageId: string,
+  comments: { warehouseComment?: string | undefined; adminComment?: string | undefined },
+  now: Date,
+) {
+  const { warehouseComment, adminComment } = comments;
+  const [updated] = await tx
+    .update(packages)
+    .set({
+      ...(warehouseComment === undefined ? {} : { warehouseComment: warehouseComment || null }),
+      ...(adminComment === undefined ? {} : { adminComment: adminComment || null }),
+      updatedAt: now,
+    })
+    .where(eq(packages.id, packageId))
+    .returning();
+  return updated;
+}
+
+/**
+ * Gives an unassigned package to a customer; a package that already has an owner is not moved
+ * to someone else (undefined then).
+ */
+export async function assignPackageOwner(tx: DbOrTx, packageId: string, userId: string, now: Date) {
+  const [updated] = await tx
+    .update(packages)
+    .set({ userId, updatedAt: now })
+    .where(and(eq(packages.id, packageId), isNull(packages.userId)))
+    .returning();
+  return updated;
+}
