@@ -14,7 +14,7 @@ import {
 } from '@skyparcel/domain/packages';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-search';
-import { warehouseStorageColumns } from '../../modules/packages';
+import { ownedPackageCondition, warehouseStorageColumns } from '../../modules/packages';
 import { findWarehouse, findWarehousesByCountry, requireCountry } from '../../modules/reference';
 import { presentPackageSummary } from './package.presenter';
 
@@ -67,7 +67,7 @@ export async function listSuitePackages(
       total: 0,
     };
   }
-  const owned = and(eq(packages.userId, userId), inArray(packages.warehouseId, warehouseIds));
+  const owned = and(ownedPackageCondition(userId), inArray(packages.warehouseId, warehouseIds));
 
   const conditions: (SQL | undefined)[] = [owned];
   if (query.tab) {

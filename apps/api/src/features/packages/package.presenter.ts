@@ -7,7 +7,7 @@ import {
   storageFee,
   tabOfStatus,
 } from '@skyparcel/domain/packages';
-import { type FileAudience, packageFileUrl } from '../../modules/files';
+import { type FileAudience, type PackageFileRow, packageFileUrl } from '../../modules/files';
 import type { PackageParts, PackageWithStorage } from '../../modules/packages';
 
 const moneyDto = (amountMinor: number, currency: string) =>
@@ -53,19 +53,21 @@ export function presentPackageSummary(row: PackageWithStorage, now: Date): Packa
   };
 }
 
+/** What a details view shows beside the package row: its parts and its files. */
+export type PackageDetailsParts = PackageParts & { files: PackageFileRow[] };
+
 /**
  * Row and parts -> details; `audience` says where this caller fetches a file (a photo for the
  * viewer, the customer's return label): the customer's routes or the staff console's.
  */
 export function presentPackageDetails(
   row: PackageWithStorage,
-  parts: PackageParts,
+  parts: PackageDetailsParts,
   now: Date,
   audience: FileAudience,
 ): PackageDetails {
   const { pkg } = row;
-  const fileUrl = (file: PackageParts['files'][number]) =>
-    packageFileUrl(audience, file, pkg.warehouseId);
+  const fileUrl = (file: PackageFileRow) => packageFileUrl(audience, file, pkg.warehouseId);
   const label = parts.files.find(
     (file) => file.kind === 'document' && file.serialNumber === pkg.returnLabelSerialNumber,
   );

@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import type { Clock } from '../../lib/clock';
+import { listPackageFiles } from '../../modules/files';
 import { findOwnedPackage, loadPackageParts } from '../../modules/packages';
 import { presentPackageDetails } from './package.presenter';
 
@@ -14,6 +15,9 @@ export async function presentOwnedPackage(
   if (!row) {
     throw new AppError('PACKAGE_NOT_FOUND', { params: { id: packageId } });
   }
-  const parts = await loadPackageParts(db, packageId);
-  return presentPackageDetails(row, parts, clock(), 'customer');
+  const [parts, files] = await Promise.all([
+    loadPackageParts(db, packageId),
+    listPackageFiles(db, packageId),
+  ]);
+  return presentPackageDetails(row, { ...parts, files }, clock(), 'customer');
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import type { Clock } from '../../lib/clock';
+import { listPackageFiles } from '../../modules/files';
 import { loadPackageParts, type PackageCaller, requireStaffPackage } from '../../modules/packages';
 import { presentStaffDetails } from './staff-package.presenter';
 
@@ -10,5 +11,9 @@ export async function presentStaffPackage(
   packageId: string,
 ) {
   const row = await requireStaffPackage(db, clerk, packageId);
-  return presentStaffDetails(row, await loadPackageParts(db, row.pkg.id), clock());
+  const [parts, files] = await Promise.all([
+    loadPackageParts(db, row.pkg.id),
+    listPackageFiles(db, row.pkg.id),
+  ]);
+  return presentStaffDetails(row, { ...parts, files }, clock());
 }

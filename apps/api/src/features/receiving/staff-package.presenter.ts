@@ -1,6 +1,10 @@
 import type { StaffPackageDetails } from '@skyparcel/domain/packages';
-import type { PackageParts, StaffPackageRow } from '../../modules/packages';
-import { presentPackageDetails, presentPackageSummary } from '../packages/package.presenter';
+import type { StaffPackageRow } from '../../modules/packages';
+import {
+  type PackageDetailsParts,
+  presentPackageDetails,
+  presentPackageSummary,
+} from '../packages/package.presenter';
 
 function owner(row: StaffPackageRow) {
   return {
@@ -18,7 +22,7 @@ export function presentStaffSummary(row: StaffPackageRow, now: Date) {
 
 export function presentStaffDetails(
   row: StaffPackageRow,
-  parts: PackageParts,
+  parts: PackageDetailsParts,
   now: Date,
 ): StaffPackageDetails {
   return {

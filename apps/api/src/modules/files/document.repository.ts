@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import type { DbOrTx } from '../../lib/tx';
+import { ownedPackageCondition } from '../packages';
 
 const { packageFiles, packages } = schema;
 
@@ -83,7 +84,7 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
       and(
         eq(packageFiles.serialNumber, serialNumber),
         eq(packageFiles.kind, 'document'),
-        eq(packages.userId, userId),
+        ownedPackageCondition(userId),
       ),
     );
   if (row) {
@@ -105,7 +106,7 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
  */
 export async function listOwnedDocuments(db: Db, userId: string, query: UploadedFilesQuery) {
   const conditions: (SQL | undefined)[] = [
-    eq(packages.userId, userId),
+    ownedPackageCondition(userId),
     eq(packageFiles.kind, 'document'),
   ];
   if (query.documentName) {

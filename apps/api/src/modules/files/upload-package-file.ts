@@ -4,6 +4,7 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite, type UploadType } from '@skyparcel/domain/packages';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { lockPackageState } from '../packages';
 import type { PackageFileRow } from './document.repository';
 import { removeStoredFile, storeUpload } from './file-store';
 
@@ -52,12 +53,8 @@ export async function uploadPackageFile(
   const stored = await storeUpload(dir, source, target.accepted);
   try {
     return await db.transaction(async (tx) => {
-      const [pkg] = await tx
-        .select({ status: schema.packages.status })
-        .from(schema.packages)
-        .where(eq(schema.packages.id, target.packageId))
-        .for('update');
-      if (!pkg || (target.kind === 'document' && !isInSuite(pkg.status))) {
+      const status = await lockPackageState(tx, target.packageId);
+      if (!status || (target.kind === 'document' && !isInSuite(status))) {
         throw new AppError('PACKAGE_NOT_CHANGEABLE');
       }
       if ((await countFiles(tx)) >= target.maxFiles) {

@@ -13,6 +13,8 @@ export {
   findOtherUsersPackageByNumber,
   findOwnedPackage,
   loadPackageParts,
+  lockPackageState,
+  ownedPackageCondition,
   requireOwnedPackage,
   saveReturnRequest,
   saveStaffComments,

@@ -2,10 +2,9 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { parsePackageNumber } from '@skyparcel/domain/packages';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
-import type { DbOrTx } from '../../lib/tx';
-import { listPackageFiles } from '../files';
+import type { DbOrTx, Tx } from '../../lib/tx';
 import { findWarehouse } from '../reference';
 
 const { packages, warehouses } = schema;
@@ -28,6 +27,15 @@ export type PackageWithStorage = {
   currency: string;
 };
 
+/**
+ * The customer rule as a condition on `packages`: the package is this user's. Every customer
+ * query of packages (and of what hangs off them, such as documents) puts it in its `where`, so a
+ * forgotten check shows nothing rather than someone else's.
+ */
+export function ownedPackageCondition(userId: string): SQL {
+  return eq(packages.userId, userId);
+}
+
 /** The package if it is this user's: ownership is in the `where`, so a missing check fails closed. */
 export async function findOwnedPackage(db: Db, userId: string, packageId: string) {
   if (!isUuid(packageId)) {
@@ -37,7 +45,7 @@ export async function findOwnedPackage(db: Db, userId: string, packageId: string
     .select({ pkg: packages, ...warehouseStorageColumns })
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-    .where(and(eq(packages.id, packageId), eq(packages.userId, userId)));
+    .where(and(eq(packages.id, packageId), ownedPackageCondition(userId)));
   return row;
 }
 
@@ -73,9 +81,9 @@ export async function requireOwnedPackage(
   return owned;
 }
 
-/** Everything a details view shows beside the package row itself. */
+/** Everything a details view shows beside the package row itself and its files (modules/files). */
 export async function loadPackageParts(db: Db, packageId: string) {
-  const [lineItems, pieces, files, services, history] = await Promise.all([
+  const [lineItems, pieces, services, history] = await Promise.all([
     db
       .select()
       .from(schema.packageLineItems)
@@ -86,7 +94,6 @@ export async function loadPackageParts(db: Db, packageId: string) {
       .from(schema.packagePieces)
       .where(eq(schema.packagePieces.packageId, packageId))
       .orderBy(asc(schema.packagePieces.sortOrder)),
-    listPackageFiles(db, packageId),
     db
       .select()
       .from(schema.packageAdditionalServices)
@@ -98,7 +105,7 @@ export async function loadPackageParts(db: Db, packageId: string) {
       .where(eq(schema.packageStatusHistory.packageId, packageId))
       .orderBy(asc(schema.packageStatusHistory.createdAt)),
   ]);
-  return { lineItems, pieces, files, services, history };
+  return { lineItems, pieces, services, history };
 }
 export type PackageParts = Awaited<ReturnType<typeof loadPackageParts>>;
 
@@ -175,4 +182,18 @@ export async function assignPackageOwner(tx: DbOrTx, packageId: string, userId: 
     .where(and(eq(packages.id, packageId), isNull(packages.userId)))
     .returning();
   return updated;
+}
+
+/**
+ * Locks the package's row for the rest of the transaction and answers its state (undefined for an
+ * unknown package), so a change that depends on the state (a file added in the suite) cannot race
+ * a move out of it.
+ */
+export async function lockPackageState(tx: Tx, packageId: string) {
+  const [row] = await tx
+    .select({ status: packages.status })
+    .from(packages)
+    .where(eq(packages.id, packageId))
+    .for('update');
+  return row?.status;
 }
