@@ -28,13 +28,14 @@ const MAIL_GROUP: Record<NotificationKind, string> = {
   storage_ending: 'storageEnding',
 };
 
+/** What telling a customer needs: their row, the time, the mail outbox. */
+export type NotifyDeps = { db: Db; clock: Clock; mailer: Pick<Mailer, 'send'> };
+
 /**
  * Tells the package's owner about it twice (product.md, notifications): an unread notification
  * in the header and an e-mail in their language. Call after the change is committed; an
  * unassigned package has nobody to tell.
  */
-export type NotifyDeps = { db: Db; clock: Clock; mailer: Pick<Mailer, 'send'> };
-
 export async function notifyCustomer(
   { db, clock, mailer }: NotifyDeps,
   pkg: PackageRow,

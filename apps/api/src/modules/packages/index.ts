@@ -35,3 +35,9 @@ export {
   staffWarehouseCondition,
 } from './staff-scope';
 export { claimStorageReminder, findPackagesNearStorageEnd } from './storage-reminder.repository';
+export type { SuiteFilter, SuiteScope } from './suite-package.repository';
+export {
+  countOwnedPackagesByStatus,
+  countOwnedPackagesMatching,
+  findOwnedPackagesPage,
+} from './suite-package.repository';
