@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
 import {
   createPackage,
@@ -21,7 +22,7 @@ function remindAt(now: Date) {
 }
 
 async function mailsTo(email: string) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json();
+  return (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}`)).json();
 }
 
 test('e-mails 7 days and 1 day before free storage ends, once each, with the fee that follows', async () => {
@@ -55,13 +56,7 @@ test('e-mails 7 days and 1 day before free storage ends, once each, with the fee
 
   await remindAt(at(30));
   expect(await mailsTo(customer.user.email)).toHaveLength(2);
-  const notes = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/notifications',
-      headers: { authorization: `Bearer ${customer.token}` },
-    })
-  ).json();
+  const notes = (await as(ctx.app, customer).get('/api/user/notifications')).json();
   expect(notes.map((note: { kind: string }) => note.kind)).toEqual([
     'storage_ending',
     'storage_ending',
