@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { sendStorageReminders } from './features/notifications/send-storage-reminders';
-import { sweepPartialFiles } from './features/uploads/file-store';
+import { systemClock } from './lib/clock';
 import { resolveAuthSecret } from './lib/local-auth-secret';
+import { sweepPartialFiles } from './modules/files';
 import { ConfigError, loadConfig, resolveUploadsDir } from './plugins/env';
 import { openDatabase, prepareDatabase } from './prepare-database';
 
@@ -19,8 +20,8 @@ async function main() {
   // Storage reminders go out 7 days and 1 day before free storage ends; each is claimed in the
   // database, so an hourly pass (and a pass at boot) sends each once even after a restart.
   const remind = () =>
-    sendStorageReminders(app).catch((error: unknown) =>
-      app.log.error({ err: error }, 'storage reminders failed'),
+    sendStorageReminders({ db: app.db, mailer: app.mailer, clock: systemClock }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'storage reminders failed'),
     );
   const reminders = setInterval(remind, 60 * 60 * 1000);
   reminders.unref();

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { storeUpload } from '../features/uploads/file-store';
+// The file itself, not the module's door: the child starts fast without the database code.
+import { storeUpload } from '../modules/files/file-store';
 
 /**
  * Child process of the crash test: stores a PDF whose bytes arrive slowly (1 KB every 20 ms

@@ -9,9 +9,10 @@ import {
 import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemClock } from '../../lib/clock';
 import { pickText } from '../../lib/sql-search';
+import { requireOwnedPackage } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
-import { requireOwnedPackage } from '../packages/package.repository';
 import { presentOwnedPackage } from '../packages/present-owned-package';
 import { findActiveServices, priceServices } from './additional-service.repository';
 import { chooseAdditionalServices } from './choose-additional-services';
@@ -24,6 +25,7 @@ const PackageParams = z.object({
 /** Additional services on a package: catalogue, choice, and the charge for a choice (spec section 7). */
 export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['packages'];
+  const deps = { db: app.db, clock: systemClock };
 
   app.get(
     '/warehouses/additional-services',
@@ -64,9 +66,9 @@ export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { warehouseId, packageId } = request.params;
-      await chooseAdditionalServices(app, user, warehouseId, packageId, request.body.serviceCodes);
+      await chooseAdditionalServices(deps, user, warehouseId, packageId, request.body.serviceCodes);
       return {
-        ...(await presentOwnedPackage(app, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user.id, packageId)),
         message: translate(request.locale, 'messages.servicesSaved'),
       };
     },

@@ -1,13 +1,12 @@
-import { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite } from '@skyparcel/domain/packages';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../plugins/auth';
-import { requireOwnedPackage } from '../packages/package.repository';
+import {
+  type PackageCaller,
+  replaceChosenServices,
+  requireOwnedPackage,
+} from '../../modules/packages';
 import { priceServices } from './additional-service.repository';
-
-const chosen = schema.packageAdditionalServices;
 
 /**
  * PUT .../additional-services: the services wanted on a package in the suite, priced now at the
@@ -15,40 +14,19 @@ const chosen = schema.packageAdditionalServices;
  * services staff already performed.
  */
 export async function chooseAdditionalServices(
-  app: FastifyInstance,
-  user: SessionUser,
+  { db }: { db: Db },
+  user: PackageCaller,
   warehouseId: string,
   packageId: string,
   serviceCodes: string[],
 ) {
-  const owned = await requireOwnedPackage(app.db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
   if (!isInSuite(owned.pkg.status)) {
     throw new AppError('PACKAGE_NOT_CHANGEABLE');
   }
   const codes = [...new Set(serviceCodes)];
-  const priced = await priceServices(app.db, owned.pkg.warehouseId, codes);
-  await app.db.transaction(async (tx) => {
-    await tx
-      .delete(chosen)
-      .where(
-        and(
-          eq(chosen.packageId, packageId),
-          isNull(chosen.completedAt),
-          codes.length > 0 ? notInArray(chosen.serviceCode, codes) : undefined,
-        ),
-      );
-    if (priced.length > 0) {
-      await tx
-        .insert(chosen)
-        .values(
-          priced.map((service) => ({
-            packageId,
-            serviceCode: service.code,
-            priceMinor: service.priceMinor,
-            currency: service.currency,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+  const priced = await priceServices(db, owned.pkg.warehouseId, codes);
+  await db.transaction(async (tx) => {
+    await replaceChosenServices(tx, packageId, priced);
   });
 }

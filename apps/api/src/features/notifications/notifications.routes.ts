@@ -1,14 +1,14 @@
-import { schema } from '@skyparcel/db';
 import type { Locale } from '@skyparcel/domain/locale';
 import { MarkNotificationsReadBodySchema, NotificationSchema } from '@skyparcel/domain/packages';
 import { translate } from '@skyparcel/i18n';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth';
-
-const { notifications, packages } = schema;
-type NotificationRow = typeof notifications.$inferSelect;
+import {
+  listUnreadNotifications,
+  markNotificationsRead,
+  type NotificationRow,
+} from './notification.repository';
 
 const MESSAGE_KEY: Record<NotificationRow['kind'], string> = {
   package_received: 'notifications.packageReceived',
@@ -49,15 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: z.array(NotificationSchema) } },
     },
     async (request) => {
-      const rows = await app.db
-        .select({ notification: notifications, warehouseId: packages.warehouseId })
-        .from(notifications)
-        .leftJoin(packages, eq(packages.id, notifications.packageId))
-        .where(
-          and(eq(notifications.userId, signedInUser(request).id), isNull(notifications.readAt)),
-        )
-        .orderBy(desc(notifications.updatedAt))
-        .limit(100);
+      const rows = await listUnreadNotifications(app.db, signedInUser(request).id);
       return rows.map((row) =>
         presentNotification(row.notification, row.warehouseId, request.locale),
       );
@@ -76,18 +68,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Only the caller's own notifications match: someone else's id marks nothing.
-      const marked = await app.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.userId, signedInUser(request).id),
-            inArray(notifications.id, request.body.notificationIds),
-            isNull(notifications.readAt),
-          ),
-        )
-        .returning({ id: notifications.id });
-      return { marked: marked.length };
+      const marked = await markNotificationsRead(
+        app.db,
+        signedInUser(request).id,
+        request.body.notificationIds,
+        new Date(),
+      );
+      return { marked };
     },
   );
 };

@@ -1,12 +1,14 @@
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { money, toMajor } from '@skyparcel/domain/money';
 import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/packages';
 import { translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../../modules/mail';
-import type { PackageRow } from '../packages/package.repository';
+import type { Clock } from '../../lib/clock';
+import { type Mailer, renderMail } from '../../modules/mail';
+import type { PackageRow } from '../../modules/packages';
+import { insertNotification } from './notification.repository';
 
 export type PackageNotice =
   | { kind: 'package_received'; warehouseName: string; freeStorageDays: number }
@@ -25,16 +27,23 @@ const MAIL_GROUP: Record<NotificationKind, string> = {
   storage_ending: 'storageEnding',
 };
 
+/** What telling a customer needs: their row, the time, the mail outbox. */
+export type NotifyDeps = { db: Db; clock: Clock; mailer: Pick<Mailer, 'send'> };
+
 /**
  * Tells the package's owner about it twice (product.md, notifications): an unread notification
  * in the header and an e-mail in their language. Call after the change is committed; an
  * unassigned package has nobody to tell.
  */
-export async function notifyCustomer(app: FastifyInstance, pkg: PackageRow, notice: PackageNotice) {
+export async function notifyCustomer(
+  { db, clock, mailer }: NotifyDeps,
+  pkg: PackageRow,
+  notice: PackageNotice,
+) {
   if (!pkg.userId) {
     return;
   }
-  const [user] = await app.db.select().from(schema.users).where(eq(schema.users.id, pkg.userId));
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, pkg.userId));
   if (!user) {
     return;
   }
@@ -66,15 +75,11 @@ export async function notifyCustomer(app: FastifyInstance, pkg: PackageRow, noti
     }).format(toMajor(money(notice.feePerDayMinor, notice.currency)));
   }
 
-  const now = new Date();
-  await app.db.insert(schema.notifications).values({
-    userId: user.id,
-    kind: notice.kind,
-    packageId: pkg.id,
-    params,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await insertNotification(
+    db,
+    { userId: user.id, kind: notice.kind, packageId: pkg.id, params },
+    clock(),
+  );
 
   const group = MAIL_GROUP[notice.kind];
   const t = (key: string) => translate(locale, `mail.${group}.${key}`, mailParams);
@@ -84,7 +89,7 @@ export async function notifyCustomer(app: FastifyInstance, pkg: PackageRow, noti
       translate(locale, 'mail.packageActionRequired.comment', { comment: pkg.adminComment }),
     );
   }
-  await app.mailer.send({
+  await mailer.send({
     to: user.email,
     ...renderMail({ locale, subject: t('subject'), heading: t('heading'), paragraphs }),
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
 import {
   createPackage,
@@ -15,8 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+/** One pass of the reminder job as if it ran at `now`. */
+function remindAt(now: Date) {
+  return sendStorageReminders({ db: ctx.db, mailer: ctx.app.mailer, clock: () => now });
+}
+
 async function mailsTo(email: string) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json();
+  return (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}`)).json();
 }
 
 test('e-mails 7 days and 1 day before free storage ends, once each, with the fee that follows', async () => {
@@ -31,32 +37,26 @@ test('e-mails 7 days and 1 day before free storage ends, once each, with the fee
   });
   const at = (days: number) => new Date(receivedAt.getTime() + days * DAY + 60_000);
 
-  await sendStorageReminders(ctx.app, at(22));
+  await remindAt(at(22));
   expect(await mailsTo(customer.user.email)).toHaveLength(0);
 
-  await sendStorageReminders(ctx.app, at(23));
-  await sendStorageReminders(ctx.app, at(23));
+  await remindAt(at(23));
+  await remindAt(at(23));
   const [seven] = await mailsTo(customer.user.email);
   expect(await mailsTo(customer.user.email)).toHaveLength(1);
   expect(seven.subject).toMatch(/^Free storage of package PK\d+ ends soon$/);
   expect(seven.text).toContain('March 31, 2026');
   expect(seven.text).toContain('£0.80 per day');
 
-  await sendStorageReminders(ctx.app, at(29));
+  await remindAt(at(29));
   const mails = await mailsTo(customer.user.email);
   expect(mails).toHaveLength(2);
   expect(mails[0].subject).toContain('ends soon');
   expect(mails[0].html).toContain('1 day(s)');
 
-  await sendStorageReminders(ctx.app, at(30));
+  await remindAt(at(30));
   expect(await mailsTo(customer.user.email)).toHaveLength(2);
-  const notes = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/notifications',
-      headers: { authorization: `Bearer ${customer.token}` },
-    })
-  ).json();
+  const notes = (await as(ctx.app, customer).get('/api/user/notifications')).json();
   expect(notes.map((note: { kind: string }) => note.kind)).toEqual([
     'storage_ending',
     'storage_ending',
@@ -74,6 +74,6 @@ test('packages that left the suite or have no owner get no reminder', async () =
     receivedAt,
   });
   await createPackage(ctx.db, { userId: null, warehouseId: warehouse.id, receivedAt });
-  await sendStorageReminders(ctx.app, new Date(receivedAt.getTime() + 29 * DAY));
+  await remindAt(new Date(receivedAt.getTime() + 29 * DAY));
   expect(await mailsTo(customer.user.email)).toHaveLength(0);
 });

@@ -1,38 +1,15 @@
-import { schema } from '@skyparcel/db';
-import {
-  dueStorageReminder,
-  freeStorageEndsAt,
-  IN_SUITE_STATUSES,
-  STORAGE_REMINDER_DAYS,
-  storageDays,
-} from '@skyparcel/domain/packages';
-import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { warehouseStorageColumns } from '../packages/package.repository';
-import { notifyCustomer } from './notify-customer';
-
-const { packages, warehouses } = schema;
-const FIRST_REMINDER = Math.max(...STORAGE_REMINDER_DAYS);
+import { dueStorageReminder, freeStorageEndsAt, storageDays } from '@skyparcel/domain/packages';
+import { claimStorageReminder, findPackagesNearStorageEnd } from '../../modules/packages';
+import { type NotifyDeps, notifyCustomer } from './notify-customer';
 
 /**
  * E-mails (and notifies) customers 7 days and 1 day before a package's free storage ends
  * (issue 4). Safe to run often and from several processes: each reminder is claimed by a
  * conditional update of `storage_reminders_sent` before it is sent, so it goes out once.
  */
-export async function sendStorageReminders(app: FastifyInstance, now = new Date()) {
-  const candidates = await app.db
-    .select({ pkg: packages, ...warehouseStorageColumns })
-    .from(packages)
-    .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-    .where(
-      and(
-        isNotNull(packages.userId),
-        inArray(packages.status, [...IN_SUITE_STATUSES]),
-        // Inside the reminder window: at most 7 days of free storage left, and some left.
-        sql`${packages.receivedAt} + make_interval(days => ${warehouses.freeStorageDays} - ${FIRST_REMINDER}) <= ${now}`,
-        sql`${packages.receivedAt} + make_interval(days => ${warehouses.freeStorageDays}) > ${now}`,
-      ),
-    );
+export async function sendStorageReminders(deps: NotifyDeps) {
+  const now = deps.clock();
+  const candidates = await findPackagesNearStorageEnd(deps.db, now);
 
   let sent = 0;
   for (const row of candidates) {
@@ -45,17 +22,11 @@ export async function sendStorageReminders(app: FastifyInstance, now = new Date(
     if (due === undefined) {
       continue;
     }
-    const [claimed] = await app.db
-      .update(packages)
-      .set({ storageRemindersSent: sql`array_append(${packages.storageRemindersSent}, ${due})` })
-      .where(
-        and(eq(packages.id, row.pkg.id), not(sql`${due} = any(${packages.storageRemindersSent})`)),
-      )
-      .returning();
+    const claimed = await claimStorageReminder(deps.db, row.pkg.id, due);
     if (!claimed) {
       continue;
     }
-    await notifyCustomer(app, claimed, {
+    await notifyCustomer(deps, claimed, {
       kind: 'storage_ending',
       days: days.freeDaysRemaining,
       endsAt: freeStorageEndsAt(row.pkg.receivedAt, row.freeStorageDays),

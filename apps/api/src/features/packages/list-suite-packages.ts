@@ -1,10 +1,8 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import {
   PACKAGE_STATUSES,
   type PackageStatus,
-  parsePackageNumber,
   SUITE_TABS,
   type SuiteList,
   type SuiteListQuery,
@@ -12,14 +10,13 @@ import {
   statusesOfTab,
   tabOfStatus,
 } from '@skyparcel/domain/packages';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../lib/sql-search';
-import { requireCountry } from '../../modules/reference';
-import { findWarehouse, findWarehousesByCountry } from '../warehouses/warehouse.repository';
+import {
+  countOwnedPackagesByStatus,
+  countOwnedPackagesMatching,
+  findOwnedPackagesPage,
+} from '../../modules/packages';
+import { findWarehouse, findWarehousesByCountry, requireCountry } from '../../modules/reference';
 import { presentPackageSummary } from './package.presenter';
-import { warehouseStorageColumns } from './package.repository';
-
-const { packages, warehouses } = schema;
 
 /**
  * The spec names both /warehouses/byCountry/{countryCode}/packages and
@@ -68,41 +65,11 @@ export async function listSuitePackages(
       total: 0,
     };
   }
-  const owned = and(eq(packages.userId, userId), inArray(packages.warehouseId, warehouseIds));
-
-  const conditions: (SQL | undefined)[] = [owned];
-  if (query.tab) {
-    conditions.push(inArray(packages.status, statusesOfTab(query.tab)));
-  }
-  if (query.status) {
-    conditions.push(eq(packages.status, query.status));
-  }
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    const number = parsePackageNumber(query.keyword);
-    conditions.push(
-      or(
-        ilike(packages.retailerName, pattern),
-        ilike(packages.retailerTrackingNumber, pattern),
-        number === undefined ? undefined : eq(packages.number, number),
-      ),
-    );
-  }
-
+  const scope = { userId, warehouseIds };
+  const filter = { tab: query.tab, status: query.status, keyword: query.keyword };
   const [statusCounts, rows] = await Promise.all([
-    db
-      .select({ status: packages.status, value: count() })
-      .from(packages)
-      .where(owned)
-      .groupBy(packages.status),
-    db
-      .select({ pkg: packages, ...warehouseStorageColumns })
-      .from(packages)
-      .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-      .where(and(...conditions))
-      .orderBy(desc(packages.receivedAt), desc(packages.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    countOwnedPackagesByStatus(db, scope),
+    findOwnedPackagesPage(db, scope, filter, query),
   ]);
 
   const counts = { ...emptyCounts };
@@ -120,7 +87,7 @@ export async function listSuitePackages(
       ? statusesOfTab(query.tab)
       : PACKAGE_STATUSES;
   const total = query.keyword
-    ? await countMatching(db, conditions)
+    ? await countOwnedPackagesMatching(db, scope, filter)
     : statuses.reduce<number>((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
   return {
     warehouseIds,
@@ -130,12 +97,4 @@ export async function listSuitePackages(
     pageSize: query.pageSize,
     total,
   };
-}
-
-async function countMatching(db: Db, conditions: (SQL | undefined)[]) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(packages)
-    .where(and(...conditions));
-  return row?.value ?? 0;
 }

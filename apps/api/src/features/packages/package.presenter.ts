@@ -7,7 +7,8 @@ import {
   storageFee,
   tabOfStatus,
 } from '@skyparcel/domain/packages';
-import type { PackageParts, PackageWithStorage } from './package.repository';
+import { type FileAudience, type PackageFileRow, packageFileUrl } from '../../modules/files';
+import type { PackageParts, PackageWithStorage } from '../../modules/packages';
 
 const moneyDto = (amountMinor: number, currency: string) =>
   toMoneyDto(money(amountMinor, currency));
@@ -52,19 +53,21 @@ export function presentPackageSummary(row: PackageWithStorage, now: Date): Packa
   };
 }
 
-type FileRow = PackageParts['files'][number];
+/** What a details view shows beside the package row: its parts and its files. */
+export type PackageDetailsParts = PackageParts & { files: PackageFileRow[] };
 
 /**
- * Row and parts -> details; `fileUrl` says where this caller fetches a file (a photo for the
- * viewer, the customer's return label).
+ * Row and parts -> details; `audience` says where this caller fetches a file (a photo for the
+ * viewer, the customer's return label): the customer's routes or the staff console's.
  */
 export function presentPackageDetails(
   row: PackageWithStorage,
-  parts: PackageParts,
+  parts: PackageDetailsParts,
   now: Date,
-  fileUrl: (file: FileRow) => string,
+  audience: FileAudience,
 ): PackageDetails {
   const { pkg } = row;
+  const fileUrl = (file: PackageFileRow) => packageFileUrl(audience, file, pkg.warehouseId);
   const label = parts.files.find(
     (file) => file.kind === 'document' && file.serialNumber === pkg.returnLabelSerialNumber,
   );

@@ -8,10 +8,11 @@ import {
 import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemClock } from '../../lib/clock';
+import { requireOwnedPackage } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
 import { abandonPackage } from './abandon-package';
 import { listSuitePackages, resolveSuiteWarehouses } from './list-suite-packages';
-import { requireOwnedPackage } from './package.repository';
 import { presentOwnedPackage } from './present-owned-package';
 import { requestPackageReturn } from './request-package-return';
 import { updateItemDetails } from './update-item-details';
@@ -25,6 +26,7 @@ const DetailsWithMessage = PackageDetailsSchema.extend({ message: z.string() });
 /** My Suite and the customer's actions on a package (spec section 7, Warehouses). */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['packages'];
+  const deps = { db: app.db, clock: systemClock };
 
   app.get(
     '/warehouses/byCountry/:key/packages',
@@ -53,7 +55,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId } = request.params;
       const userId = signedInUser(request).id;
       await requireOwnedPackage(app.db, userId, packageId, warehouseId);
-      return presentOwnedPackage(app, userId, packageId);
+      return presentOwnedPackage(deps, userId, packageId);
     },
   );
 
@@ -71,9 +73,9 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { warehouseId, packageId } = request.params;
-      await updateItemDetails(app, user, warehouseId, packageId, request.body);
+      await updateItemDetails(deps, user, warehouseId, packageId, request.body);
       return {
-        ...(await presentOwnedPackage(app, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user.id, packageId)),
         message: translate(request.locale, 'messages.itemDetailsSaved'),
       };
     },
@@ -93,9 +95,9 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { warehouseId, packageId } = request.params;
-      await requestPackageReturn(app, user, warehouseId, packageId, request.body);
+      await requestPackageReturn(deps, user, warehouseId, packageId, request.body);
       return {
-        ...(await presentOwnedPackage(app, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user.id, packageId)),
         message: translate(request.locale, 'messages.returnSubmitted'),
       };
     },
@@ -114,9 +116,9 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { warehouseId, packageId } = request.params;
-      await abandonPackage(app, user, warehouseId, packageId);
+      await abandonPackage(deps, user, warehouseId, packageId);
       return {
-        ...(await presentOwnedPackage(app, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user.id, packageId)),
         message: translate(request.locale, 'messages.abandonSubmitted'),
       };
     },

@@ -1,18 +1,23 @@
+import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { listPackageFiles } from '../../modules/files';
+import { findOwnedPackage, loadPackageParts } from '../../modules/packages';
 import { presentPackageDetails } from './package.presenter';
-import { findOwnedPackage, loadPackageParts } from './package.repository';
 
 /** The details of a customer's own package as they see them now (after a change, for the answer). */
-export async function presentOwnedPackage(app: FastifyInstance, userId: string, packageId: string) {
-  const row = await findOwnedPackage(app.db, userId, packageId);
+export async function presentOwnedPackage(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+  packageId: string,
+) {
+  const row = await findOwnedPackage(db, userId, packageId);
   if (!row) {
     throw new AppError('PACKAGE_NOT_FOUND', { params: { id: packageId } });
   }
-  const parts = await loadPackageParts(app.db, packageId);
-  return presentPackageDetails(row, parts, new Date(), (file) =>
-    file.kind === 'photo'
-      ? `/api/warehouses/${row.pkg.warehouseId}/packages/${packageId}/photos/${file.id}`
-      : `/api/Packages/uploaded-files/${file.serialNumber}/file`,
-  );
+  const [parts, files] = await Promise.all([
+    loadPackageParts(db, packageId),
+    listPackageFiles(db, packageId),
+  ]);
+  return presentPackageDetails(row, { ...parts, files }, clock(), 'customer');
 }

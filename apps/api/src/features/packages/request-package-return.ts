@@ -1,11 +1,14 @@
-import { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { checkReturnRequest, type ReturnPackageBody } from '@skyparcel/domain/packages';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../plugins/auth';
-import { movePackage } from './move-package';
-import { requireOwnedPackage } from './package.repository';
+import type { Clock } from '../../lib/clock';
+import { hasPackageDocument } from '../../modules/files';
+import {
+  movePackage,
+  type PackageCaller,
+  requireOwnedPackage,
+  saveReturnRequest,
+} from '../../modules/packages';
 
 /**
  * PUT .../return-package: the customer asks to send the package back to the shop. A comment is
@@ -13,13 +16,13 @@ import { requireOwnedPackage } from './package.repository';
  * this package first (spec section 5). Staff then process it to `returned`.
  */
 export async function requestPackageReturn(
-  app: FastifyInstance,
-  user: SessionUser,
+  { db, clock }: { db: Db; clock: Clock },
+  user: PackageCaller,
   warehouseId: string,
   packageId: string,
   body: ReturnPackageBody,
 ) {
-  const owned = await requireOwnedPackage(app.db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
   // The domain refuses an own-label return without a label at all ('Please upload label');
   // here the label must also be a document of this very package.
   const check = checkReturnRequest(body);
@@ -28,35 +31,23 @@ export async function requestPackageReturn(
   }
   const labelSerialNumber = body.useOwnLabel ? body.labelSerialNumber : undefined;
   if (labelSerialNumber !== undefined) {
-    const [label] = await app.db
-      .select({ id: schema.packageFiles.id })
-      .from(schema.packageFiles)
-      .where(
-        and(
-          eq(schema.packageFiles.packageId, owned.pkg.id),
-          eq(schema.packageFiles.kind, 'document'),
-          eq(schema.packageFiles.serialNumber, labelSerialNumber),
-        ),
-      );
-    if (!label) {
+    if (!(await hasPackageDocument(db, owned.pkg.id, labelSerialNumber))) {
       throw new AppError('RETURN_LABEL_REQUIRED', {
         fields: { labelSerialNumber: 'validation.uploadLabel' },
       });
     }
   }
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const moved = await movePackage(tx, owned.pkg, 'return_requested', 'customer', {
       actorUserId: user.id,
       comment: body.comment,
+      now: clock(),
     });
-    await tx
-      .update(schema.packages)
-      .set({
-        returnComment: body.comment,
-        returnUsesOwnLabel: body.useOwnLabel,
-        returnLabelSerialNumber: labelSerialNumber ?? null,
-      })
-      .where(eq(schema.packages.id, moved.id));
+    await saveReturnRequest(tx, moved.id, {
+      comment: body.comment,
+      useOwnLabel: body.useOwnLabel,
+      labelSerialNumber: labelSerialNumber ?? null,
+    });
   });
 }
 

@@ -1,12 +1,13 @@
-import { schema } from '@skyparcel/db';
+import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { type ItemDetailsBody, isInSuite } from '@skyparcel/domain/packages';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../plugins/auth';
-import { replaceLineItems } from './line-items';
-import { movePackage } from './move-package';
-import { requireOwnedPackage } from './package.repository';
+import type { Clock } from '../../lib/clock';
+import {
+  movePackage,
+  type PackageCaller,
+  requireOwnedPackage,
+  saveLineItems,
+} from '../../modules/packages';
 
 /**
  * PUT /warehouses/{warehouseId}/packages/{packageId}: the customer completes or corrects the
@@ -14,27 +15,24 @@ import { requireOwnedPackage } from './package.repository';
  * review (issue 4), so staff look at the new declaration before it can be sent.
  */
 export async function updateItemDetails(
-  app: FastifyInstance,
-  user: SessionUser,
+  { db, clock }: { db: Db; clock: Clock },
+  user: PackageCaller,
   warehouseId: string,
   packageId: string,
   body: ItemDetailsBody,
 ) {
-  const owned = await requireOwnedPackage(app.db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
   if (!isInSuite(owned.pkg.status)) {
     throw new AppError('PACKAGE_NOT_CHANGEABLE');
   }
-  await app.db.transaction(async (tx) => {
-    const totals = await replaceLineItems(tx, packageId, body.lineItems);
-    const [updated] = await tx
-      .update(schema.packages)
-      .set({ ...totals, updatedAt: new Date() })
-      .where(eq(schema.packages.id, packageId))
-      .returning();
+  await db.transaction(async (tx) => {
+    const now = clock();
+    const updated = await saveLineItems(tx, packageId, body.lineItems, now);
     if (updated && updated.status !== 'in_review') {
       await movePackage(tx, updated, 'in_review', 'customer', {
         actorUserId: user.id,
         comment: 'item details updated',
+        now,
       });
     }
   });

@@ -14,6 +14,8 @@ export type ProhibitedItemFilter = {
 
 const items = schema.prohibitedItems;
 
+export type ProhibitedItemRow = typeof items.$inferSelect;
+
 function whereOf(filter: ProhibitedItemFilter): SQL | undefined {
   const conditions = [eq(items.deliveryCountryCode, filter.deliveryCountryCode)];
   if (filter.shoppingCountryCode) {

@@ -1,4 +1,3 @@
-import type { schema } from '@skyparcel/db';
 import type { LocaleSchema } from '@skyparcel/domain/locale';
 import {
   CountryCodeSchema,
@@ -11,9 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, pickText } from '../../lib/sql-search';
 import { listCountries } from '../../modules/reference';
-import { findPopularItems, searchProhibitedItems } from './prohibited-item.repository';
-
-type ItemRow = typeof schema.prohibitedItems.$inferSelect;
+import {
+  findPopularItems,
+  type ProhibitedItemRow,
+  searchProhibitedItems,
+} from './prohibited-item.repository';
 
 const ProhibitedItemsQuerySchema = ListQuerySchema.extend({
   deliveryCountryCode: CountryCodeSchema,
@@ -23,7 +24,7 @@ const ProhibitedItemsQuerySchema = ListQuerySchema.extend({
 
 export const prohibitedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shipping'];
-  const present = (row: ItemRow, locale: z.infer<typeof LocaleSchema>) => ({
+  const present = (row: ProhibitedItemRow, locale: z.infer<typeof LocaleSchema>) => ({
     id: row.id,
     kind: row.kind,
     name: pickText(row.name, locale),

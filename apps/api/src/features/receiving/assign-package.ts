@@ -1,12 +1,12 @@
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../modules/audit';
-import type { SessionUser } from '../../plugins/auth';
-import { notifyCustomer } from '../notifications/notify-customer';
+import {
+  assignPackageOwner,
+  type PackageCaller,
+  requireStaffPackage,
+} from '../../modules/packages';
+import { type NotifyDeps, notifyCustomer } from '../notifications/notify-customer';
 import { findSuiteOwner } from './find-suite-owner';
-import { requireStaffPackage } from './staff-package.repository';
 
 /**
  * An unassigned package (its label's suite number matched nobody) is given to a customer once
@@ -14,22 +14,19 @@ import { requireStaffPackage } from './staff-package.repository';
  * that already has an owner is not moved to someone else here.
  */
 export async function assignPackage(
-  app: FastifyInstance,
-  clerk: SessionUser,
+  deps: NotifyDeps,
+  clerk: PackageCaller,
   packageId: string,
   suiteNumber: string,
 ) {
-  const row = await requireStaffPackage(app.db, clerk, packageId);
-  const owner = await findSuiteOwner(app.db, suiteNumber);
+  const { db, clock } = deps;
+  const row = await requireStaffPackage(db, clerk, packageId);
+  const owner = await findSuiteOwner(db, suiteNumber);
   if (!owner) {
     throw new AppError('SUITE_NOT_FOUND', { params: { suite: suiteNumber } });
   }
-  const assigned = await app.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(schema.packages)
-      .set({ userId: owner.userId, updatedAt: new Date() })
-      .where(and(eq(schema.packages.id, packageId), isNull(schema.packages.userId)))
-      .returning();
+  const assigned = await db.transaction(async (tx) => {
+    const updated = await assignPackageOwner(tx, packageId, owner.userId, clock());
     if (!updated) {
       throw new AppError('PACKAGE_NOT_CHANGEABLE');
     }
@@ -45,7 +42,7 @@ export async function assignPackage(
     });
     return updated;
   });
-  await notifyCustomer(app, assigned, {
+  await notifyCustomer(deps, assigned, {
     kind: 'package_received',
     warehouseName: row.warehouseName,
     freeStorageDays: row.freeStorageDays,

@@ -1,12 +1,12 @@
-import { schema } from '@skyparcel/db';
 import type { ChangePackageStatusBody } from '@skyparcel/domain/packages';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../modules/audit';
-import type { SessionUser } from '../../plugins/auth';
-import { notifyCustomer } from '../notifications/notify-customer';
-import { movePackage } from '../packages/move-package';
-import { requireStaffPackage } from './staff-package.repository';
+import {
+  movePackage,
+  type PackageCaller,
+  requireStaffPackage,
+  setAdminComment,
+} from '../../modules/packages';
+import { type NotifyDeps, notifyCustomer } from '../notifications/notify-customer';
 
 /**
  * Staff move a package (in review -> ready to send or action required with its reason, a return
@@ -14,26 +14,24 @@ import { requireStaffPackage } from './staff-package.repository';
  * e-mails the customer and adds a notification (issue 4); every change is audited.
  */
 export async function changePackageStatus(
-  app: FastifyInstance,
-  clerk: SessionUser,
+  deps: NotifyDeps,
+  clerk: PackageCaller,
   packageId: string,
   body: ChangePackageStatusBody,
 ) {
-  const row = await requireStaffPackage(app.db, clerk, packageId);
-  const moved = await app.db.transaction(async (tx) => {
+  const { db, clock } = deps;
+  const row = await requireStaffPackage(db, clerk, packageId);
+  const moved = await db.transaction(async (tx) => {
     const after = await movePackage(tx, row.pkg, body.status, 'staff', {
       actorUserId: clerk.id,
       reason: body.reason,
       comment: body.adminComment,
+      now: clock(),
     });
-    const [commented] =
+    const commented =
       body.adminComment === undefined
-        ? [after]
-        : await tx
-            .update(schema.packages)
-            .set({ adminComment: body.adminComment })
-            .where(eq(schema.packages.id, after.id))
-            .returning();
+        ? after
+        : await setAdminComment(tx, after.id, body.adminComment);
     await recordAudit(tx, {
       actor: clerk.id,
       action: 'package.change-status',
@@ -43,7 +41,7 @@ export async function changePackageStatus(
     return commented ?? after;
   });
   if (moved.status === 'action_required') {
-    await notifyCustomer(app, moved, { kind: 'action_required' });
+    await notifyCustomer(deps, moved, { kind: 'action_required' });
   }
   return moved;
 }

@@ -1,15 +1,14 @@
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { fromMajor } from '@skyparcel/domain/money';
 import { formatPackageNumber, type ReceivePackageBody } from '@skyparcel/domain/packages';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../plugins/auth';
-import { notifyCustomer } from '../notifications/notify-customer';
-import { replaceLineItems } from '../packages/line-items';
+import { recordAudit } from '../../modules/audit';
+import {
+  findPackageByTrackingNumber,
+  insertReceivedPackage,
+  type PackageCaller,
+  requireStaffWarehouse,
+} from '../../modules/packages';
+import { type NotifyDeps, notifyCustomer } from '../notifications/notify-customer';
 import { findSuiteOwner } from './find-suite-owner';
-import { findPackageByTrackingNumber } from './staff-package.repository';
-import { requireStaffWarehouse } from './staff-scope';
 
 /**
  * A clerk records a package at their warehouse (issue 4). The suite number on the label finds
@@ -19,16 +18,17 @@ import { requireStaffWarehouse } from './staff-scope';
  * the receipt is audited.
  */
 export async function receivePackage(
-  app: FastifyInstance,
-  clerk: SessionUser,
+  deps: NotifyDeps,
+  clerk: PackageCaller,
   warehouseIdOrCode: string,
   body: ReceivePackageBody,
 ) {
-  const { warehouse } = await requireStaffWarehouse(app.db, clerk, warehouseIdOrCode);
+  const { db, clock } = deps;
+  const { warehouse } = await requireStaffWarehouse(db, clerk, warehouseIdOrCode);
   if (!body.confirmDuplicate) {
     // The same box scanned twice is a slip far more often than a reused number (issue 10).
     const existing = await findPackageByTrackingNumber(
-      app.db,
+      db,
       warehouse.id,
       body.retailerTrackingNumber,
     );
@@ -38,75 +38,32 @@ export async function receivePackage(
       });
     }
   }
-  const owner = body.suiteNumber ? await findSuiteOwner(app.db, body.suiteNumber) : undefined;
-  const now = new Date();
+  const owner = body.suiteNumber ? await findSuiteOwner(db, body.suiteNumber) : undefined;
+  const now = clock();
 
-  const pkg = await app.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(schema.packages)
-      .values({
-        userId: owner?.userId ?? null,
-        warehouseId: warehouse.id,
-        labelSuiteNumber: body.suiteNumber ?? null,
-        status: 'in_review',
-        retailerName: body.retailerName,
-        retailerTrackingNumber: body.retailerTrackingNumber,
-        carrier: body.carrier,
-        weightAmount: body.weight.amount,
-        weightUnit: body.weight.unit,
-        length: body.dimensions.length,
-        width: body.dimensions.width,
-        depth: body.dimensions.depth,
-        lengthUnit: body.dimensions.unit,
-        warehouseComment: body.warehouseComment ?? null,
-        receivedAt: now,
-        receivedBy: clerk.id,
-      })
-      .returning();
-    if (!inserted) {
-      throw new Error('package not inserted');
-    }
-    if (body.pieces.length > 0) {
-      await tx.insert(schema.packagePieces).values(
-        body.pieces.map((piece, index) => {
-          const value = fromMajor(piece.value.amount, piece.value.currency);
-          return {
-            packageId: inserted.id,
-            sortOrder: index,
-            receptacleId: piece.receptacleId,
-            valueMinor: value.amountMinor,
-            currency: value.currency,
-          };
-        }),
-      );
-    }
-    const totals = await replaceLineItems(tx, inserted.id, body.lineItems);
-    const [withTotals] = await tx
-      .update(schema.packages)
-      .set(totals)
-      .where(eq(schema.packages.id, inserted.id))
-      .returning();
-    await tx.insert(schema.packageStatusHistory).values({
-      packageId: inserted.id,
-      actorUserId: clerk.id,
-      toStatus: 'in_review',
-      createdAt: now,
+  const pkg = await db.transaction(async (tx) => {
+    const received = await insertReceivedPackage(tx, {
+      body,
+      warehouseId: warehouse.id,
+      ownerUserId: owner?.userId ?? null,
+      clerkUserId: clerk.id,
+      now,
     });
-    await tx.insert(schema.auditLog).values({
-      actorUserId: clerk.id,
+    await recordAudit(tx, {
+      actor: clerk.id,
       action: 'package.receive',
-      targetUserId: owner?.userId ?? null,
-      details: {
-        packageId: inserted.id,
+      subject: owner?.userId ?? null,
+      detail: {
+        packageId: received.id,
         warehouseId: warehouse.id,
         suiteNumber: body.suiteNumber,
         ...(body.confirmDuplicate ? { confirmedDuplicate: true } : {}),
       },
     });
-    return withTotals ?? inserted;
+    return received;
   });
 
-  await notifyCustomer(app, pkg, {
+  await notifyCustomer(deps, pkg, {
     kind: 'package_received',
     warehouseName: warehouse.name,
     freeStorageDays: warehouse.freeStorageDays,

@@ -1,4 +1,3 @@
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import {
   AssignPackageBodySchema,
@@ -11,28 +10,22 @@ import {
   SuiteOwnerSchema,
 } from '@skyparcel/domain/packages';
 import { pageOf, WarehouseSchema } from '@skyparcel/domain/reference';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemClock } from '../../lib/clock';
 import { PAGE_SIZE } from '../../lib/sql-search';
-import { type SessionUser, signedInUser } from '../../plugins/auth';
-import { loadPackageParts } from '../packages/package.repository';
+import { findStaffWarehouses, searchStaffPackages } from '../../modules/packages';
+import { signedInUser } from '../../plugins/auth';
 import { presentWarehouse } from '../warehouses/warehouse.presenter';
 import { assignPackage } from './assign-package';
 import { changePackageStatus } from './change-package-status';
 import { findSuiteOwner } from './find-suite-owner';
+import { presentStaffPackage } from './present-staff-package';
 import { receivePackage } from './receive-package';
-import { presentStaffDetails, presentStaffSummary } from './staff-package.presenter';
-import { requireStaffPackage, searchStaffPackages } from './staff-package.repository';
-import { findStaffWarehouses } from './staff-scope';
+import { savePackageComments } from './save-package-comments';
+import { presentStaffSummary } from './staff-package.presenter';
 
 const PackageParams = z.object({ packageId: z.string().trim().max(64) });
-
-async function staffDetails(app: FastifyInstance, clerk: SessionUser, packageId: string) {
-  const row = await requireStaffPackage(app.db, clerk, packageId);
-  return presentStaffDetails(row, await loadPackageParts(app.db, packageId), new Date());
-}
 
 /**
  * The staff console's receiving calls (issue 4): STAFF at their warehouses, ADMIN anywhere.
@@ -41,6 +34,7 @@ async function staffDetails(app: FastifyInstance, clerk: SessionUser, packageId:
 export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
   const staffOnly = app.requireRole('STAFF', 'ADMIN');
+  const deps = { db: app.db, clock: systemClock, mailer: app.mailer };
 
   app.get(
     '/staff/warehouses',
@@ -81,8 +75,8 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clerk = signedInUser(request);
-      const pkg = await receivePackage(app, clerk, request.params.warehouseId, request.body);
-      return reply.code(201).send(await staffDetails(app, clerk, pkg.id));
+      const pkg = await receivePackage(deps, clerk, request.params.warehouseId, request.body);
+      return reply.code(201).send(await presentStaffPackage(deps, clerk, pkg.id));
     },
   );
 
@@ -102,7 +96,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request),
         request.query,
       );
-      const now = new Date();
+      const now = systemClock();
       return {
         items: rows.map((row) => presentStaffSummary(row, now)),
         page: request.query.page,
@@ -118,7 +112,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags, params: PackageParams, response: { 200: StaffPackageDetailsSchema } },
     },
-    async (request) => staffDetails(app, signedInUser(request), request.params.packageId),
+    async (request) => presentStaffPackage(deps, signedInUser(request), request.params.packageId),
   );
 
   app.put(
@@ -134,8 +128,8 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clerk = signedInUser(request);
-      await changePackageStatus(app, clerk, request.params.packageId, request.body);
-      return staffDetails(app, clerk, request.params.packageId);
+      await changePackageStatus(deps, clerk, request.params.packageId, request.body);
+      return presentStaffPackage(deps, clerk, request.params.packageId);
     },
   );
 
@@ -152,8 +146,8 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clerk = signedInUser(request);
-      await assignPackage(app, clerk, request.params.packageId, request.body.suiteNumber);
-      return staffDetails(app, clerk, request.params.packageId);
+      await assignPackage(deps, clerk, request.params.packageId, request.body.suiteNumber);
+      return presentStaffPackage(deps, clerk, request.params.packageId);
     },
   );
 
@@ -170,27 +164,13 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clerk = signedInUser(request);
-      const row = await requireStaffPackage(app.db, clerk, request.params.packageId);
-      const { warehouseComment, adminComment } = request.body;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(schema.packages)
-          .set({
-            ...(warehouseComment === undefined
-              ? {}
-              : { warehouseComment: warehouseComment || null }),
-            ...(adminComment === undefined ? {} : { adminComment: adminComment || null }),
-            updatedAt: new Date(),
-          })
-          .where(eq(schema.packages.id, row.pkg.id));
-        await tx.insert(schema.auditLog).values({
-          actorUserId: clerk.id,
-          action: 'package.comments',
-          targetUserId: row.pkg.userId,
-          details: { packageId: row.pkg.id, ...request.body },
-        });
-      });
-      return staffDetails(app, clerk, row.pkg.id);
+      const packageId = await savePackageComments(
+        deps,
+        clerk,
+        request.params.packageId,
+        request.body,
+      );
+      return presentStaffPackage(deps, clerk, packageId);
     },
   );
 };

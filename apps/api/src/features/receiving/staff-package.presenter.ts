@@ -1,7 +1,10 @@
 import type { StaffPackageDetails } from '@skyparcel/domain/packages';
-import { presentPackageDetails, presentPackageSummary } from '../packages/package.presenter';
-import type { PackageParts } from '../packages/package.repository';
-import type { StaffPackageRow } from './staff-package.repository';
+import type { StaffPackageRow } from '../../modules/packages';
+import {
+  type PackageDetailsParts,
+  presentPackageDetails,
+  presentPackageSummary,
+} from '../packages/package.presenter';
 
 function owner(row: StaffPackageRow) {
   return {
@@ -19,16 +22,11 @@ export function presentStaffSummary(row: StaffPackageRow, now: Date) {
 
 export function presentStaffDetails(
   row: StaffPackageRow,
-  parts: PackageParts,
+  parts: PackageDetailsParts,
   now: Date,
 ): StaffPackageDetails {
   return {
-    ...presentPackageDetails(
-      row,
-      parts,
-      now,
-      (file) => `/api/staff/packages/${row.pkg.id}/files/${file.id}`,
-    ),
+    ...presentPackageDetails(row, parts, now, 'staff'),
     ...owner(row),
     history: parts.history.map((entry) => ({
       fromStatus: entry.fromStatus,

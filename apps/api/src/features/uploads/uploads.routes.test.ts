@@ -7,6 +7,7 @@ import { schema } from '@skyparcel/db';
 import { MAX_DOCUMENTS_PER_PACKAGE, MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sweepPartialFiles } from '../../modules/files';
 import { resolveUploadsDir } from '../../plugins/env';
 import { buildTestApp } from '../../testing/build-test-app';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
@@ -16,7 +17,6 @@ import {
   warehouseByCode,
 } from '../../testing/package-fixtures';
 import { sessionFor } from '../../testing/session-for';
-import { sweepPartialFiles } from './file-store';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let uploadsDir = '';

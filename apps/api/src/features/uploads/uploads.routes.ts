@@ -1,5 +1,4 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { NUL_CHARACTER_KEY, NulFreeInputSchema } from '@skyparcel/domain/input';
 import {
@@ -14,25 +13,28 @@ import {
 } from '@skyparcel/domain/packages';
 import { pageOf } from '@skyparcel/domain/reference';
 import { translate } from '@skyparcel/i18n';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../lib/sql-search';
+import {
+  discardPackageFiles,
+  listOwnedDocuments,
+  type PackageFileRow,
+  packageFileUrl,
+  requireOwnedDocument,
+  requirePackageFile,
+  sendStoredFile,
+  uploadPackageFile,
+} from '../../modules/files';
+import {
+  findOtherUsersPackageByNumber,
+  type PackageRow,
+  requireOwnedPackage,
+  requireStaffPackage,
+} from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
 import { resolveUploadsDir } from '../../plugins/env';
-import { isUuid, requireOwnedPackage } from '../packages/package.repository';
-import { requireStaffPackage } from '../receiving/staff-package.repository';
-import {
-  isOtherUsersPackageNumber,
-  listOwnedDocuments,
-  requireOwnedDocument,
-} from './document.repository';
-import { removeStoredFile } from './file-store';
-import { sendStoredFile } from './send-stored-file';
-import { discardPackageFiles, uploadPackageFile } from './upload-document';
-
-type FileRow = typeof schema.packageFiles.$inferSelect;
-type PackageRow = typeof schema.packages.$inferSelect;
+import { deleteDocument } from './delete-document';
 
 // Multipart fields skip the route validator, so the NUL rule of every other input is applied here.
 const DocumentNameSchema = NulFreeInputSchema.pipe(z.string().trim().max(100));
@@ -43,7 +45,10 @@ function fieldValue(file: MultipartFile, name: string): string | undefined {
   return single && single.type === 'field' ? String(single.value) : undefined;
 }
 
-function presentDocument(file: FileRow, pkg: PackageRow): z.infer<typeof UploadedFileSchema> {
+function presentDocument(
+  file: PackageFileRow,
+  pkg: PackageRow,
+): z.infer<typeof UploadedFileSchema> {
   return {
     serialNumber: file.serialNumber,
     packageId: pkg.id,
@@ -53,7 +58,7 @@ function presentDocument(file: FileRow, pkg: PackageRow): z.infer<typeof Uploade
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,
     uploadedAt: file.createdAt.toISOString(),
-    url: `/api/Packages/uploaded-files/${file.serialNumber}/file`,
+    url: packageFileUrl('customer', file, pkg.warehouseId),
   };
 }
 
@@ -77,6 +82,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 10, fieldSize: 2_000, parts: 30 },
   });
   const tags = ['uploads'];
+  const deps = { db: app.db };
 
   app.post(
     '/Packages/upload-file',
@@ -105,7 +111,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         const row = await uploadPackageFile(
-          app,
+          deps,
           dir,
           {
             packageId: owned.pkg.id,
@@ -147,7 +153,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { rows, total } = await listOwnedDocuments(app.db, userId, request.query);
       if (awbPrefixAwbNumber && rows.length === 0) {
-        const otherId = await isOtherUsersPackageNumber(app.db, userId, awbPrefixAwbNumber);
+        const otherId = await findOtherUsersPackageByNumber(app.db, userId, awbPrefixAwbNumber);
         throw otherId
           ? new AppError('PACKAGE_NOT_ASSOCIATED')
           : new AppError('DOCUMENT_NOT_FOUND', { params: { id: awbPrefixAwbNumber } });
@@ -185,19 +191,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: SerialParams, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {
-      const { file, pkg } = await requireOwnedDocument(
-        app.db,
+      await deleteDocument(
+        { db: app.db, dir, log: request.log },
         signedInUser(request).id,
         request.params.serialNumber,
-      );
-      // Documents of a package on its way out are part of its record: no longer deletable.
-      if (!['in_review', 'action_required', 'ready_to_send'].includes(pkg.status)) {
-        throw new AppError('DOCUMENT_DELETE_FAILED');
-      }
-      await app.db.delete(schema.packageFiles).where(eq(schema.packageFiles.id, file.id));
-      // The row goes first: a file without a row is harmless, a row without its file is not.
-      await removeStoredFile(dir, file.storedName).catch((error: unknown) =>
-        request.log.warn({ err: error, storedName: file.storedName }, 'stored file not removed'),
       );
       return { message: translate(request.locale, 'messages.fileDeleted') };
     },
@@ -219,12 +216,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const clerk = signedInUser(request);
       const { pkg } = await requireStaffPackage(app.db, clerk, request.params.packageId);
-      const stored: FileRow[] = [];
+      const stored: PackageFileRow[] = [];
       try {
         for await (const part of request.files()) {
           stored.push(
             await uploadPackageFile(
-              app,
+              deps,
               dir,
               {
                 packageId: pkg.id,
@@ -241,7 +238,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         // One bad photo fails the request, so the ones before it are not kept either.
-        await discardPackageFiles(app, dir, stored);
+        await discardPackageFiles(deps, dir, stored);
         throw error;
       }
       if (stored.length === 0) {
@@ -249,30 +246,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const photos = stored.map((row) => ({
         id: row.id,
-        url: `/api/staff/packages/${pkg.id}/files/${row.id}`,
+        url: packageFileUrl('staff', row, pkg.warehouseId),
       }));
       return reply.code(201).send({ photos });
     },
   );
-
-  const findFile = async (packageId: string, fileId: string, kind?: 'photo') => {
-    const [row] = isUuid(fileId)
-      ? await app.db
-          .select()
-          .from(schema.packageFiles)
-          .where(
-            and(
-              eq(schema.packageFiles.id, fileId),
-              eq(schema.packageFiles.packageId, packageId),
-              kind ? eq(schema.packageFiles.kind, kind) : undefined,
-            ),
-          )
-      : [];
-    if (!row) {
-      throw new AppError('DOCUMENT_NOT_FOUND', { params: { id: fileId } });
-    }
-    return row;
-  };
 
   app.get(
     '/staff/packages/:packageId/files/:fileId',
@@ -289,7 +267,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request),
         request.params.packageId,
       );
-      return sendStoredFile(reply, dir, await findFile(pkg.id, request.params.fileId));
+      return sendStoredFile(
+        reply,
+        dir,
+        await requirePackageFile(app.db, pkg.id, request.params.fileId),
+      );
     },
   );
 
@@ -314,7 +296,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         packageId,
         warehouseId,
       );
-      return sendStoredFile(reply, dir, await findFile(pkg.id, photoId, 'photo'));
+      return sendStoredFile(reply, dir, await requirePackageFile(app.db, pkg.id, photoId, 'photo'));
     },
   );
 };

@@ -5,8 +5,8 @@ import { AppError } from '@skyparcel/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
 import { requireUserById } from '../../modules/users';
+import { assignedWarehouseIds } from '../../modules/packages';
 import type { SessionUser } from '../../plugins/auth';
-import { assignedWarehouseIds } from '../receiving/staff-scope';
 
 /** Where a user works; empty for anyone who is not staff (admins act everywhere anyway). */
 export async function getStaffWarehouses(db: Db, userId: string) {

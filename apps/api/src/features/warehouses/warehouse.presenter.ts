@@ -1,5 +1,5 @@
 import type { Warehouse } from '@skyparcel/domain/reference';
-import type { WarehouseRow } from './warehouse.repository';
+import type { WarehouseRow } from '../../modules/reference';
 
 export function presentWarehouse({ warehouse, countryName }: WarehouseRow): Warehouse {
   return {

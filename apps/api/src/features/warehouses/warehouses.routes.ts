@@ -2,13 +2,13 @@ import { AppError } from '@skyparcel/domain/errors';
 import { WarehouseSchema } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCountry } from '../../modules/reference';
-import { presentWarehouse } from './warehouse.presenter';
 import {
   findActiveWarehouses,
   findWarehouse,
   findWarehousesByCountry,
-} from './warehouse.repository';
+  requireCountry,
+} from '../../modules/reference';
+import { presentWarehouse } from './warehouse.presenter';
 
 const WarehouseListSchema = z.array(WarehouseSchema);
 

@@ -1,4 +1,4 @@
-// The reference data module: countries, airports and the operator-kept catalogues. Features read
+// The reference data module: countries, airports, warehouses and the operator-kept catalogues. Features read
 // these tables only through this door (docs/decisions/027).
 export type { AirportRow, AirportSide } from './airports.repository';
 export {
@@ -9,3 +9,9 @@ export {
 } from './airports.repository';
 export { listEnquiryTypes, listFaqs, listProductTypes } from './catalogues.repository';
 export { listCountries, requireCountry } from './countries.repository';
+export type { WarehouseRow } from './warehouses.repository';
+export {
+  findActiveWarehouses,
+  findWarehouse,
+  findWarehousesByCountry,
+} from './warehouses.repository';

@@ -1,16 +1,22 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
+import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../plugins/auth';
-import { findActiveWarehouses, findWarehouse } from '../warehouses/warehouse.repository';
+import { findActiveWarehouses, findWarehouse } from '../reference';
+
+/**
+ * Who acts on packages, as the module needs to know them (a signed-in session user fits): the
+ * module never imports the auth plugin (decision 027).
+ */
+export type PackageCaller = { id: string; role: Role };
 
 /**
  * The warehouses a clerk may act at, as a condition on `packages.warehouse_id`: staff only at
  * their assigned warehouses (staff_warehouses), admins anywhere. Put it in every staff query's
  * `where`, so a forgotten check shows nothing rather than everything.
  */
-export function staffWarehouseCondition(db: Db, user: SessionUser): SQL | undefined {
+export function staffWarehouseCondition(db: Db, user: PackageCaller): SQL | undefined {
   if (user.role === 'ADMIN') {
     return undefined;
   }
@@ -24,7 +30,11 @@ export function staffWarehouseCondition(db: Db, user: SessionUser): SQL | undefi
 }
 
 /** The warehouse of a staff call: 404 when unknown, 403 when the clerk does not work there. */
-export async function requireStaffWarehouse(db: Db, user: SessionUser, warehouseIdOrCode: string) {
+export async function requireStaffWarehouse(
+  db: Db,
+  user: PackageCaller,
+  warehouseIdOrCode: string,
+) {
   const row = await findWarehouse(db, warehouseIdOrCode);
   if (!row) {
     throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseIdOrCode } });
@@ -58,7 +68,7 @@ export async function assignedWarehouseIds(db: Db, userId: string) {
 }
 
 /** The warehouses the clerk works at (all for an admin), in the usual order. */
-export async function findStaffWarehouses(db: Db, user: SessionUser) {
+export async function findStaffWarehouses(db: Db, user: PackageCaller) {
   const all = await findActiveWarehouses(db);
   if (user.role === 'ADMIN') {
     return all;

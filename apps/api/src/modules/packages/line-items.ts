@@ -3,12 +3,13 @@ import { fromMajor } from '@skyparcel/domain/money';
 import type { LineItemInput } from '@skyparcel/domain/packages';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/tx';
+import type { PackageRow } from './package.repository';
 
 /**
  * Replaces a package's declared line items and keeps the package's quantity and total value
  * (integer minor units) in step, in the caller's transaction.
  */
-export async function replaceLineItems(tx: Tx, packageId: string, items: LineItemInput[]) {
+async function replaceLineItems(tx: Tx, packageId: string, items: LineItemInput[]) {
   await tx.delete(schema.packageLineItems).where(eq(schema.packageLineItems.packageId, packageId));
   const rows = items.map((item, index) => {
     const unit = fromMajor(item.valuePerUnit.amount, item.valuePerUnit.currency);
@@ -41,4 +42,23 @@ export async function replaceLineItems(tx: Tx, packageId: string, items: LineIte
     totalValueMinor: first ? rows.reduce((sum, row) => sum + row.totalValueMinor, 0) : null,
     valueCurrency: first?.currency ?? null,
   };
+}
+
+/**
+ * Replaces the line items and stores the package's new quantity and total value with them;
+ * `now`, when given, marks the package as changed.
+ */
+export async function saveLineItems(
+  tx: Tx,
+  packageId: string,
+  items: LineItemInput[],
+  now?: Date,
+): Promise<PackageRow | undefined> {
+  const totals = await replaceLineItems(tx, packageId, items);
+  const [updated] = await tx
+    .update(schema.packages)
+    .set(now ? { ...totals, updatedAt: now } : totals)
+    .where(eq(schema.packages.id, packageId))
+    .returning();
+  return updated;
 }

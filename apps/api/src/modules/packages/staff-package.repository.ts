@@ -3,10 +3,10 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import type { StaffPackageQuery } from '@skyparcel/domain/packages';
 import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { isUuid } from '../../lib/is-uuid';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
-import type { SessionUser } from '../../plugins/auth';
-import { isUuid, warehouseStorageColumns } from '../packages/package.repository';
-import { staffWarehouseCondition } from './staff-scope';
+import { warehouseStorageColumns } from './package.repository';
+import { type PackageCaller, staffWarehouseCondition } from './staff-scope';
 
 const { packages, users, warehouses } = schema;
 
@@ -29,7 +29,7 @@ function selectStaffPackages(db: Db) {
 export type StaffPackageRow = Awaited<ReturnType<typeof requireStaffPackage>>;
 
 /** A package at one of the clerk's warehouses: 404 when unknown, 403 when it is elsewhere. */
-export async function requireStaffPackage(db: Db, user: SessionUser, packageId: string) {
+export async function requireStaffPackage(db: Db, user: PackageCaller, packageId: string) {
   const [row] = isUuid(packageId)
     ? await selectStaffPackages(db).where(
         and(eq(packages.id, packageId), staffWarehouseCondition(db, user)),
@@ -70,7 +70,7 @@ export async function findPackageByTrackingNumber(
 }
 
 /** Staff search by suite, status, date received and retailer, newest first, one page. */
-export async function searchStaffPackages(db: Db, user: SessionUser, query: StaffPackageQuery) {
+export async function searchStaffPackages(db: Db, user: PackageCaller, query: StaffPackageQuery) {
   const conditions: (SQL | undefined)[] = [staffWarehouseCondition(db, user)];
   if (query.warehouseId) {
     conditions.push(eq(packages.warehouseId, query.warehouseId));

@@ -2,10 +2,73 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { parsePackageNumber, type UploadedFilesQuery } from '@skyparcel/domain/packages';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { isUuid } from '../../lib/is-uuid';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
+import type { DbOrTx } from '../../lib/tx';
+import { ownedPackageCondition } from '../packages';
 
 const { packageFiles, packages } = schema;
+
+export type PackageFileRow = typeof packageFiles.$inferSelect;
+export type PackageFileKind = PackageFileRow['kind'];
+
+/** A package's files (photos and documents) in upload order. */
+export function listPackageFiles(db: DbOrTx, packageId: string) {
+  return db
+    .select()
+    .from(packageFiles)
+    .where(eq(packageFiles.packageId, packageId))
+    .orderBy(asc(packageFiles.serialNumber));
+}
+
+/**
+ * A file of a package the caller already may see (the route checked the package), optionally of
+ * one kind; otherwise 404 'Documents with id … could not be found'.
+ */
+export async function requirePackageFile(
+  db: Db,
+  packageId: string,
+  fileId: string,
+  kind?: PackageFileKind,
+) {
+  const [row] = isUuid(fileId)
+    ? await db
+        .select()
+        .from(packageFiles)
+        .where(
+          and(
+            eq(packageFiles.id, fileId),
+            eq(packageFiles.packageId, packageId),
+            kind ? eq(packageFiles.kind, kind) : undefined,
+          ),
+        )
+    : [];
+  if (!row) {
+    throw new AppError('DOCUMENT_NOT_FOUND', { params: { id: fileId } });
+  }
+  return row;
+}
+
+/** Whether this package has a document with this serial number (a return's own label). */
+export async function hasPackageDocument(db: Db, packageId: string, serialNumber: number) {
+  const [row] = await db
+    .select({ id: packageFiles.id })
+    .from(packageFiles)
+    .where(
+      and(
+        eq(packageFiles.packageId, packageId),
+        eq(packageFiles.kind, 'document'),
+        eq(packageFiles.serialNumber, serialNumber),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Removes a file's row (the caller removes the stored bytes after). */
+export async function deletePackageFileRow(db: Db, fileId: string) {
+  await db.delete(packageFiles).where(eq(packageFiles.id, fileId));
+}
 
 /**
  * A document by its serial number if it is on one of the user's packages (owner in the
@@ -21,7 +84,7 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
       and(
         eq(packageFiles.serialNumber, serialNumber),
         eq(packageFiles.kind, 'document'),
-        eq(packages.userId, userId),
+        ownedPackageCondition(userId),
       ),
     );
   if (row) {
@@ -43,7 +106,7 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
  */
 export async function listOwnedDocuments(db: Db, userId: string, query: UploadedFilesQuery) {
   const conditions: (SQL | undefined)[] = [
-    eq(packages.userId, userId),
+    ownedPackageCondition(userId),
     eq(packageFiles.kind, 'document'),
   ];
   if (query.documentName) {
@@ -80,17 +143,4 @@ export async function listOwnedDocuments(db: Db, userId: string, query: Uploaded
     .limit(PAGE_SIZE)
     .offset(offsetOf(query.page));
   return { rows, total: rows[0]?.total ?? 0 };
-}
-
-/** Whether a package ID names a package of someone else (for the 403 of the documents list). */
-export async function isOtherUsersPackageNumber(db: Db, userId: string, awb: string) {
-  const number = parsePackageNumber(awb);
-  if (number === undefined) {
-    return false;
-  }
-  const [row] = await db
-    .select({ userId: packages.userId, id: packages.id })
-    .from(packages)
-    .where(eq(packages.number, number));
-  return row && row.userId !== userId ? row.id : false;
 }

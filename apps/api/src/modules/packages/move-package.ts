@@ -15,7 +15,7 @@ export type MoveOptions = {
   actorUserId: string;
   reason?: ActionReason | undefined;
   comment?: string | undefined;
-  now?: Date;
+  now: Date;
 };
 
 /**
@@ -29,7 +29,7 @@ export async function movePackage(
   pkg: PackageRow,
   to: PackageStatus,
   actor: PackageActor,
-  { actorUserId, reason, comment, now = new Date() }: MoveOptions,
+  { actorUserId, reason, comment, now }: MoveOptions,
 ): Promise<PackageRow> {
   if (!canTransition(pkg.status, to, actor)) {
     throw new AppError('PACKAGE_NOT_CHANGEABLE');

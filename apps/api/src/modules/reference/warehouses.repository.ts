@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../lib/is-uuid';
 
 const warehouseColumns = {
   warehouse: schema.warehouses,
@@ -30,11 +31,9 @@ export function findWarehousesByCountry(db: Db, countryCode: string) {
     .orderBy(asc(schema.warehouses.sortOrder));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** By id or by code ('US-DE'); a malformed id is simply not found. */
 export async function findWarehouse(db: Db, idOrCode: string): Promise<WarehouseRow | undefined> {
-  const condition = UUID.test(idOrCode)
+  const condition = isUuid(idOrCode)
     ? eq(schema.warehouses.id, idOrCode)
     : eq(schema.warehouses.code, idOrCode.toUpperCase());
   const [row] = await selectWarehouses(db).where(

@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
+import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite, type UploadType } from '@skyparcel/domain/packages';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { lockPackageState } from '../packages';
+import type { PackageFileRow } from './document.repository';
 import { removeStoredFile, storeUpload } from './file-store';
 
-type FileRow = typeof schema.packageFiles.$inferSelect;
+type FileDeps = { db: Db };
 
 export type UploadTarget = {
   packageId: string;
@@ -24,13 +26,13 @@ export type UploadTarget = {
  * only once the file is complete and renamed, and a failed insert removes the file again.
  */
 export async function uploadPackageFile(
-  app: FastifyInstance,
+  { db }: FileDeps,
   dir: string,
   target: UploadTarget,
   source: Readable,
 ) {
-  const countFiles = async (db: Pick<FastifyInstance['db'], 'select'>) => {
-    const [row] = await db
+  const countFiles = async (reader: Pick<Db, 'select'>) => {
+    const [row] = await reader
       .select({ value: count() })
       .from(schema.packageFiles)
       .where(
@@ -43,20 +45,16 @@ export async function uploadPackageFile(
   };
   const limitReached = () =>
     new AppError('UPLOAD_FAILED', { fields: { file: 'validation.tooManyFiles' } });
-  if ((await countFiles(app.db)) >= target.maxFiles) {
+  if ((await countFiles(db)) >= target.maxFiles) {
     source.resume();
     throw limitReached();
   }
 
   const stored = await storeUpload(dir, source, target.accepted);
   try {
-    return await app.db.transaction(async (tx) => {
-      const [pkg] = await tx
-        .select({ status: schema.packages.status })
-        .from(schema.packages)
-        .where(eq(schema.packages.id, target.packageId))
-        .for('update');
-      if (!pkg || (target.kind === 'document' && !isInSuite(pkg.status))) {
+    return await db.transaction(async (tx) => {
+      const status = await lockPackageState(tx, target.packageId);
+      if (!status || (target.kind === 'document' && !isInSuite(status))) {
         throw new AppError('PACKAGE_NOT_CHANGEABLE');
       }
       if ((await countFiles(tx)) >= target.maxFiles) {
@@ -88,11 +86,11 @@ export async function uploadPackageFile(
 }
 
 /** Removes files this request stored before a later part failed: an upload is all or nothing. */
-export async function discardPackageFiles(app: FastifyInstance, dir: string, rows: FileRow[]) {
+export async function discardPackageFiles({ db }: FileDeps, dir: string, rows: PackageFileRow[]) {
   if (rows.length === 0) {
     return;
   }
-  await app.db.delete(schema.packageFiles).where(
+  await db.delete(schema.packageFiles).where(
     inArray(
       schema.packageFiles.id,
       rows.map((row) => row.id),

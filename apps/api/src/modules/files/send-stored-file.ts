@@ -1,11 +1,9 @@
-import type { schema } from '@skyparcel/db';
 import type { FastifyReply } from 'fastify';
+import type { PackageFileRow } from './document.repository';
 import { openStoredFile } from './file-store';
 
-type FileRow = typeof schema.packageFiles.$inferSelect;
-
 /** A name safe inside a header: the original's letters, digits and simple punctuation only. */
-function safeFileName(row: FileRow): string {
+function safeFileName(row: PackageFileRow): string {
   const extension = row.storedName.split('.').pop() ?? 'bin';
   const base = row.originalName
     .replace(/\.[^.]*$/, '')
@@ -19,7 +17,7 @@ function safeFileName(row: FileRow): string {
  * the type we sniffed at upload (only JPEG, PNG or PDF), nosniff, and a sandboxing CSP in
  * case a browser renders it anyway. An <img> still shows photos whatever the disposition.
  */
-export function sendStoredFile(reply: FastifyReply, dir: string, row: FileRow) {
+export function sendStoredFile(reply: FastifyReply, dir: string, row: PackageFileRow) {
   return reply
     .header('Content-Type', row.contentType)
     .header('Content-Length', String(row.sizeBytes))

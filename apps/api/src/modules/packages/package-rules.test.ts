@@ -1,0 +1,129 @@
+import type { DbHandle } from '@skyparcel/db';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { buildOperator } from '../../testing/build-user';
+import {
+  createPackage,
+  createSuiteCustomer,
+  warehouseByCode,
+} from '../../testing/package-fixtures';
+import { cloneTemplate } from '../../testing/template-db';
+import {
+  findOwnedPackage,
+  findStaffWarehouses,
+  requireOwnedPackage,
+  requireStaffPackage,
+  requireStaffWarehouse,
+  searchStaffPackages,
+} from './index';
+
+// The two rules the packages module writes once: a customer reaches only their own packages;
+// staff reach packages at their warehouses only, admins anywhere.
+let handle: DbHandle;
+let owner: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let other: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let london = '';
+let delaware = '';
+let londonPackageId = '';
+let delawarePackageId = '';
+
+beforeAll(async () => {
+  handle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
+  owner = await createSuiteCustomer(handle.db);
+  other = await createSuiteCustomer(handle.db);
+  london = (await warehouseByCode(handle.db, 'GB-LON')).id;
+  delaware = (await warehouseByCode(handle.db, 'US-DE')).id;
+  londonPackageId = (await createPackage(handle.db, { userId: owner.user.id, warehouseId: london }))
+    .id;
+  delawarePackageId = (
+    await createPackage(handle.db, { userId: owner.user.id, warehouseId: delaware })
+  ).id;
+});
+afterAll(async () => handle.close());
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: string }) => error.code,
+  );
+
+describe('customer ownership', () => {
+  test('the owner finds their package, at its warehouse by id or code', async () => {
+    const found = await requireOwnedPackage(handle.db, owner.user.id, londonPackageId, 'GB-LON');
+    expect(found.pkg.id).toBe(londonPackageId);
+    expect(found.warehouseName).toBeTruthy();
+    expect((await findOwnedPackage(handle.db, owner.user.id, londonPackageId))?.pkg.id).toBe(
+      londonPackageId,
+    );
+  });
+
+  test("another customer's package is refused with 403 and never returned", async () => {
+    expect(await findOwnedPackage(handle.db, other.user.id, londonPackageId)).toBeUndefined();
+    expect(await codeOf(requireOwnedPackage(handle.db, other.user.id, londonPackageId))).toBe(
+      'PACKAGE_NOT_ASSOCIATED',
+    );
+  });
+
+  test('an unknown or malformed id, or the wrong warehouse, is not found', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await codeOf(requireOwnedPackage(handle.db, owner.user.id, unknown))).toBe(
+      'PACKAGE_NOT_FOUND',
+    );
+    expect(await codeOf(requireOwnedPackage(handle.db, owner.user.id, "1' or '1'='1"))).toBe(
+      'PACKAGE_NOT_FOUND',
+    );
+    expect(
+      await codeOf(requireOwnedPackage(handle.db, owner.user.id, londonPackageId, 'US-DE')),
+    ).toBe('PACKAGE_NOT_FOUND');
+    expect(
+      await codeOf(requireOwnedPackage(handle.db, owner.user.id, londonPackageId, 'XX-NOPE')),
+    ).toBe('WAREHOUSE_NOT_FOUND');
+  });
+});
+
+describe('staff scope', () => {
+  test('staff reach packages at their warehouses and get 403 elsewhere', async () => {
+    const { user: clerk } = await buildOperator(handle.db, 'STAFF', ['GB-LON']);
+    expect((await requireStaffPackage(handle.db, clerk, londonPackageId)).pkg.id).toBe(
+      londonPackageId,
+    );
+    expect(await codeOf(requireStaffPackage(handle.db, clerk, delawarePackageId))).toBe(
+      'RESOURCE_FORBIDDEN',
+    );
+    expect(await codeOf(requireStaffWarehouse(handle.db, clerk, 'US-DE'))).toBe(
+      'RESOURCE_FORBIDDEN',
+    );
+    expect((await requireStaffWarehouse(handle.db, clerk, 'GB-LON')).warehouse.id).toBe(london);
+    expect((await findStaffWarehouses(handle.db, clerk)).map((row) => row.warehouse.id)).toEqual([
+      london,
+    ]);
+  });
+
+  test("a staff search shows only the clerk's warehouses, even when asked for another", async () => {
+    const { user: clerk } = await buildOperator(handle.db, 'STAFF', ['GB-LON']);
+    const search = (warehouseId?: string) =>
+      searchStaffPackages(handle.db, clerk, {
+        page: 1,
+        suite: owner.suiteNumber,
+        ...(warehouseId ? { warehouseId } : {}),
+      });
+    expect((await search()).rows.map((row) => row.pkg.id)).toEqual([londonPackageId]);
+    expect((await search(delaware)).rows).toEqual([]);
+  });
+
+  test('a clerk with no warehouse reaches nothing; an admin reaches every warehouse', async () => {
+    const { user: idle } = await buildOperator(handle.db, 'STAFF');
+    expect(await codeOf(requireStaffPackage(handle.db, idle, londonPackageId))).toBe(
+      'RESOURCE_FORBIDDEN',
+    );
+    expect(await findStaffWarehouses(handle.db, idle)).toEqual([]);
+
+    const { user: admin } = await buildOperator(handle.db, 'ADMIN');
+    expect((await requireStaffPackage(handle.db, admin, delawarePackageId)).pkg.id).toBe(
+      delawarePackageId,
+    );
+    const all = await searchStaffPackages(handle.db, admin, { page: 1, suite: owner.suiteNumber });
+    expect(all.rows.map((row) => row.pkg.id).sort()).toEqual(
+      [londonPackageId, delawarePackageId].sort(),
+    );
+  });
+});

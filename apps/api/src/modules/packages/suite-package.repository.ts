@@ -1,0 +1,81 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import {
+  type PackageStatus,
+  parsePackageNumber,
+  type SuiteTab,
+  statusesOfTab,
+} from '@skyparcel/domain/packages';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/sql-search';
+import { ownedPackageCondition, warehouseStorageColumns } from './package.repository';
+
+const { packages, warehouses } = schema;
+
+/** The customer's packages at these warehouses; `warehouseIds` must not be empty. */
+export type SuiteScope = { userId: string; warehouseIds: string[] };
+
+export type SuiteFilter = {
+  tab?: SuiteTab | undefined;
+  status?: PackageStatus | undefined;
+  /** The retailer, the retailer's tracking number or the package ID ('PK100001'). */
+  keyword?: string | undefined;
+};
+
+function ownedIn({ userId, warehouseIds }: SuiteScope) {
+  return and(ownedPackageCondition(userId), inArray(packages.warehouseId, warehouseIds));
+}
+
+function matching(scope: SuiteScope, filter: SuiteFilter) {
+  const conditions: (SQL | undefined)[] = [ownedIn(scope)];
+  if (filter.tab) {
+    conditions.push(inArray(packages.status, statusesOfTab(filter.tab)));
+  }
+  if (filter.status) {
+    conditions.push(eq(packages.status, filter.status));
+  }
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    const number = parsePackageNumber(filter.keyword);
+    conditions.push(
+      or(
+        ilike(packages.retailerName, pattern),
+        ilike(packages.retailerTrackingNumber, pattern),
+        number === undefined ? undefined : eq(packages.number, number),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** How many of the customer's packages are in each state there (states with none are absent). */
+export function countOwnedPackagesByStatus(db: Db, scope: SuiteScope) {
+  return db
+    .select({ status: packages.status, value: count() })
+    .from(packages)
+    .where(ownedIn(scope))
+    .groupBy(packages.status);
+}
+
+/** One page of the customer's matching packages, newest first, with their storage terms. */
+export function findOwnedPackagesPage(
+  db: Db,
+  scope: SuiteScope,
+  filter: SuiteFilter,
+  page: { page: number; pageSize: number },
+) {
+  return db
+    .select({ pkg: packages, ...warehouseStorageColumns })
+    .from(packages)
+    .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
+    .where(matching(scope, filter))
+    .orderBy(desc(packages.receivedAt), desc(packages.number))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+}
+
+/** How many of the customer's packages match (when a keyword makes the state counts no help). */
+export async function countOwnedPackagesMatching(db: Db, scope: SuiteScope, filter: SuiteFilter) {
+  const [row] = await db.select({ value: count() }).from(packages).where(matching(scope, filter));
+  return row?.value ?? 0;
+}
