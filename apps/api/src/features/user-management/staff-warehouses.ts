@@ -4,8 +4,8 @@ import type { StaffWarehouses } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
-import { requireUserById } from '../../modules/users';
 import { assignedWarehouseIds } from '../../modules/packages';
+import { requireUserById } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
 
 /** Where a user works; empty for anyone who is not staff (admins act everywhere anyway). */
