@@ -4,13 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, useFieldControl } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
+import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
 import { uploadPackageDocument } from '../api/package-documents';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 
 export type PackageActionsProps = {
   details: PackageDetails;
@@ -239,9 +240,11 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
             isRequired
           >
             <FileInput
+              name="label"
               accept={DOCUMENT_PICKER_ACCEPT}
-              onChange={(file) => {
-                setLabelFile(file);
+              files={labelFile ? [labelFile] : []}
+              onChange={(picked) => {
+                setLabelFile(picked[0] ?? null);
                 setLabelError(undefined);
               }}
             />
@@ -257,29 +260,5 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** A file input tied to its FormField's label, hint and error. */
-function FileInput({
-  accept,
-  onChange,
-}: {
-  accept: string;
-  onChange: (file: File | null) => void;
-}) {
-  const { id, describedBy, isInvalid, isRequired } = useFieldControl();
-  return (
-    <input
-      id={id}
-      className="input"
-      type="file"
-      name="label"
-      accept={accept}
-      aria-describedby={describedBy}
-      aria-invalid={isInvalid || undefined}
-      required={isRequired}
-      onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-    />
   );
 }
