@@ -19,6 +19,7 @@ function Picker({ isMultiple = false, onPick }: PickerProps) {
         accept="image/jpeg,image/png"
         isMultiple={isMultiple}
         files={files}
+        maxBytes={5 * 1024 * 1024}
         onChange={(picked) => {
           setFiles(picked);
           onPick?.(picked);

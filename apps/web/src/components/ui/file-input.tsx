@@ -1,4 +1,3 @@
-import { MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
 import { useEffect, useId, useRef } from 'react';
 import { formatFileSize } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -7,14 +6,18 @@ import './file-input.css';
 
 export type FileInputProps = {
   name: string;
-  /** What the picker offers, such as `DOCUMENT_PICKER_ACCEPT` (lib/check-picked-file.ts). */
+  /** What the picker offers, such as `DOCUMENT_PICKER_ACCEPT` (features/suite/check-picked-file.ts). */
   accept: string;
   /** The files picked so far; an empty list also empties the browser's own control. */
   files: readonly File[];
   onChange: (files: File[]) => void;
   isMultiple?: boolean;
-  /** Larger files are named with the dictionary's size message; 5 MB (spec section 5) by default. */
-  maxBytes?: number;
+  /**
+   * Larger files are named with the dictionary's size message at once: the domain's
+   * `MAX_UPLOAD_BYTES` (5 MB, spec section 5). Passed in, so this shared file does not bring
+   * the domain's schemas (and zod) into the chunk the home page loads.
+   */
+  maxBytes: number;
 };
 
 /**
@@ -29,7 +32,7 @@ export function FileInput({
   files,
   onChange,
   isMultiple = false,
-  maxBytes = MAX_UPLOAD_BYTES,
+  maxBytes,
 }: FileInputProps) {
   const { t } = useTranslation();
   const locale = useLocale();

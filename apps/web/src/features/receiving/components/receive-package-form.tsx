@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReceivePackageBodySchema, type StaffPackageDetails } from '@skyparcel/domain/packages';
+import {
+  MAX_UPLOAD_BYTES,
+  ReceivePackageBodySchema,
+  type StaffPackageDetails,
+} from '@skyparcel/domain/packages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -260,6 +264,7 @@ function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
         accept="image/jpeg,image/png"
         isMultiple
         files={photos}
+        maxBytes={MAX_UPLOAD_BYTES}
         onChange={onChange}
       />
     </FormField>

@@ -1,4 +1,9 @@
-import { DOCUMENT_UPLOAD_TYPES, isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
+import {
+  DOCUMENT_UPLOAD_TYPES,
+  isInSuite,
+  MAX_UPLOAD_BYTES,
+  type PackageDetails,
+} from '@skyparcel/domain/packages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,10 +13,10 @@ import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
 import { uploadPackageDocument } from '../api/package-documents';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 
 export type PackageActionsProps = {
   details: PackageDetails;
@@ -243,6 +248,7 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
               name="label"
               accept={DOCUMENT_PICKER_ACCEPT}
               files={labelFile ? [labelFile] : []}
+              maxBytes={MAX_UPLOAD_BYTES}
               onChange={(picked) => {
                 setLabelFile(picked[0] ?? null);
                 setLabelError(undefined);

@@ -2,6 +2,7 @@ import {
   DOCUMENT_UPLOAD_TYPES,
   isInSuite,
   MAX_DOCUMENTS_PER_PACKAGE,
+  MAX_UPLOAD_BYTES,
   type PackageDetails,
   type UploadedFile,
 } from '@skyparcel/domain/packages';
@@ -13,7 +14,6 @@ import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
 import { isMessageKey, type TranslateFunction, useLocale, useTranslation } from '@/lib/i18n';
 import {
@@ -23,6 +23,7 @@ import {
   usePackageDocumentChange,
   usePackageDocuments,
 } from '../api/package-documents';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 
 export type PackageDocumentsProps = {
   details: PackageDetails;
@@ -240,6 +241,7 @@ function DocumentUploadForm({ details, documentCount, onDone }: DocumentUploadFo
           name="file"
           accept={DOCUMENT_PICKER_ACCEPT}
           files={file ? [file] : []}
+          maxBytes={MAX_UPLOAD_BYTES}
           onChange={(picked) => {
             setFile(picked[0] ?? null);
             setFileError(undefined);
