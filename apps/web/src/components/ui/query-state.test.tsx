@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
@@ -92,4 +92,35 @@ test('a query waiting for its input shows the loader, or nothing when told so', 
   renderWithProviders(<List load={load} enabled={false} idle={null} />);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
+});
+
+type RefreshingListProps = { load: () => Promise<string[]> };
+
+function RefreshingList({ load }: RefreshingListProps) {
+  const query = useQuery({ queryKey: ['names'], queryFn: load });
+  return (
+    <>
+      <button type="button" onClick={() => void query.refetch()}>
+        Refresh
+      </button>
+      <QueryState query={query}>{(names) => <p>{names.join(', ')}</p>}</QueryState>
+    </>
+  );
+}
+
+test('data on screen stays when a background refresh fails', async () => {
+  const user = userEvent.setup();
+  const load = vi
+    .fn<() => Promise<string[]>>()
+    .mockResolvedValueOnce(['Dana'])
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  renderWithProviders(<RefreshingList load={load} />);
+  expect(await screen.findByText('Dana')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  // Give the failed answer time to arrive and render.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByText('Dana')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
