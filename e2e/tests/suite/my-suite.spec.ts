@@ -87,8 +87,8 @@ test('[CUSTOMER] copies a suite address, browses My Suite by tab and opens a pac
     main.getByRole('tab', { name: new RegExp(ar('suite.tabs.readyToSend')) }),
   ).toBeVisible();
   await expect(main.getByRole('row', { name: /Amazon/ })).toBeVisible();
-  await expect(main.locator('.suite-table thead')).toHaveCSS('position', 'absolute');
-  await expect(main.locator('.suite-table tbody tr').first()).toHaveCSS('display', 'block');
+  await expect(main.locator('.data-table thead')).toHaveCSS('position', 'absolute');
+  await expect(main.locator('.data-table tbody tr').first()).toHaveCSS('display', 'block');
   await expectContentLoaded(page, 'ar-AE');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

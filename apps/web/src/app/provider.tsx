@@ -1,33 +1,15 @@
-import { DirectionProvider, useDirection } from '@mantine/core';
-import { isRtlLocale } from '@skyparcel/domain/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { useLocale } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
 
 export type AppProviderProps = {
   children: ReactNode;
 };
 
-/** Server state and text direction for the whole app. */
+/**
+ * Server state for the whole app. Text direction needs no provider: `lib/i18n.ts` sets
+ * `<html lang dir>` and our styles use logical properties (decision 030).
+ */
 export function AppProvider({ children }: AppProviderProps) {
-  const locale = useLocale();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <DirectionProvider initialDirection={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
-        <DirectionSync />
-        {children}
-      </DirectionProvider>
-    </QueryClientProvider>
-  );
-}
-
-/** Keeps Mantine's direction (used by its components) in step with the language. */
-function DirectionSync() {
-  const locale = useLocale();
-  const { setDirection } = useDirection();
-  useEffect(() => {
-    setDirection(isRtlLocale(locale) ? 'rtl' : 'ltr');
-  }, [locale, setDirection]);
-  return null;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { GUARDED_PATHS, paths } from '@/config/paths';
+import { saveSession } from '@/lib/session-token';
+import { aCurrentUser } from '@/testing/current-user';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AppRoutes } from './router';
@@ -142,4 +145,32 @@ test('/admin-redirect without a code says the link is not valid and signs nobody
     "This link has expired or has already been used. Open the customer's portal again from user management.",
   );
   expect(window.localStorage.getItem('ssoToken')).toBeNull();
+});
+
+// The guard reads `access` from config/paths.ts: a page added there with `access` is guarded
+// without anyone remembering to wrap it. Parameters are filled with any value.
+test.each(GUARDED_PATHS.map((name) => paths[name].path.replace(/:\w+/g, 'x')))(
+  '%s (guarded in config/paths.ts) asks a visitor to log in',
+  async (route) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' }),
+    ).toBeInTheDocument();
+  },
+);
+
+test.each([
+  ['CUSTOMER', '/staff/packages'],
+  ['SHIPPER ADMIN', '/staff'],
+  ['STAFF', '/admin/users/u-1'],
+] as const)('a %s opening %s sees the 403 page', async (role, route) => {
+  saveSession('token-1', '2099-01-01T00:00:00.000Z');
+  mockFetch({
+    'GET /api/user': () => ({ body: aCurrentUser({ role }) }),
+    'GET /api/user/notifications': () => ({ body: [] }),
+  });
+  renderWithProviders(<AppRoutes />, { route });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+  ).toBeInTheDocument();
 });

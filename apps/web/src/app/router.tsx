@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { paths, SIGNED_IN_PATHS } from '@/config/paths';
+import { type GuardedPathName, paths, SIGNED_IN_PATHS } from '@/config/paths';
+import { RoleRequired } from '@/features/auth/components/role-required';
 import { getModalSearch, type ModalState } from '@/features/auth/hooks/use-modal-state';
-import { loadDictionaryPart } from '@/lib/i18n';
+import { loadDictionaryPart, useTranslation } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 
 // One chunk per page: the home page loads only what it shows.
@@ -121,16 +122,32 @@ export function AppRoutes() {
         <Route path={paths.authSuccess.path} element={<AuthSuccessPage />} />
         <Route path={paths.adminRedirect.path} element={<AdminRedirectPage />} />
         {SIGNED_IN_PATHS.map((name) => (
-          <Route key={name} path={paths[name].path} element={<SignedInPage name={name} />} />
+          <Route
+            key={name}
+            path={paths[name].path}
+            element={guarded(name, <SignedInPage name={name} />)}
+          />
         ))}
-        <Route path={paths.myPackageLockers.path} element={<MyPackageLockersPage />} />
-        <Route path={paths.mySuite.path} element={<MySuitePage />} />
-        <Route path={paths.suitePackage.path} element={<SuitePackagePage />} />
-        <Route path={paths.staff.path} element={<StaffPage />} />
-        <Route path={paths.staffPackages.path} element={<StaffPackagesPage />} />
-        <Route path={paths.staffPackage.path} element={<StaffPackagePage />} />
-        <Route path={paths.adminUsers.path} element={<AdminUsersPage />} />
-        <Route path={paths.adminUser.path} element={<AdminUserPage />} />
+        <Route
+          path={paths.myPackageLockers.path}
+          element={guarded('myPackageLockers', <MyPackageLockersPage />)}
+        />
+        <Route path={paths.mySuite.path} element={guarded('mySuite', <MySuitePage />)} />
+        <Route
+          path={paths.suitePackage.path}
+          element={guarded('suitePackage', <SuitePackagePage />)}
+        />
+        <Route path={paths.staff.path} element={guarded('staff', <StaffPage />)} />
+        <Route
+          path={paths.staffPackages.path}
+          element={guarded('staffPackages', <StaffPackagesPage />)}
+        />
+        <Route
+          path={paths.staffPackage.path}
+          element={guarded('staffPackage', <StaffPackagePage />)}
+        />
+        <Route path={paths.adminUsers.path} element={guarded('adminUsers', <AdminUsersPage />)} />
+        <Route path={paths.adminUser.path} element={guarded('adminUser', <AdminUserPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -142,6 +159,28 @@ export function AppRouter() {
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * A page some people may not open, behind the one guard with its `access` from config/paths.ts.
+ * The guard sits outside the lazy page, so a visitor or another role does not even download it.
+ */
+function guarded(name: GuardedPathName, page: ReactNode) {
+  return <GuardedPage name={name}>{page}</GuardedPage>;
+}
+
+type GuardedPageProps = {
+  name: GuardedPathName;
+  children: ReactNode;
+};
+
+function GuardedPage({ name, children }: GuardedPageProps) {
+  const { t } = useTranslation();
+  return (
+    <RoleRequired access={paths[name].access} pageName={t(`pages.${name}`)}>
+      {children}
+    </RoleRequired>
   );
 }
 

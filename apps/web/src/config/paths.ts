@@ -1,3 +1,16 @@
+import type { Role } from '@skyparcel/domain/accounts';
+
+/**
+ * Who may open a page: anyone signed in (each account sees its own data), or only these roles.
+ * A path without `access` is public. The router reads it and wraps the page in `RoleRequired`,
+ * the one guard; the API refuses other callers anyway (hiding is a courtesy).
+ */
+export type PageAccess = 'signedIn' | readonly Role[];
+
+const SIGNED_IN = 'signedIn' satisfies PageAccess;
+const OPERATORS = ['STAFF', 'ADMIN'] as const satisfies PageAccess;
+const ADMINS = ['ADMIN'] as const satisfies PageAccess;
+
 /**
  * Every route string of the app (spec section 2). Matching is case-insensitive, so `/tracking`
  * opens `/Tracking` too. Components build links with `getHref`, never with literal strings.
@@ -22,11 +35,12 @@ export const paths = {
   botLogin: { path: '/botlogin', getHref: () => '/botlogin' },
   /** Callback of the loyalty programme's single sign-on. */
   authSuccess: { path: '/authsuccess', getHref: () => '/authsuccess' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  ediBooking: { path: '/edi-booking', getHref: () => '/edi-booking' },
+  profile: { path: '/profile', access: SIGNED_IN, getHref: () => '/profile' },
+  ediBooking: { path: '/edi-booking', access: SIGNED_IN, getHref: () => '/edi-booking' },
   /** My Suite: `/my-suite?warehouse=…&tab=actionRequired&keyword=…&page=2`. */
   mySuite: {
     path: '/my-suite',
+    access: SIGNED_IN,
     getHref: (
       search: { warehouse?: string; tab?: string; keyword?: string; page?: number } = {},
     ) => {
@@ -43,25 +57,44 @@ export const paths = {
   /** One package of My Suite; the warehouse is part of the API's address of a package. */
   suitePackage: {
     path: '/my-suite/:warehouseId/packages/:packageId',
+    access: SIGNED_IN,
     getHref: (warehouseId: string, packageId: string) =>
       `/my-suite/${encodeURIComponent(warehouseId)}/packages/${encodeURIComponent(packageId)}`,
   },
-  myPackageLockers: { path: '/my-package-lockers', getHref: () => '/my-package-lockers' },
-  invoices: { path: '/invoices', getHref: () => '/invoices' },
-  reports: { path: '/reports', getHref: () => '/reports' },
+  myPackageLockers: {
+    path: '/my-package-lockers',
+    access: SIGNED_IN,
+    getHref: () => '/my-package-lockers',
+  },
+  invoices: { path: '/invoices', access: SIGNED_IN, getHref: () => '/invoices' },
+  reports: { path: '/reports', access: SIGNED_IN, getHref: () => '/reports' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
   serviceReturnInvoice: {
     path: '/service-return-invoice',
+    access: SIGNED_IN,
     getHref: () => '/service-return-invoice',
   },
-  shippingInvoice: { path: '/shipping-invoice', getHref: () => '/shipping-invoice' },
-  deliveryStatus: { path: '/delivery-status', getHref: () => '/delivery-status' },
-  manualCreditInvoice: { path: '/manual-credit-invoice', getHref: () => '/manual-credit-invoice' },
+  shippingInvoice: {
+    path: '/shipping-invoice',
+    access: SIGNED_IN,
+    getHref: () => '/shipping-invoice',
+  },
+  deliveryStatus: {
+    path: '/delivery-status',
+    access: SIGNED_IN,
+    getHref: () => '/delivery-status',
+  },
+  manualCreditInvoice: {
+    path: '/manual-credit-invoice',
+    access: SIGNED_IN,
+    getHref: () => '/manual-credit-invoice',
+  },
   /** The staff console (STAFF and ADMIN): receiving a package at the clerk's warehouse. */
-  staff: { path: '/staff', getHref: () => '/staff' },
+  staff: { path: '/staff', access: OPERATORS, getHref: () => '/staff' },
   /** Staff package search: `/staff/packages?suite=…&status=…&from=…&to=…&retailer=…&page=2`. */
   staffPackages: {
     path: '/staff/packages',
+    access: OPERATORS,
     getHref: (search: Record<string, string | number | undefined> = {}) => {
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries(search)) {
@@ -76,11 +109,13 @@ export const paths = {
   },
   staffPackage: {
     path: '/staff/packages/:packageId',
+    access: OPERATORS,
     getHref: (packageId: string) => `/staff/packages/${encodeURIComponent(packageId)}`,
   },
   /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
   adminUsers: {
     path: '/admin/users',
+    access: ADMINS,
     getHref: (search: { status?: string; keyword?: string; page?: number } = {}) => {
       const params = new URLSearchParams();
       if (search.status && search.status !== 'all') {
@@ -98,11 +133,21 @@ export const paths = {
   },
   adminUser: {
     path: '/admin/users/:userId',
+    access: ADMINS,
     getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   },
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The paths some people may not open: each has `access`. */
+export type GuardedPathName = {
+  [Name in PathName]: (typeof paths)[Name] extends { access: PageAccess } ? Name : never;
+}[PathName];
+
+export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
+  (name): name is GuardedPathName => 'access' in paths[name],
+);
 
 /**
  * Routes for signed-in users whose screens arrive with the features of later issues (My Suite
@@ -117,6 +162,6 @@ export const SIGNED_IN_PATHS = [
   'shippingInvoice',
   'deliveryStatus',
   'manualCreditInvoice',
-] as const satisfies readonly PathName[];
+] as const satisfies readonly GuardedPathName[];
 
 export type SignedInPathName = (typeof SIGNED_IN_PATHS)[number];

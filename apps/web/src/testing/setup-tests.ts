@@ -10,27 +10,8 @@ import { initI18n } from '@/lib/i18n';
 // tests about behaviour, not about how idle the machine is; a passing test is no slower.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Mantine reads these browser APIs, which jsdom does not have.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// jsdom does not scroll; the layout scrolls to the top on each page change.
 window.scrollTo = () => undefined;
-globalThis.ResizeObserver = class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 // jsdom does not know the <search> landmark element yet (browsers do); React would warn on each
 // render. Only that one message is dropped.

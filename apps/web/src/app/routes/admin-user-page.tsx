@@ -2,7 +2,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { RoleRequired } from '@/features/auth/components/role-required';
 import { UserAdminPanel } from '@/features/user-management/components/user-admin-panel';
 import { useTranslation } from '@/lib/i18n';
 
@@ -27,12 +26,10 @@ export function AdminUserPage() {
   return (
     <div className="container page page--narrow">
       <DocumentTitle title={pageName} />
-      <RoleRequired roles={['ADMIN']} pageName={pageName}>
-        <p className="back-link">
-          <Link to={readListHref(state)}>{t('operator.user.back')}</Link>
-        </p>
-        <UserAdminPanel key={userId} userId={userId} currentUserId={currentUser?.id} />
-      </RoleRequired>
+      <p className="back-link">
+        <Link to={readListHref(state)}>{t('operator.user.back')}</Link>
+      </p>
+      <UserAdminPanel key={userId} userId={userId} currentUserId={currentUser?.id} />
     </div>
   );
 }

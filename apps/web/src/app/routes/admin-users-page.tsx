@@ -1,15 +1,12 @@
 import { USER_LIST_STATUSES, type UserListStatus } from '@skyparcel/domain/accounts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { RoleRequired } from '@/features/auth/components/role-required';
 import { useUsers } from '@/features/user-management/api/get-users';
 import { InviteUserForm } from '@/features/user-management/components/invite-user-form';
 import { UserSearchForm } from '@/features/user-management/components/user-search-form';
 import { UserTable } from '@/features/user-management/components/user-table';
-import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 
 /** `/admin/users?status=pending&keyword=…&page=2`: the operator's user list (ADMIN only). */
@@ -19,17 +16,15 @@ export function AdminUsersPage() {
   return (
     <div className="container page">
       <DocumentTitle title={pageName} />
-      <RoleRequired roles={['ADMIN']} pageName={pageName}>
-        <h1>{pageName}</h1>
-        <p className="page__lead">{t('operator.users.lead')}</p>
-        <UserList />
-        <details className="disclosure invite-user">
-          <summary className="disclosure__summary">{t('operator.invite.title')}</summary>
-          <div className="disclosure__body">
-            <InviteUserForm />
-          </div>
-        </details>
-      </RoleRequired>
+      <h1>{pageName}</h1>
+      <p className="page__lead">{t('operator.users.lead')}</p>
+      <UserList />
+      <details className="disclosure invite-user">
+        <summary className="disclosure__summary">{t('operator.invite.title')}</summary>
+        <div className="disclosure__body">
+          <InviteUserForm />
+        </div>
+      </details>
     </div>
   );
 }
@@ -48,7 +43,7 @@ function UserList() {
     status: readStatus(searchParams.get('status')),
     page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
   };
-  const { data, error } = useUsers(filter);
+  const query = useUsers(filter);
   const listHref = paths.adminUsers.getHref(filter);
 
   return (
@@ -59,18 +54,19 @@ function UserList() {
         status={filter.status}
         onSearch={(search) => void navigate(paths.adminUsers.getHref({ ...search, page: 1 }))}
       />
-      {error ? (
-        <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>
-      ) : null}
-      {data ? (
-        <UserTable
-          result={data}
-          listHref={listHref}
-          onPage={(page) => void navigate(paths.adminUsers.getHref({ ...filter, page }))}
-        />
-      ) : error ? null : (
-        <Loader label={t('common.loading')} />
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(result) => result.items.length === 0}
+        empty={t('operator.users.noResults')}
+      >
+        {(result) => (
+          <UserTable
+            result={result}
+            listHref={listHref}
+            onPage={(page) => void navigate(paths.adminUsers.getHref({ ...filter, page }))}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { MySuite } from '@/features/suite/components/my-suite';
-import { SignedInOnly } from '@/features/suite/components/signed-in-only';
 import { useTranslation } from '@/lib/i18n';
 
 /** `/my-suite?warehouse=…&tab=…&keyword=…&page=…`: the customer's packages (spec section 2). */
@@ -10,11 +9,9 @@ export function MySuitePage() {
   return (
     <div className="container page">
       <DocumentTitle title={pageName} />
-      <SignedInOnly pageName={pageName}>
-        <h1>{pageName}</h1>
-        <p className="page__lead">{t('suite.list.lead')}</p>
-        <MySuite />
-      </SignedInOnly>
+      <h1>{pageName}</h1>
+      <p className="page__lead">{t('suite.list.lead')}</p>
+      <MySuite />
     </div>
   );
 }

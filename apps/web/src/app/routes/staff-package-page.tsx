@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { RoleRequired } from '@/features/auth/components/role-required';
 import { StaffPackagePanel } from '@/features/receiving/components/staff-package-panel';
 import { useTranslation } from '@/lib/i18n';
 
@@ -9,16 +8,14 @@ import { useTranslation } from '@/lib/i18n';
 export function StaffPackagePage() {
   const { t } = useTranslation();
   const { packageId = '' } = useParams();
-  const pageName = t('operator.packages.title');
+  const pageName = t('pages.staffPackage');
   return (
     <div className="container page page--narrow">
       <DocumentTitle title={pageName} />
-      <RoleRequired roles={['STAFF', 'ADMIN']} pageName={pageName}>
-        <p>
-          <Link to={paths.staffPackages.getHref()}>{t('operator.package.back')}</Link>
-        </p>
-        <StaffPackagePanel packageId={packageId} />
-      </RoleRequired>
+      <p>
+        <Link to={paths.staffPackages.getHref()}>{t('operator.package.back')}</Link>
+      </p>
+      <StaffPackagePanel packageId={packageId} />
     </div>
   );
 }

@@ -1,39 +1,34 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { RoleRequired } from '@/features/auth/components/role-required';
 import {
   type StaffPackageFilter,
   useStaffPackages,
 } from '@/features/receiving/api/get-staff-packages';
-import { PackageCards } from '@/features/receiving/components/package-cards';
 import {
   isPackageStatus,
   PackageSearchForm,
 } from '@/features/receiving/components/package-search-form';
-import { isApiError } from '@/lib/api-error';
+import { StaffPackageTable } from '@/features/receiving/components/staff-package-table';
 import { useTranslation } from '@/lib/i18n';
 
 /** `/staff/packages?suite=…&status=…&from=…&to=…&retailer=…&page=2` (STAFF and ADMIN). */
 export function StaffPackagesPage() {
   const { t } = useTranslation();
-  const pageName = t('operator.packages.title');
+  const pageName = t('pages.staffPackages');
   return (
     <div className="container page">
       <DocumentTitle title={pageName} />
-      <RoleRequired roles={['STAFF', 'ADMIN']} pageName={pageName}>
-        <h1>{pageName}</h1>
-        <p className="page__lead">{t('operator.packages.lead')}</p>
-        <p>
-          <ButtonLink to={paths.staff.getHref()} variant="secondary" size="small">
-            {t('operator.packages.receiveLink')}
-          </ButtonLink>
-        </p>
-        <PackageList />
-      </RoleRequired>
+      <h1>{pageName}</h1>
+      <p className="page__lead">{t('operator.packages.lead')}</p>
+      <p>
+        <ButtonLink to={paths.staff.getHref()} variant="secondary" size="small">
+          {t('operator.packages.receiveLink')}
+        </ButtonLink>
+      </p>
+      <PackageList />
     </div>
   );
 }
@@ -52,7 +47,7 @@ function PackageList() {
     retailer: params.get('retailer') ?? '',
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
-  const { data, error } = useStaffPackages(filter);
+  const query = useStaffPackages(filter);
 
   return (
     <section className="card" aria-label={t('operator.packages.title')}>
@@ -61,17 +56,14 @@ function PackageList() {
         filter={filter}
         onSearch={(search) => void navigate(paths.staffPackages.getHref({ ...search, page: 1 }))}
       />
-      {error ? (
-        <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>
-      ) : null}
-      {data ? (
-        <PackageCards
-          result={data}
-          onPage={(page) => void navigate(paths.staffPackages.getHref({ ...filter, page }))}
-        />
-      ) : error ? null : (
-        <Loader label={t('common.loading')} />
-      )}
+      <QueryState query={query}>
+        {(result) => (
+          <StaffPackageTable
+            result={result}
+            onPage={(page) => void navigate(paths.staffPackages.getHref({ ...filter, page }))}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

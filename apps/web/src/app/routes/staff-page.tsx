@@ -2,7 +2,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { RoleRequired } from '@/features/auth/components/role-required';
 import { ReceivePackageForm } from '@/features/receiving/components/receive-package-form';
 import { useTranslation } from '@/lib/i18n';
 
@@ -16,9 +15,7 @@ export function StaffPage() {
   return (
     <div className="container page page--narrow">
       <DocumentTitle title={pageName} />
-      <RoleRequired roles={['STAFF', 'ADMIN']} pageName={pageName}>
-        <StaffWelcome title={pageName} />
-      </RoleRequired>
+      <StaffWelcome title={pageName} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { PackageDetails } from '@/features/suite/components/package-details';
-import { SignedInOnly } from '@/features/suite/components/signed-in-only';
 import { useTranslation } from '@/lib/i18n';
 
 /** Where the list sent us from, so Back returns to the same warehouse, tab, search and page. */
@@ -21,16 +20,14 @@ export function SuitePackagePage() {
   const { t } = useTranslation();
   const { warehouseId = '', packageId = '' } = useParams();
   const { state } = useLocation();
-  const pageName = t('pages.mySuite');
+  const pageName = t('pages.suitePackage');
   return (
     <div className="container page">
       <DocumentTitle title={pageName} />
-      <SignedInOnly pageName={pageName}>
-        <p className="back-link">
-          <Link to={readListHref(state, warehouseId)}>{t('suite.details.back')}</Link>
-        </p>
-        <PackageDetails key={packageId} warehouseId={warehouseId} packageId={packageId} />
-      </SignedInOnly>
+      <p className="back-link">
+        <Link to={readListHref(state, warehouseId)}>{t('suite.details.back')}</Link>
+      </p>
+      <PackageDetails key={packageId} warehouseId={warehouseId} packageId={packageId} />
     </div>
   );
 }

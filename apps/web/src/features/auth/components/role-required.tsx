@@ -1,38 +1,71 @@
-import type { Role } from '@skyparcel/domain/accounts';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Loader } from '@/components/ui/loader';
-import { isApiError } from '@/lib/api-error';
-import { useTranslation } from '@/lib/i18n';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { QueryState } from '@/components/ui/query-state';
+import type { PageAccess } from '@/config/paths';
 import { useCurrentUser } from '../api/get-user';
 import { useSessionToken } from '../hooks/use-session';
 import { AccessDenied } from './access-denied';
 import { SignInRequired } from './sign-in-required';
 
 export type RoleRequiredProps = {
-  roles: readonly Role[];
+  /** Who may open the page: `paths.<page>.access` (config/paths.ts). */
+  access: PageAccess;
   /** The page's name, already translated. */
   pageName: string;
   children: ReactNode;
 };
 
 /**
- * A page for some roles only: a visitor is asked to log in, a signed-in user of another role sees
- * the 403 page. Hiding is a courtesy; the API refuses the calls of such a user anyway.
+ * The one page guard; the router puts it around every page with `access` in config/paths.ts.
+ * A visitor is asked to log in over this page (and stays here once signed in); a page for some
+ * roles only shows the loader while the user is fetched, then the page or, to another role, the
+ * 403 page. The page itself never renders before the answer, so nothing protected flashes.
+ * Hiding is a courtesy: the API refuses the calls of such a user anyway.
  */
-export function RoleRequired({ roles, pageName, children }: RoleRequiredProps) {
-  const { t } = useTranslation();
+export function RoleRequired({ access, pageName, children }: RoleRequiredProps) {
   const token = useSessionToken();
-  const { data: user, error } = useCurrentUser();
+  const user = useCurrentUser();
 
   if (!token) {
-    return <SignInRequired pageName={pageName} />;
+    return (
+      <GuardFrame pageName={pageName}>
+        <SignInRequired pageName={pageName} />
+      </GuardFrame>
+    );
   }
-  if (user) {
-    return roles.includes(user.role) ? children : <AccessDenied pageName={pageName} />;
+  // Any signed-in account may open the page, and the API answers for the caller only: no need
+  // to wait for the user.
+  if (access === 'signedIn') {
+    return children;
   }
-  if (error) {
-    return <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>;
+  if (user.data) {
+    return access.includes(user.data.role) ? (
+      children
+    ) : (
+      <GuardFrame pageName={pageName}>
+        <AccessDenied pageName={pageName} />
+      </GuardFrame>
+    );
   }
-  return <Loader label={t('common.loading')} />;
+  // Loading, or the user could not be fetched (with a Retry).
+  return (
+    <GuardFrame pageName={pageName}>
+      <QueryState query={user}>{() => null}</QueryState>
+    </GuardFrame>
+  );
+}
+
+type GuardFrameProps = {
+  pageName: string;
+  children: ReactNode;
+};
+
+/** What the guard shows instead of the page sits where the page would, under its title. */
+function GuardFrame({ pageName, children }: GuardFrameProps) {
+  return (
+    <div className="container page page--narrow">
+      <DocumentTitle title={pageName} />
+      {children}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '../api/get-user';
 
@@ -10,20 +10,21 @@ export type SignedInAccountProps = {
 /** A signed-in page's title and who is signed in; the page's own features come later. */
 export function SignedInAccount({ pageName }: SignedInAccountProps) {
   const { t } = useTranslation();
-  const { data: user, isPending } = useCurrentUser();
+  const user = useCurrentUser();
 
   return (
     <section className="signed-in-account" aria-labelledby="signed-in-account-title">
       <h1 id="signed-in-account-title">{pageName}</h1>
-      {isPending ? <Loader label={t('common.loading')} /> : null}
-      {user ? (
-        <p>
-          {t('auth.signedInAs', {
-            name: [user.firstName, user.lastName].join(' '),
-            role: user.role,
-          })}
-        </p>
-      ) : null}
+      <QueryState query={user}>
+        {(current) => (
+          <p>
+            {t('auth.signedInAs', {
+              name: [current.firstName, current.lastName].join(' '),
+              role: current.role,
+            })}
+          </p>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { Faq } from '@skyparcel/domain/reference';
-import { Alert } from '@/components/ui/alert';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { isMessageKey, useTranslation } from '@/lib/i18n';
 import { useFaqs } from '../api/get-faqs';
 import { FaqItem } from './faq-item';
@@ -10,32 +9,26 @@ export function FaqList() {
   const { t } = useTranslation();
   const faqs = useFaqs();
 
-  if (faqs.isPending) {
-    return <Loader label={t('common.loading')} />;
-  }
-  if (faqs.isError) {
-    return <Alert tone="error">{faqs.error.message}</Alert>;
-  }
-  if (faqs.data.length === 0) {
-    return <p className="empty-state">{t('faqs.empty')}</p>;
-  }
-
   return (
-    <div className="faq-groups">
-      {groupByCategory(faqs.data).map(([category, items]) => {
-        const key = `faqs.categories.${category}`;
-        return (
-          <section key={category} className="faq-group" aria-labelledby={headingId(category)}>
-            <h2 id={headingId(category)}>{isMessageKey(key) ? t(key) : category}</h2>
-            <div className="faq-list">
-              {items.map((faq) => (
-                <FaqItem key={faq.id} faq={faq} />
-              ))}
-            </div>
-          </section>
-        );
-      })}
-    </div>
+    <QueryState query={faqs} isEmpty={(list) => list.length === 0} empty={t('faqs.empty')}>
+      {(list) => (
+        <div className="faq-groups">
+          {groupByCategory(list).map(([category, items]) => {
+            const key = `faqs.categories.${category}`;
+            return (
+              <section key={category} className="faq-group" aria-labelledby={headingId(category)}>
+                <h2 id={headingId(category)}>{isMessageKey(key) ? t(key) : category}</h2>
+                <div className="faq-list">
+                  {items.map((faq) => (
+                    <FaqItem key={faq.id} faq={faq} />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

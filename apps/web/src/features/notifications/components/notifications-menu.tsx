@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -112,30 +112,25 @@ export function NotificationsMenu() {
         <h2 id={titleId} className="notifications__title">
           {t('header.notifications.title')}
         </h2>
-        {query.isPending ? <Loader label={t('common.loading')} /> : null}
-        {query.isError && !query.data ? (
-          <div className="notifications__failed">
-            <p>{t('header.notifications.loadFailed')}</p>
-            <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-              {t('header.notifications.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {query.data && count === 0 ? (
-          <p className="notifications__empty">{t('header.notifications.empty')}</p>
-        ) : null}
-        {count > 0 ? (
-          <>
-            <p className="notifications__lead">{t('header.notifications.lead')}</p>
-            <ul className="notifications__list">
-              {notifications.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationEntry notification={notification} onRead={handleRead} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <QueryState
+          query={query}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="notifications__empty">{t('header.notifications.empty')}</p>}
+          errorTitle={t('header.notifications.loadFailed')}
+        >
+          {(list) => (
+            <>
+              <p className="notifications__lead">{t('header.notifications.lead')}</p>
+              <ul className="notifications__list">
+                {list.map((notification) => (
+                  <li key={notification.id}>
+                    <NotificationEntry notification={notification} onRead={handleRead} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -110,9 +109,10 @@ export function ProhibitedItemsSearch() {
       ) : null}
 
       <div aria-live="polite">
-        {items.isPending && search ? <Loader label={t('common.loading')} /> : null}
-        {items.isError ? <Alert tone="error">{items.error.message}</Alert> : null}
-        {items.data ? <ProhibitedItemList result={items.data} onPage={handlePage} /> : null}
+        {/* Nothing shows until the first search. */}
+        <QueryState query={items} idle={null}>
+          {(result) => <ProhibitedItemList result={result} onPage={handlePage} />}
+        </QueryState>
       </div>
     </div>
   );

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReceivePackageBodySchema, type StaffPackageDetails } from '@skyparcel/domain/packages';
+import {
+  MAX_UPLOAD_BYTES,
+  ReceivePackageBodySchema,
+  type StaffPackageDetails,
+} from '@skyparcel/domain/packages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -246,25 +251,23 @@ type PhotoPickerProps = {
 function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor="receive-photos">
-        {t('operator.receiving.photos')}
-      </label>
-      <input
-        id="receive-photos"
-        className="input"
-        type="file"
-        accept="image/jpeg,image/png"
-        multiple
-        aria-describedby="receive-photos-hint"
-        onChange={(event) => onChange(Array.from(event.target.files ?? []))}
-      />
-      <p className="field__hint" id="receive-photos-hint">
-        {photos.length > 0
+    <FormField
+      label={t('operator.receiving.photos')}
+      hint={
+        photos.length > 0
           ? t('operator.receiving.photosChosen', { count: photos.length })
-          : t('operator.receiving.photosHint')}
-      </p>
-    </div>
+          : t('operator.receiving.photosHint')
+      }
+    >
+      <FileInput
+        name="photos"
+        accept="image/jpeg,image/png"
+        isMultiple
+        files={photos}
+        maxBytes={MAX_UPLOAD_BYTES}
+        onChange={onChange}
+      />
+    </FormField>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Alert } from '@/components/ui/alert';
-import { Loader } from '@/components/ui/loader';
+import type { StaffPackageDetails } from '@skyparcel/domain/packages';
+import { QueryState } from '@/components/ui/query-state';
 import { PackagePhotos } from '@/features/suite/components/package-photos';
-import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useStaffPackage } from '../api/staff-package';
@@ -15,16 +14,15 @@ type StaffPackagePanelProps = { packageId: string };
 
 /** One package for staff: what was recorded, its history, and what staff may do with it. */
 export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
+  const query = useStaffPackage(packageId);
+  return <QueryState query={query}>{(pkg) => <StaffPackageView pkg={pkg} />}</QueryState>;
+}
+
+type StaffPackageViewProps = { pkg: StaffPackageDetails };
+
+function StaffPackageView({ pkg }: StaffPackageViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: pkg, error } = useStaffPackage(packageId);
-
-  if (error) {
-    return <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>;
-  }
-  if (!pkg) {
-    return <Loader label={t('common.loading')} />;
-  }
   const { weight, dimensions } = pkg;
   return (
     <>

@@ -1,17 +1,14 @@
 import { SUITE_TABS, type SuiteTab } from '@skyparcel/domain/packages';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Loader } from '@/components/ui/loader';
 import { PageNavigation } from '@/components/ui/page-navigation';
+import { QueryState } from '@/components/ui/query-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import { queryLoadState } from '@/lib/query-load-state';
 import { usePackageLockers } from '../api/get-package-lockers';
 import { type SuiteFilter, useSuitePackages } from '../api/get-suite-packages';
-import { queryLoadState } from '../query-load-state';
 import { SuitePackageTable } from './suite-package-table';
 import { SuiteSearchForm } from './suite-search-form';
 import { WarehouseSwitcher } from './warehouse-switcher';
@@ -28,27 +25,30 @@ function readTab(value: string | null): SuiteTab {
 export function MySuite() {
   const { t } = useTranslation();
   const lockers = usePackageLockers();
-  const [searchParams] = useSearchParams();
+  return (
+    <QueryState
+      query={lockers}
+      isEmpty={(list) => list.length === 0}
+      empty={t('suite.list.noLockers')}
+      errorTitle={t('suite.lockers.loadFailed')}
+    >
+      {(list) => <SuiteOfChosenWarehouse lockers={list} />}
+    </QueryState>
+  );
+}
 
-  if (lockers.isPending) {
-    return <Loader label={t('common.loading')} />;
-  }
-  if (lockers.isError) {
-    return (
-      <Alert tone="error" title={t('suite.lockers.loadFailed')}>
-        <p>{isApiError(lockers.error) ? lockers.error.message : t('errors.GENERIC')}</p>
-        <Button variant="secondary" size="small" onClick={() => void lockers.refetch()}>
-          {t('suite.lockers.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+type SuiteOfChosenWarehouseProps = {
+  lockers: SuiteWarehouseProps['lockers'];
+};
+
+function SuiteOfChosenWarehouse({ lockers }: SuiteOfChosenWarehouseProps) {
+  const [searchParams] = useSearchParams();
   const requested = searchParams.get('warehouse');
   const warehouseId =
-    lockers.data.find((locker) => locker.warehouseId === requested)?.warehouseId ??
-    lockers.data[0]?.warehouseId;
+    lockers.find((locker) => locker.warehouseId === requested)?.warehouseId ??
+    lockers[0]?.warehouseId;
   if (!warehouseId) {
-    return <p className="empty-state">{t('suite.list.noLockers')}</p>;
+    return null;
   }
   const filter: SuiteFilter = {
     tab: readTab(searchParams.get('tab')),
@@ -56,12 +56,7 @@ export function MySuite() {
     page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
   };
   return (
-    <SuiteWarehouse
-      key={warehouseId}
-      lockers={lockers.data}
-      warehouseId={warehouseId}
-      filter={filter}
-    />
+    <SuiteWarehouse key={warehouseId} lockers={lockers} warehouseId={warehouseId} filter={filter} />
   );
 }
 
@@ -115,32 +110,27 @@ function SuiteWarehouse({ lockers, warehouseId, filter }: SuiteWarehouseProps) {
       >
         {/* Announced politely: a tab switch or a page turn says what arrived. */}
         <div aria-live="polite" aria-busy={state === 'loading'}>
-          {state === 'loading' && !data ? <Loader label={t('common.loading')} /> : null}
-          {state === 'failed' ? (
-            <Alert tone="error" title={t('suite.list.loadFailed')}>
-              <p>{isApiError(query.error) ? query.error.message : t('errors.GENERIC')}</p>
-              <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-                {t('suite.lockers.retry')}
-              </Button>
-            </Alert>
-          ) : null}
-          {data && data.items.length === 0 ? (
-            <p className="empty-state">
-              {filter.keyword
+          <QueryState
+            query={query}
+            isEmpty={(result) => result.items.length === 0}
+            empty={
+              filter.keyword
                 ? t('suite.list.emptySearch', { keyword: filter.keyword })
-                : t('suite.list.empty')}
-            </p>
-          ) : null}
-          {data && data.items.length > 0 ? (
-            <SuitePackageTable
-              packages={data.items}
-              listHref={listHref}
-              caption={t('suite.list.caption', {
-                tab: t(`suite.tabs.${filter.tab}`),
-                total: formatNumber(data.total, locale, 0),
-              })}
-            />
-          ) : null}
+                : t('suite.list.empty')
+            }
+            errorTitle={t('suite.list.loadFailed')}
+          >
+            {(result) => (
+              <SuitePackageTable
+                packages={result.items}
+                listHref={listHref}
+                caption={t('suite.list.caption', {
+                  tab: t(`suite.tabs.${filter.tab}`),
+                  total: formatNumber(result.total, locale, 0),
+                })}
+              />
+            )}
+          </QueryState>
         </div>
         {data ? (
           <PageNavigation page={data.page} pageCount={pageCount} onPage={(page) => go({ page })} />

@@ -1,10 +1,16 @@
-import { DOCUMENT_UPLOAD_TYPES, isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
+import {
+  DOCUMENT_UPLOAD_TYPES,
+  isInSuite,
+  MAX_UPLOAD_BYTES,
+  type PackageDetails,
+} from '@skyparcel/domain/packages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, useFieldControl } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
+import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
@@ -239,9 +245,12 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
             isRequired
           >
             <FileInput
+              name="label"
               accept={DOCUMENT_PICKER_ACCEPT}
-              onChange={(file) => {
-                setLabelFile(file);
+              files={labelFile ? [labelFile] : []}
+              maxBytes={MAX_UPLOAD_BYTES}
+              onChange={(picked) => {
+                setLabelFile(picked[0] ?? null);
                 setLabelError(undefined);
               }}
             />
@@ -257,29 +266,5 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** A file input tied to its FormField's label, hint and error. */
-function FileInput({
-  accept,
-  onChange,
-}: {
-  accept: string;
-  onChange: (file: File | null) => void;
-}) {
-  const { id, describedBy, isInvalid, isRequired } = useFieldControl();
-  return (
-    <input
-      id={id}
-      className="input"
-      type="file"
-      name="label"
-      accept={accept}
-      aria-describedby={describedBy}
-      aria-invalid={isInvalid || undefined}
-      required={isRequired}
-      onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-    />
   );
 }

@@ -1,19 +1,17 @@
 import type { PackageDetails as Details } from '@skyparcel/domain/packages';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useReadPackageNotifications } from '@/features/notifications/api/use-read-package-notifications';
-import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import { queryLoadState } from '@/lib/query-load-state';
 import { usePackageDetails } from '../api/get-package-details';
 import {
   formatPackageDimensions,
   formatPackageMoney,
   formatPackageWeight,
 } from '../package-format';
-import { queryLoadState } from '../query-load-state';
 import { DownloadFileButton } from './download-file-button';
 import { PackageActions } from './package-actions';
 import { isDocumentsNeeded, PackageDocuments } from './package-documents';
@@ -35,19 +33,9 @@ export function PackageDetails({ warehouseId, packageId }: PackageDetailsProps) 
 
   return (
     <div className="package-details" data-load-state={state}>
-      {state === 'loading' || state === 'idle' ? <Loader label={t('common.loading')} /> : null}
-      {state === 'failed' ? (
-        <>
-          <h1>{t('suite.details.loadFailed')}</h1>
-          <Alert tone="error">
-            <p>{isApiError(query.error) ? query.error.message : t('errors.GENERIC')}</p>
-            <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-              {t('suite.lockers.retry')}
-            </Button>
-          </Alert>
-        </>
-      ) : null}
-      {query.data ? <PackageDetailsView details={query.data} /> : null}
+      {/* The page keeps a main heading when the package could not be loaded. */}
+      {state === 'failed' ? <h1>{t('suite.details.loadFailed')}</h1> : null}
+      <QueryState query={query}>{(details) => <PackageDetailsView details={details} />}</QueryState>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   DOCUMENT_UPLOAD_TYPES,
   isInSuite,
   MAX_DOCUMENTS_PER_PACKAGE,
+  MAX_UPLOAD_BYTES,
   type PackageDetails,
   type UploadedFile,
 } from '@skyparcel/domain/packages';
@@ -9,9 +10,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
 import { isMessageKey, type TranslateFunction, useLocale, useTranslation } from '@/lib/i18n';
@@ -52,7 +53,6 @@ export function PackageDocuments({ details }: PackageDocumentsProps) {
   const remove = usePackageDocumentChange(ref, deletePackageDocument);
   const isNeeded = isDocumentsNeeded(details);
   const canChange = isInSuite(details.status);
-  const documents = query.data?.items ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFocusAfterDelete = useRef(false);
 
@@ -106,57 +106,52 @@ export function PackageDocuments({ details }: PackageDocumentsProps) {
         </Alert>
       ) : null}
 
-      {query.isPending ? <Loader label={t('common.loading')} /> : null}
-      {query.isError ? (
-        <Alert tone="error">
-          <p>{t('suite.documents.loadFailed')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('suite.lockers.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {query.data && documents.length === 0 ? (
-        <p className="empty-state">{t('suite.documents.none')}</p>
-      ) : null}
-      {documents.length > 0 ? (
-        <ul className="document-list" aria-label={t('suite.documents.listLabel')}>
-          {documents.map((document) => (
-            <li key={document.serialNumber} className="document-list__item">
-              <div className="document-list__about">
-                <span className="document-list__name" dir="auto">
-                  {document.documentName}
-                </span>
-                <span className="document-list__meta">
-                  <span dir="auto">{document.fileName}</span>
-                  {' · '}
-                  {formatFileSize(document.sizeBytes, locale)}
-                  {' · '}
-                  {t('suite.documents.uploadedOn', {
-                    date: formatDateTime(document.uploadedAt, locale),
-                  })}
-                </span>
-              </div>
-              <div className="button-row document-list__actions">
-                <DocumentButton
-                  label={t('suite.documents.download')}
-                  name={t('suite.documents.downloadNamed', { name: document.documentName })}
-                  onClick={() => void handleDownload(document)}
-                />
-                {canChange ? (
+      <QueryState
+        query={query}
+        isEmpty={(result) => result.items.length === 0}
+        empty={t('suite.documents.none')}
+        errorTitle={t('suite.documents.loadFailed')}
+      >
+        {(result) => (
+          <ul className="document-list" aria-label={t('suite.documents.listLabel')}>
+            {result.items.map((document) => (
+              <li key={document.serialNumber} className="document-list__item">
+                <div className="document-list__about">
+                  <span className="document-list__name" dir="auto">
+                    {document.documentName}
+                  </span>
+                  <span className="document-list__meta">
+                    <span dir="auto">{document.fileName}</span>
+                    {' · '}
+                    {formatFileSize(document.sizeBytes, locale)}
+                    {' · '}
+                    {t('suite.documents.uploadedOn', {
+                      date: formatDateTime(document.uploadedAt, locale),
+                    })}
+                  </span>
+                </div>
+                <div className="button-row document-list__actions">
                   <DocumentButton
-                    label={t('suite.documents.delete')}
-                    name={t('suite.documents.deleteNamed', { name: document.documentName })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(document);
-                    }}
+                    label={t('suite.documents.download')}
+                    name={t('suite.documents.downloadNamed', { name: document.documentName })}
+                    onClick={() => void handleDownload(document)}
                   />
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+                  {canChange ? (
+                    <DocumentButton
+                      label={t('suite.documents.delete')}
+                      name={t('suite.documents.deleteNamed', { name: document.documentName })}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(document);
+                      }}
+                    />
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {canChange ? (
         <DocumentUploadForm
@@ -242,12 +237,13 @@ function DocumentUploadForm({ details, documentCount, onDone }: DocumentUploadFo
       onSubmit={(event) => void handleSubmit(event)}
     >
       <FormField label={t('suite.documents.file')} error={fileError}>
-        <Input
-          type="file"
+        <FileInput
           name="file"
           accept={DOCUMENT_PICKER_ACCEPT}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+          files={file ? [file] : []}
+          maxBytes={MAX_UPLOAD_BYTES}
+          onChange={(picked) => {
+            setFile(picked[0] ?? null);
             setFileError(undefined);
           }}
         />

@@ -1,10 +1,7 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Loader } from '@/components/ui/loader';
-import { isApiError } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from '@/lib/i18n';
+import { queryLoadState } from '@/lib/query-load-state';
 import { usePackageLockers } from '../api/get-package-lockers';
-import { queryLoadState } from '../query-load-state';
 import { PackageLockerCard } from './package-locker-card';
 import { SuiteGreeting } from './suite-greeting';
 
@@ -20,28 +17,23 @@ export function PackageLockers() {
 
   return (
     <div className="package-lockers" data-load-state={state}>
-      {state === 'loading' || state === 'idle' ? <Loader label={t('common.loading')} /> : null}
-      {state === 'failed' ? (
-        <Alert tone="error" title={t('suite.lockers.loadFailed')}>
-          <p>{isApiError(query.error) ? query.error.message : t('errors.GENERIC')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('suite.lockers.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {query.data && query.data.length === 0 ? (
-        <p className="empty-state">{t('suite.lockers.empty')}</p>
-      ) : null}
-      {query.data && query.data.length > 0 ? (
-        <>
-          <SuiteGreeting />
-          <div className="package-lockers__list">
-            {query.data.map((locker) => (
-              <PackageLockerCard key={locker.id} locker={locker} />
-            ))}
-          </div>
-        </>
-      ) : null}
+      <QueryState
+        query={query}
+        isEmpty={(lockers) => lockers.length === 0}
+        empty={t('suite.lockers.empty')}
+        errorTitle={t('suite.lockers.loadFailed')}
+      >
+        {(lockers) => (
+          <>
+            <SuiteGreeting />
+            <div className="package-lockers__list">
+              {lockers.map((locker) => (
+                <PackageLockerCard key={locker.id} locker={locker} />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
+import { type AdditionalService, isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { chooseAdditionalServices, usePackageChange } from '../api/change-package';
@@ -57,8 +57,22 @@ function ChosenServices({ details }: { details: PackageDetails }) {
 
 function ServicesChoice({ details }: { details: PackageDetails }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const catalogue = useAdditionalServices();
+  return (
+    <QueryState query={catalogue} errorTitle={t('suite.services.loadFailed')}>
+      {(services) => <ServicesForm details={details} services={services} />}
+    </QueryState>
+  );
+}
+
+type ServicesFormProps = {
+  details: PackageDetails;
+  services: readonly AdditionalService[];
+};
+
+function ServicesForm({ details, services }: ServicesFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const lockers = usePackageLockers();
   const save = usePackageChange(chooseAdditionalServices);
   const savedCodes = details.additionalServices.map((service) => service.code);
@@ -82,18 +96,8 @@ function ServicesChoice({ details }: { details: PackageDetails }) {
     stateCode !== '',
   );
 
-  if (catalogue.isPending) {
-    return <Loader label={t('common.loading')} />;
-  }
-  if (catalogue.isError) {
-    return (
-      <Alert tone="error" title={t('suite.services.loadFailed')}>
-        <p>{isApiError(catalogue.error) ? catalogue.error.message : t('errors.GENERIC')}</p>
-      </Alert>
-    );
-  }
   // Only services with a price at this warehouse can be asked for here.
-  const offered = catalogue.data.flatMap((service) => {
+  const offered = services.flatMap((service) => {
     const price = service.prices.find((entry) => entry.warehouseId === details.warehouseId);
     return price ? [{ ...service, price: price.price }] : [];
   });

@@ -1,5 +1,6 @@
 import type { PackageSummary } from '@skyparcel/domain/packages';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -14,76 +15,74 @@ export type SuitePackageTableProps = {
   listHref: string;
 };
 
-/**
- * One page of packages. On a phone each row becomes a card whose cells carry their column name
- * (`data-label`), so nothing scrolls sideways.
- */
+/** One page of packages (on a phone, one card per package). */
 export function SuitePackageTable({ packages, caption, listHref }: SuitePackageTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const columns = {
-    packageId: t('suite.fields.packageId'),
-    retailer: t('suite.fields.retailer'),
-    tracking: t('suite.fields.tracking'),
-    received: t('suite.fields.received'),
-    quantity: t('suite.fields.quantity'),
-    totalValue: t('suite.fields.totalValue'),
-    weight: t('suite.fields.weight'),
-    storage: t('suite.fields.storage'),
-    status: t('suite.fields.status'),
-  };
+  const columns: DataTableColumn<PackageSummary>[] = [
+    {
+      id: 'packageId',
+      header: t('suite.fields.packageId'),
+      isRowHeader: true,
+      cell: (pkg) => (
+        <Link
+          to={paths.suitePackage.getHref(pkg.warehouseId, pkg.id)}
+          state={{ listHref }}
+          aria-label={t('suite.list.open', { number: pkg.packageNumber })}
+        >
+          <span dir="ltr">{pkg.packageNumber}</span>
+        </Link>
+      ),
+    },
+    { id: 'retailer', header: t('suite.fields.retailer'), cell: (pkg) => pkg.retailerName },
+    {
+      id: 'tracking',
+      header: t('suite.fields.tracking'),
+      cell: (pkg) => <span dir="ltr">{pkg.retailerTrackingNumber}</span>,
+    },
+    {
+      id: 'received',
+      header: t('suite.fields.received'),
+      cell: (pkg) => formatDateTime(pkg.receivedAt, locale),
+    },
+    {
+      id: 'quantity',
+      header: t('suite.fields.quantity'),
+      cell: (pkg) => formatNumber(pkg.quantity, locale, 0),
+    },
+    {
+      id: 'totalValue',
+      header: t('suite.fields.totalValue'),
+      cell: (pkg) =>
+        pkg.totalValue ? formatPackageMoney(pkg.totalValue, locale) : t('suite.fields.notDeclared'),
+    },
+    {
+      id: 'weight',
+      header: t('suite.fields.weight'),
+      cell: (pkg) => formatPackageWeight(pkg.weight, locale),
+    },
+    {
+      id: 'storage',
+      header: t('suite.fields.storage'),
+      cell: (pkg) =>
+        pkg.chargeableDays > 0
+          ? t('suite.list.fee', { fee: formatPackageMoney(pkg.storageFee, locale) })
+          : t('suite.list.freeDays', { count: formatNumber(pkg.freeDaysRemaining, locale, 0) }),
+    },
+    {
+      id: 'status',
+      header: t('suite.fields.status'),
+      cell: (pkg) => <PackageStatusBadge status={pkg.status} />,
+    },
+  ];
 
   return (
-    <table className="suite-table">
-      <caption className="suite-table__caption">{caption}</caption>
-      <thead>
-        <tr>
-          {Object.values(columns).map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {packages.map((pkg) => (
-          <tr key={pkg.id}>
-            <th scope="row" data-label={columns.packageId}>
-              <Link
-                to={paths.suitePackage.getHref(pkg.warehouseId, pkg.id)}
-                state={{ listHref }}
-                aria-label={t('suite.list.open', { number: pkg.packageNumber })}
-              >
-                <span dir="ltr">{pkg.packageNumber}</span>
-              </Link>
-            </th>
-            <td data-label={columns.retailer}>{pkg.retailerName}</td>
-            <td data-label={columns.tracking}>
-              <span dir="ltr" className="suite-table__code">
-                {pkg.retailerTrackingNumber}
-              </span>
-            </td>
-            <td data-label={columns.received}>{formatDateTime(pkg.receivedAt, locale)}</td>
-            <td data-label={columns.quantity}>{formatNumber(pkg.quantity, locale, 0)}</td>
-            <td data-label={columns.totalValue}>
-              {pkg.totalValue
-                ? formatPackageMoney(pkg.totalValue, locale)
-                : t('suite.fields.notDeclared')}
-            </td>
-            <td data-label={columns.weight}>{formatPackageWeight(pkg.weight, locale)}</td>
-            <td data-label={columns.storage}>
-              {pkg.chargeableDays > 0
-                ? t('suite.list.fee', { fee: formatPackageMoney(pkg.storageFee, locale) })
-                : t('suite.list.freeDays', {
-                    count: formatNumber(pkg.freeDaysRemaining, locale, 0),
-                  })}
-            </td>
-            <td data-label={columns.status}>
-              <PackageStatusBadge status={pkg.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={columns}
+      rows={packages}
+      getRowKey={(pkg) => pkg.id}
+      caption={caption}
+      isCaptionVisible
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Alert } from '@/components/ui/alert';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from '@/lib/i18n';
 import { useTracking } from '../api/get-tracking';
 import { TrackedShipmentCard } from './tracked-shipment-card';
@@ -14,29 +13,25 @@ export function TrackingResults({ numbers }: TrackingResultsProps) {
   const { t } = useTranslation();
   const tracking = useTracking(numbers);
 
-  if (tracking.isPending) {
-    return <Loader label={t('tracking.results.loading')} />;
-  }
-  if (tracking.isError) {
-    return <Alert tone="error">{tracking.error.message}</Alert>;
-  }
-
-  const { results, notFound } = tracking.data;
   return (
-    <section className="tracking-results" aria-labelledby="tracking-results-title">
-      <h2 id="tracking-results-title">{t('tracking.results.title')}</h2>
-      <ul className="tracking-results__list">
-        {results.map((shipment) => (
-          <li key={shipment.trackingNumber}>
-            <TrackedShipmentCard shipment={shipment} />
-          </li>
-        ))}
-        {notFound.map((number) => (
-          <li key={number}>
-            <TrackingNotFoundCard number={number} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <QueryState query={tracking} loadingLabel={t('tracking.results.loading')}>
+      {({ results, notFound }) => (
+        <section className="tracking-results" aria-labelledby="tracking-results-title">
+          <h2 id="tracking-results-title">{t('tracking.results.title')}</h2>
+          <ul className="tracking-results__list">
+            {results.map((shipment) => (
+              <li key={shipment.trackingNumber}>
+                <TrackedShipmentCard shipment={shipment} />
+              </li>
+            ))}
+            {notFound.map((number) => (
+              <li key={number}>
+                <TrackingNotFoundCard number={number} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -1,9 +1,10 @@
-import type { AdminUser } from '@skyparcel/domain/accounts';
+import type { AdminUser, StaffWarehouses } from '@skyparcel/domain/accounts';
+import type { Warehouse } from '@skyparcel/domain/reference';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useWarehouses } from '@/features/rate-calculator/api/get-warehouses';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
@@ -20,20 +21,39 @@ export type StaffWarehousesFormProps = {
  * clerk has none until an administrator ticks them here.
  */
 export function StaffWarehousesForm({ user, onDone }: StaffWarehousesFormProps) {
-  const { t } = useTranslation();
   const warehouses = useWarehouses();
   const assigned = useStaffWarehousesOf(user.id);
+  return (
+    <QueryState query={warehouses}>
+      {(warehouseList) => (
+        <QueryState query={assigned}>
+          {(assignedNow) => (
+            <WarehouseChoices
+              savedAt={assigned.dataUpdatedAt}
+              user={user}
+              warehouses={warehouseList}
+              assigned={assignedNow}
+              onDone={onDone}
+            />
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+type WarehouseChoicesProps = StaffWarehousesFormProps & {
+  warehouses: readonly Warehouse[];
+  assigned: StaffWarehouses;
+  /** When the assigned list last arrived; it keys the form. */
+  savedAt: number;
+};
+
+function WarehouseChoices({ user, warehouses, assigned, savedAt, onDone }: WarehouseChoicesProps) {
+  const { t } = useTranslation();
   const save = useSetStaffWarehouses(user.id);
   const name = [user.firstName, user.lastName].join(' ');
-
-  if (warehouses.error || assigned.error) {
-    const error = warehouses.error ?? assigned.error;
-    return <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>;
-  }
-  if (!warehouses.data || !assigned.data) {
-    return <Loader label={t('common.loading')} />;
-  }
-  const assignedIds = new Set(assigned.data.warehouseIds);
+  const assignedIds = new Set(assigned.warehouseIds);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,10 +73,10 @@ export function StaffWarehousesForm({ user, onDone }: StaffWarehousesFormProps) 
 
   return (
     // The saved list is the key: after a save the boxes start from what the server kept.
-    <form key={assigned.dataUpdatedAt} className="staff-warehouses-form" onSubmit={handleSubmit}>
+    <form key={savedAt} className="staff-warehouses-form" onSubmit={handleSubmit}>
       <fieldset className="fieldset staff-warehouses-form__choices">
         <legend>{t('operator.user.warehousesLegend', { name })}</legend>
-        {warehouses.data.map((warehouse) => (
+        {warehouses.map((warehouse) => (
           <Checkbox
             key={warehouse.id}
             name="warehouseIds"

@@ -1,11 +1,11 @@
+import type { AdminUser } from '@skyparcel/domain/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Loader } from '@/components/ui/loader';
+import { QueryState } from '@/components/ui/query-state';
 import {
   canOpenPortal,
   OpenCustomerPortalButton,
 } from '@/features/admin-return/components/open-customer-portal-button';
-import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useAdminUser } from '../api/get-admin-user';
@@ -23,9 +23,22 @@ export type UserAdminPanelProps = {
 
 /** One user as the admin sees them (spec section 6), with what the admin may change. */
 export function UserAdminPanel({ userId, currentUserId }: UserAdminPanelProps) {
+  const query = useAdminUser(userId);
+  return (
+    <QueryState query={query}>
+      {(user) => <UserAdminView user={user} currentUserId={currentUserId} />}
+    </QueryState>
+  );
+}
+
+type UserAdminViewProps = {
+  user: AdminUser;
+  currentUserId: string | undefined;
+};
+
+function UserAdminView({ user, currentUserId }: UserAdminViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: user, error } = useAdminUser(userId);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -35,14 +48,6 @@ export function UserAdminPanel({ userId, currentUserId }: UserAdminPanelProps) {
       noticeRef.current?.focus();
     }
   }, [notice]);
-
-  if (!user) {
-    return error ? (
-      <Alert tone="error">{isApiError(error) ? error.message : t('errors.GENERIC')}</Alert>
-    ) : (
-      <Loader label={t('common.loading')} />
-    );
-  }
 
   const name = [user.firstName, user.lastName].join(' ');
   const isOwnAccount = user.id === currentUserId;
