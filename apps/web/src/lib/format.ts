@@ -1,7 +1,11 @@
 import type { Locale } from '@skyparcel/domain/locale';
+import { fromMajor } from '@skyparcel/domain/money';
+import type { MoneyDto } from '@skyparcel/domain/pricing';
+import { formatMoney } from '@skyparcel/i18n/format-money';
 
 /**
- * Numbers, money, weights and dates in the visitor's language, through `Intl` only. Formatters
+ * Numbers, money, weights and dates in the visitor's language, through `Intl` only (money through
+ * packages/i18n's `formatMoney`, shared with the e-mails). Formatters
  * are cached because lists format hundreds of values.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -26,13 +30,12 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   ).format(value);
 }
 
-/** Money with the currency's own decimals (KWD 3, most others 2), as Intl knows them. */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  return cached(
-    numberFormats,
-    `m|${locale}|${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
-  ).format(amount);
+/**
+ * Money of the API (`{ amount, currency }` in major units) through the one money formatter of
+ * packages/i18n, after the money module turns it back into integer minor units.
+ */
+export function formatMoneyDto(value: MoneyDto, locale: Locale): string {
+  return formatMoney(fromMajor(value.amount, value.currency), locale);
 }
 
 export function formatPercent(percent: number, locale: Locale): string {

@@ -1,8 +1,8 @@
 import { schema } from '@skyparcel/db';
 import { matchLocale } from '@skyparcel/domain/locale';
-import { money, toMajor } from '@skyparcel/domain/money';
+import { money } from '@skyparcel/domain/money';
 import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/packages';
-import { translate } from '@skyparcel/i18n';
+import { formatMoney, translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../mail/render-mail';
@@ -60,10 +60,7 @@ export async function notifyCustomer(app: FastifyInstance, pkg: PackageRow, noti
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(notice.endsAt);
-    mailParams.fee = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: notice.currency,
-    }).format(toMajor(money(notice.feePerDayMinor, notice.currency)));
+    mailParams.fee = formatMoney(money(notice.feePerDayMinor, notice.currency), locale);
   }
 
   const now = new Date();

@@ -1,5 +1,5 @@
 import type { CustomsEstimate } from '@skyparcel/domain/pricing';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoneyDto, formatPercent } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type CustomsEstimateDetailsProps = {
@@ -10,8 +10,7 @@ export type CustomsEstimateDetailsProps = {
 export function CustomsEstimateDetails({ customs }: CustomsEstimateDetailsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (value: { amount: number; currency: string }) =>
-    formatMoney(value.amount, value.currency, locale);
+  const money = (value: { amount: number; currency: string }) => formatMoneyDto(value, locale);
   const threshold = money(customs.threshold);
 
   return (

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
 import { PackagePhotos } from '@/features/suite/components/package-photos';
 import { isApiError } from '@/lib/api-error';
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoneyDto, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useStaffPackage } from '../api/staff-package';
 import { AdminCommentForm } from './admin-comment-form';
@@ -79,7 +79,7 @@ export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
                 {t('operator.package.itemLine', {
                   quantity: formatNumber(item.quantity, locale, 0),
                   description: item.description,
-                  value: formatMoney(item.valuePerUnit.amount, item.valuePerUnit.currency, locale),
+                  value: formatMoneyDto(item.valuePerUnit, locale),
                 })}
               </li>
             ))}
