@@ -5,6 +5,7 @@ import { NUL_CHARACTER_KEY, NulFreeInputSchema } from '@skyparcel/domain/input';
 import {
   DOCUMENT_UPLOAD_TYPES,
   formatPackageNumber,
+  isInSuite,
   MAX_DOCUMENTS_PER_PACKAGE,
   MAX_PHOTOS_PER_PACKAGE,
   MAX_UPLOAD_BYTES,
@@ -191,7 +192,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.serialNumber,
       );
       // Documents of a package on its way out are part of its record: no longer deletable.
-      if (!['in_review', 'action_required', 'ready_to_send'].includes(pkg.status)) {
+      if (!isInSuite(pkg.status)) {
         throw new AppError('DOCUMENT_DELETE_FAILED');
       }
       await app.db.delete(schema.packageFiles).where(eq(schema.packageFiles.id, file.id));

@@ -1,11 +1,11 @@
 import type { Page } from '@skyparcel/domain/reference';
 import { Link } from 'react-router';
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import type { StaffPackageSummary } from '../api/get-staff-packages';
-import { PackageStatusBadge } from './package-status-badge';
 
 type PackageCardsProps = {
   result: Page<StaffPackageSummary>;
@@ -30,7 +30,7 @@ export function PackageCards({ result, onPage }: PackageCardsProps) {
             <h2 className="package-card__title">
               <Link to={paths.staffPackage.getHref(pkg.id)}>{pkg.packageNumber}</Link>
             </h2>
-            <PackageStatusBadge status={pkg.status} reason={pkg.reason} />
+            <PackageStatusBadge status={pkg.status} reason={pkg.reason} reader="staff" />
             <p className="package-card__line">
               {pkg.suiteNumber && pkg.customerName
                 ? t('operator.packages.customer', {

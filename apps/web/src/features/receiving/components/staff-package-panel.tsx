@@ -1,3 +1,4 @@
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
 import { PackagePhotos } from '@/features/suite/components/package-photos';
@@ -8,7 +9,6 @@ import { useStaffPackage } from '../api/staff-package';
 import { AdminCommentForm } from './admin-comment-form';
 import { AssignPackageForm } from './assign-package-form';
 import { CustomerRequestPanel } from './customer-request-panel';
-import { PackageStatusBadge } from './package-status-badge';
 import { PackageStatusForm } from './package-status-form';
 
 type StaffPackagePanelProps = { packageId: string };
@@ -33,7 +33,7 @@ export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
         <h2 id="package-facts-title" className="visually-hidden">
           {t('operator.package.status')}
         </h2>
-        <PackageStatusBadge status={pkg.status} reason={pkg.reason} />
+        <PackageStatusBadge status={pkg.status} reason={pkg.reason} reader="staff" />
         <dl className="package-facts">
           <dt>{t('operator.package.owner')}</dt>
           <dd className="package-facts__value">
@@ -113,7 +113,7 @@ export function StaffPackagePanel({ packageId }: StaffPackagePanelProps) {
           {pkg.history.map((entry) => (
             <li key={`${entry.at}-${entry.toStatus}`}>
               {formatDateTime(entry.at, locale)}:{' '}
-              <PackageStatusBadge status={entry.toStatus} reason={entry.reason} />
+              <PackageStatusBadge status={entry.toStatus} reason={entry.reason} reader="staff" />
               {entry.comment ? ` ${entry.comment}` : null}
             </li>
           ))}

@@ -1,10 +1,10 @@
 import type { PackageSummary } from '@skyparcel/domain/packages';
 import { Link } from 'react-router';
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney, formatPackageWeight } from '../package-format';
-import { PackageStatusBadge } from './package-status-badge';
 
 export type SuitePackageTableProps = {
   packages: readonly PackageSummary[];
@@ -79,7 +79,7 @@ export function SuitePackageTable({ packages, caption, listHref }: SuitePackageT
                   })}
             </td>
             <td data-label={columns.status}>
-              <PackageStatusBadge status={pkg.status} />
+              <PackageStatusBadge status={pkg.status} reader="customer" />
             </td>
           </tr>
         ))}
