@@ -3,7 +3,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../mail/render-mail';
+import { escapeHtml } from '../../lib/escape-html';
 
 const MailboxQuerySchema = z.object({
   to: z.string().trim().toLowerCase().optional(),
