@@ -1,5 +1,6 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { currencyDecimals, type Money } from '@skyparcel/domain/money';
+import { currencyDecimals, fromMajor, type Money } from '@skyparcel/domain/money';
+import type { MoneyDto } from '@skyparcel/domain/pricing';
 
 /**
  * Money in the reader's language: the one formatter of the browser, the e-mails and (soon) the
@@ -26,16 +27,14 @@ function moneyFormat(locale: Locale, currency: string, decimals: number): Intl.N
   return format;
 }
 
-/** Integer minor units as an exact decimal string: (-1250, 3) gives '-1.250', (1500, 0) '1500'. */
+/**
+ * Integer minor units as an exact decimal string: (-1250, 3) gives '-1.250', (1500, 0) '1500'.
+ * The amount is a safe integer: `money()` built it (a fraction would print wrongly).
+ */
 export function minorUnitsToDecimal(amountMinor: number, decimals: number): `${number}` {
-  if (!Number.isSafeInteger(amountMinor)) {
-    throw new RangeError(`amountMinor must be a safe integer, got ${amountMinor}`);
-  }
-  const sign = amountMinor < 0 ? '-' : '';
   const digits = String(Math.abs(amountMinor)).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}` as `${number}`;
+  const point = digits.length - decimals;
+  return `${amountMinor < 0 ? '-' : ''}${digits.slice(0, point)}${decimals ? '.' : ''}${digits.slice(point)}` as `${number}`;
 }
 
 /** `{ amountMinor: 1250, currency: 'KWD' }` in en-US: 'KWD 1.250'; in fr: '1,250 KWD'. */
@@ -43,4 +42,12 @@ export function formatMoney({ amountMinor, currency }: Money, locale: Locale): s
   const code = currency.trim().toUpperCase();
   const decimals = currencyDecimals(code);
   return moneyFormat(locale, code, decimals).format(minorUnitsToDecimal(amountMinor, decimals));
+}
+
+/**
+ * Money of the API's wire shape (`{ amount, currency }` in major units, as the browser receives
+ * it): the money module turns it back into integer minor units first.
+ */
+export function formatMoneyDto(value: MoneyDto, locale: Locale): string {
+  return formatMoney(fromMajor(value.amount, value.currency), locale);
 }

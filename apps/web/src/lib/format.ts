@@ -1,12 +1,9 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { fromMajor } from '@skyparcel/domain/money';
-import type { MoneyDto } from '@skyparcel/domain/pricing';
-import { formatMoney } from '@skyparcel/i18n/format-money';
 
 /**
- * Numbers, money, weights and dates in the visitor's language, through `Intl` only (money through
- * packages/i18n's `formatMoney`, shared with the e-mails). Formatters
- * are cached because lists format hundreds of values.
+ * Numbers, weights and dates in the visitor's language, through `Intl` only. Money goes through
+ * `formatMoneyDto` of @skyparcel/i18n/format-money, shared with the e-mails (decision 029).
+ * Formatters are cached because lists format hundreds of values.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -28,14 +25,6 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
     `n|${locale}|${maximumFractionDigits}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
   ).format(value);
-}
-
-/**
- * Money of the API (`{ amount, currency }` in major units) through the one money formatter of
- * packages/i18n, after the money module turns it back into integer minor units.
- */
-export function formatMoneyDto(value: MoneyDto, locale: Locale): string {
-  return formatMoney(fromMajor(value.amount, value.currency), locale);
 }
 
 export function formatPercent(percent: number, locale: Locale): string {

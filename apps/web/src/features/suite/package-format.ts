@@ -1,5 +1,6 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { formatMeasure, formatMoneyDto, formatNumber } from '@/lib/format';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
+import { formatMeasure, formatNumber } from '@/lib/format';
 
 type Money = { amount: number; currency: string };
 

@@ -1,5 +1,6 @@
 import type { CustomsEstimate } from '@skyparcel/domain/pricing';
-import { formatMoneyDto, formatPercent } from '@/lib/format';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
+import { formatPercent } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type CustomsEstimateDetailsProps = {

@@ -1,6 +1,7 @@
 import type { DeliveryPrice } from '@skyparcel/domain/pricing';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import { useId } from 'react';
-import { formatMeasure, formatMoneyDto } from '@/lib/format';
+import { formatMeasure } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { CustomsEstimateDetails } from './customs-estimate-details';
 

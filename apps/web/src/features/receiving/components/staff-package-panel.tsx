@@ -1,9 +1,10 @@
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import { PackageStatusBadge } from '@/components/package-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
 import { PackagePhotos } from '@/features/suite/components/package-photos';
 import { isApiError } from '@/lib/api-error';
-import { formatDateTime, formatMoneyDto, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useStaffPackage } from '../api/staff-package';
 import { AdminCommentForm } from './admin-comment-form';
