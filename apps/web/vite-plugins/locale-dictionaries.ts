@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Namespaces only the server reads (e-mail texts, the local loyalty provider's pages): never
- * shipped to the browser.
+ * Namespaces only the server reads (e-mail texts, the local loyalty provider's pages, the API
+ * reference page): never shipped to the browser.
  */
-const SERVER_ONLY_NAMESPACES = ['mail', 'loyaltyProvider'];
+const SERVER_ONLY_NAMESPACES = ['mail', 'loyaltyProvider', 'apiDocs'];
 
 /**
  * Namespaces of one page (or modal) each, loaded with it instead of with the first page.

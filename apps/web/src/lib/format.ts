@@ -1,8 +1,9 @@
 import type { Locale } from '@skyparcel/domain/locale';
 
 /**
- * Numbers, money, weights and dates in the visitor's language, through `Intl` only. Formatters
- * are cached because lists format hundreds of values.
+ * Numbers, weights and dates in the visitor's language, through `Intl` only. Money goes through
+ * `formatMoneyDto` of @skyparcel/i18n/format-money, shared with the e-mails (decision 029).
+ * Formatters are cached because lists format hundreds of values.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -24,15 +25,6 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
     `n|${locale}|${maximumFractionDigits}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
   ).format(value);
-}
-
-/** Money with the currency's own decimals (KWD 3, most others 2), as Intl knows them. */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  return cached(
-    numberFormats,
-    `m|${locale}|${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
-  ).format(amount);
 }
 
 export function formatPercent(percent: number, locale: Locale): string {

@@ -1,4 +1,7 @@
-/** Minor-unit decimals of the currencies the portal meets (ISO 4217): KWD, BHD, OMR use 3, XOF 0. */
+/**
+ * Minor-unit decimals of the currencies the portal meets (ISO 4217): KWD, BHD, OMR use 3, XOF and
+ * JPY 0. `formatMoney` (packages/i18n) reads minor units with these same decimals.
+ */
 export const CURRENCY_DECIMALS = {
   AED: 2,
   SAR: 2,
@@ -11,6 +14,7 @@ export const CURRENCY_DECIMALS = {
   OMR: 3,
   QAR: 2,
   XOF: 0,
+  JPY: 0,
 } as const satisfies Record<string, number>;
 
 /** Decimals of a currency's minor unit, 2 when the currency is not listed (ISO 4217). */

@@ -4,10 +4,20 @@ import { CURRENCY_DECIMALS, currencyDecimals } from './currency-decimals';
 import { fromMajor, money, toMajor, toMoneyDto } from './money';
 
 test('knows the decimals of three-decimal, two-decimal and zero-decimal currencies', () => {
-  expect(CURRENCY_DECIMALS).toMatchObject({ AED: 2, SAR: 2, KWD: 3, BHD: 3, OMR: 3, XOF: 0 });
+  expect(CURRENCY_DECIMALS).toMatchObject({
+    AED: 2,
+    SAR: 2,
+    KWD: 3,
+    BHD: 3,
+    OMR: 3,
+    XOF: 0,
+    JPY: 0,
+  });
   expect(currencyDecimals('kwd')).toBe(3);
   expect(currencyDecimals('USD')).toBe(2);
-  expect(currencyDecimals('JPY')).toBe(2);
+  expect(currencyDecimals('jpy')).toBe(0);
+  // Not listed: ISO 4217's most common minor unit.
+  expect(currencyDecimals('CHF')).toBe(2);
 });
 
 test('builds money from integer minor units and an upper-case currency', () => {

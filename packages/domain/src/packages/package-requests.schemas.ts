@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
+import { RETURN_COMMENT_MAX_LENGTH } from './return-request';
 
 /**
  * PUT .../return-package: back to the shop. The comment and the label are checked by
@@ -7,28 +8,13 @@ import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
  * 'Please upload label') rather than a generic validation failure.
  */
 export const ReturnPackageBodySchema = z.object({
-  comment: z.string().trim().max(1000, 'validation.tooLong').default(''),
+  comment: z.string().trim().max(RETURN_COMMENT_MAX_LENGTH, 'validation.tooLong').default(''),
   /** True when the customer sends the shop's own return label instead of ours. */
   useOwnLabel: z.boolean().default(false),
   /** The uploaded label: a document of this package (POST /Packages/upload-file). */
   labelSerialNumber: z.coerce.number().int().positive().optional(),
 });
 export type ReturnPackageBody = z.infer<typeof ReturnPackageBodySchema>;
-
-export type ReturnRequestCheck =
-  | { ok: true }
-  | { ok: false; code: 'RETURN_COMMENT_REQUIRED' | 'RETURN_LABEL_REQUIRED'; field: string };
-
-/** Spec section 5, service request: comment required; a return with own label needs a label upload. */
-export function checkReturnRequest(body: ReturnPackageBody): ReturnRequestCheck {
-  if (body.comment.trim() === '') {
-    return { ok: false, code: 'RETURN_COMMENT_REQUIRED', field: 'comment' };
-  }
-  if (body.useOwnLabel && body.labelSerialNumber === undefined) {
-    return { ok: false, code: 'RETURN_LABEL_REQUIRED', field: 'labelSerialNumber' };
-  }
-  return { ok: true };
-}
 
 /** Codes of additional services: 3 upper-case letters or digits ('XPH', 'RPK'). */
 export const ServiceCodeSchema = z

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   canTransition,
+  IN_SUITE_STATUSES,
+  isDiscardRequested,
   isInSuite,
   nextStatuses,
   PACKAGE_STATUSES,
@@ -82,4 +84,21 @@ test('every status is under exactly one tab, and the tabs cover every status', (
   );
   expect(tabOfStatus('return_requested')).toBe('returned');
   expect(tabOfStatus('discard_requested')).toBe('discarded');
+});
+
+test('a package is in the suite while it is in review, needs action or is ready to send', () => {
+  expect(PACKAGE_STATUSES.filter(isInSuite)).toEqual([
+    'in_review',
+    'action_required',
+    'ready_to_send',
+  ]);
+  expect(IN_SUITE_STATUSES).toEqual(PACKAGE_STATUSES.filter(isInSuite));
+  // Only from the suite may the customer send a package back or give it up.
+  for (const from of PACKAGE_STATUSES) {
+    expect(isInSuite(from)).toBe(canTransition(from, 'return_requested', 'customer'));
+  }
+});
+
+test('an abandon, asked for or done, is the Discarded tab', () => {
+  expect(PACKAGE_STATUSES.filter(isDiscardRequested)).toEqual(statusesOfTab('discarded'));
 });

@@ -82,6 +82,16 @@ export function isInSuite(status: PackageStatus): boolean {
   return IN_SUITE_STATUSES.includes(status);
 }
 
+/** A return to the shop: asked for by the customer, then done by staff (`return-request.ts`). */
+export const RETURN_STATUSES: readonly PackageStatus[] = ['return_requested', 'returned'];
+
+/** An abandon: asked for by the customer, then the package is discarded by staff. */
+export const DISCARD_STATUSES: readonly PackageStatus[] = ['discard_requested', 'discarded'];
+
+export function isDiscardRequested(status: PackageStatus): boolean {
+  return DISCARD_STATUSES.includes(status);
+}
+
 /**
  * The My Suite tabs (spec section 2: ready to send, action required, in review, preparing,
  * delivered) plus the returned and discarded lists the spec says are reachable too.

@@ -4,7 +4,8 @@ import {
   ItemDetailsBodySchema,
   ReceivePackageBodySchema,
 } from './package.schemas';
-import { checkReturnRequest, parseServiceCodesHeader } from './package-requests.schemas';
+import { parseServiceCodesHeader } from './package-requests.schemas';
+import { checkReturnRequest } from './return-request';
 
 const receipt = {
   suiteNumber: ' sp100001 ',

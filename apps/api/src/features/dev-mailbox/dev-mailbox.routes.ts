@@ -1,7 +1,8 @@
 import { AppError } from '@skyparcel/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml, listOutboxMail } from '../../modules/mail';
+import { escapeHtml } from '../../lib/escape-html';
+import { listOutboxMail } from '../../modules/mail';
 
 const MailboxQuerySchema = z.object({
   to: z.string().trim().toLowerCase().optional(),

@@ -1,9 +1,9 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { matchLocale } from '@skyparcel/domain/locale';
-import { money, toMajor } from '@skyparcel/domain/money';
+import { money } from '@skyparcel/domain/money';
 import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/packages';
-import { translate } from '@skyparcel/i18n';
+import { formatMoney, translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { type Mailer, renderMail } from '../../modules/mail';
@@ -69,10 +69,7 @@ export async function notifyCustomer(
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(notice.endsAt);
-    mailParams.fee = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: notice.currency,
-    }).format(toMajor(money(notice.feePerDayMinor, notice.currency)));
+    mailParams.fee = formatMoney(money(notice.feePerDayMinor, notice.currency), locale);
   }
 
   await insertNotification(

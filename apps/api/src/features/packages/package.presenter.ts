@@ -3,6 +3,7 @@ import {
   formatPackageNumber,
   type PackageDetails,
   type PackageSummary,
+  returnCommentOf,
   storageDays,
   storageFee,
   tabOfStatus,
@@ -77,7 +78,7 @@ export function presentPackageDetails(
     storageFeePerDay: moneyDto(row.storageFeePerDayMinor, row.currency),
     warehouseComment: pkg.warehouseComment,
     adminComment: pkg.adminComment,
-    returnComment: pkg.returnComment,
+    returnComment: returnCommentOf(pkg.status, pkg.returnComment),
     returnUsesOwnLabel: pkg.returnUsesOwnLabel,
     returnLabel: label
       ? { serialNumber: label.serialNumber, fileName: label.originalName, url: fileUrl(label) }

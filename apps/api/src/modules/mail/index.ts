@@ -7,4 +7,4 @@ export type { MailWorker } from './mail-worker';
 export type { Mailer, OutgoingMail } from './mailer';
 export { createMailer } from './mailer';
 export type { MailContent } from './render-mail';
-export { escapeHtml, renderMail } from './render-mail';
+export { renderMail } from './render-mail';

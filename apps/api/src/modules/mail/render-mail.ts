@@ -1,18 +1,7 @@
 import type { Locale } from '@skyparcel/domain/locale';
 import { isRtlLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 export type MailContent = {
   locale: Locale;

@@ -1,11 +1,12 @@
 import type { Locale } from '@skyparcel/domain/locale';
-import { formatMeasure, formatMoney, formatNumber } from '@/lib/format';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
+import { formatMeasure, formatNumber } from '@/lib/format';
 
 type Money = { amount: number; currency: string };
 
 /** Money of the API (major units with the currency's decimals) in the visitor's language. */
 export function formatPackageMoney(money: Money, locale: Locale): string {
-  return formatMoney(money.amount, money.currency, locale);
+  return formatMoneyDto(money, locale);
 }
 
 /** 'Kg' / 'Lb' as stored; any other spelling is shown with its number as it came. */

@@ -1,6 +1,6 @@
 import { isRtlLocale, type Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import { escapeHtml } from '../../../modules/mail';
+import { escapeHtml } from '../../../lib/escape-html';
 import { LOCAL_PROVIDER_PATH } from '../loyalty-settings';
 import { DEMO_LOYALTY_MEMBERS, DEMO_LOYALTY_PASSWORD } from './demo-members';
 

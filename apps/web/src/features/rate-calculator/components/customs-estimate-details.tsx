@@ -1,5 +1,6 @@
 import type { CustomsEstimate } from '@skyparcel/domain/pricing';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
+import { formatPercent } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 
 export type CustomsEstimateDetailsProps = {
@@ -10,8 +11,7 @@ export type CustomsEstimateDetailsProps = {
 export function CustomsEstimateDetails({ customs }: CustomsEstimateDetailsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (value: { amount: number; currency: string }) =>
-    formatMoney(value.amount, value.currency, locale);
+  const money = (value: { amount: number; currency: string }) => formatMoneyDto(value, locale);
   const threshold = money(customs.threshold);
 
   return (

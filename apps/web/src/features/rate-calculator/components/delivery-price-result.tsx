@@ -1,6 +1,7 @@
 import type { DeliveryPrice } from '@skyparcel/domain/pricing';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import { useId } from 'react';
-import { formatMeasure, formatMoney } from '@/lib/format';
+import { formatMeasure } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { CustomsEstimateDetails } from './customs-estimate-details';
 
@@ -18,7 +19,7 @@ export function DeliveryPriceResult({ price }: DeliveryPriceResultProps) {
   return (
     <section className="card price-result" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('calculator.result.title')}</h3>
-      <p className="price-result__amount">{formatMoney(price.amount, price.currency, locale)}</p>
+      <p className="price-result__amount">{formatMoneyDto(price, locale)}</p>
       <dl className="facts">
         <div className="facts__item">
           <dt>{t('calculator.result.actualWeight')}</dt>

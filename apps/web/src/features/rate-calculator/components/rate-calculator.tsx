@@ -1,6 +1,6 @@
 import { volumetricWeightKg } from '@skyparcel/domain/shipping';
 import { inToCm, lbToKg } from '@skyparcel/domain/units';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -22,7 +22,14 @@ import {
   toDeliveryPriceRequest,
   validateRateCalculatorForm,
 } from '../rate-calculator-form';
-import { DeliveryPriceResult } from './delivery-price-result';
+
+// The quote, with the money formatter it needs, loads with the first quote (started on submit,
+// beside the price call) rather than with the home page, whose script budget is tight
+// (decisions 014 and 029).
+const loadDeliveryPriceResult = () => import('./delivery-price-result');
+const DeliveryPriceResult = lazy(() =>
+  loadDeliveryPriceResult().then((module) => ({ default: module.DeliveryPriceResult })),
+);
 
 /**
  * Price of a delivery from a warehouse to a destination, with the volumetric and chargeable
@@ -56,6 +63,7 @@ export function RateCalculator() {
   }, [price.error, setError]);
 
   function handleCalculate(values: RateCalculatorFormValues) {
+    void loadDeliveryPriceResult();
     setRequest(toDeliveryPriceRequest(values));
   }
 
@@ -237,7 +245,11 @@ export function RateCalculator() {
 
       <div className="calculator__result" aria-live="polite">
         {price.isError ? <Alert tone="error">{price.error.message}</Alert> : null}
-        {price.data ? <DeliveryPriceResult price={price.data} /> : null}
+        {price.data ? (
+          <Suspense fallback={null}>
+            <DeliveryPriceResult price={price.data} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
-import type { PackageStatus, StaffPackageDetails } from '@skyparcel/domain/packages';
+import {
+  hasReturnRequest,
+  isDiscardRequested,
+  type PackageStatus,
+  type StaffPackageDetails,
+} from '@skyparcel/domain/packages';
 import { useState } from 'react';
+import { packageStatusLabelKey } from '@/components/package-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,19 +16,16 @@ import { useChangePackageStatus } from '../api/staff-package';
 
 type CustomerRequestPanelProps = { pkg: StaffPackageDetails };
 
-const RETURN_STATES: readonly PackageStatus[] = ['return_requested', 'returned'];
-const ABANDON_STATES: readonly PackageStatus[] = ['discard_requested', 'discarded'];
-
 /**
  * What the customer asked for when the package leaves the suite another way than by shipment:
  * a return to the shop (their comment, and their own label to download and print) or an
  * abandon. Staff finish either here once it is done in the warehouse.
  */
 export function CustomerRequestPanel({ pkg }: CustomerRequestPanelProps) {
-  if (RETURN_STATES.includes(pkg.status)) {
+  if (hasReturnRequest(pkg.status)) {
     return <ReturnRequest pkg={pkg} />;
   }
-  if (ABANDON_STATES.includes(pkg.status)) {
+  if (isDiscardRequested(pkg.status)) {
     return <AbandonRequest pkg={pkg} />;
   }
   return null;
@@ -39,7 +42,7 @@ function useFinish(pkg: StaffPackageDetails) {
         onSuccess: (moved) => {
           setNews(
             t('operator.package.moved', {
-              status: t(`operator.packageStatus.${moved.status}`),
+              status: t(packageStatusLabelKey(moved.status, 'staff')),
             }),
           );
           onDone?.();

@@ -1,5 +1,6 @@
 import { PACKAGE_STATUSES, type PackageStatus } from '@skyparcel/domain/packages';
 import type { FormEvent } from 'react';
+import { packageStatusLabelKey } from '@/components/package-status-badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -48,7 +49,7 @@ export function PackageSearchForm({ filter, onSearch }: PackageSearchFormProps) 
             <option value="">{t('operator.packages.anyStatus')}</option>
             {PACKAGE_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`operator.packageStatus.${status}`)}
+                {t(packageStatusLabelKey(status, 'staff'))}
               </option>
             ))}
           </Select>

@@ -8,6 +8,7 @@ import {
   type StaffPackageDetails,
 } from '@skyparcel/domain/packages';
 import { type FormEvent, useState } from 'react';
+import { packageStatusLabelKey } from '@/components/package-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -69,7 +70,9 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
       setStatus('');
       setResult({
         tone: 'success',
-        text: t('operator.package.moved', { status: t(`operator.packageStatus.${moved.status}`) }),
+        text: t('operator.package.moved', {
+          status: t(packageStatusLabelKey(moved.status, 'staff')),
+        }),
       });
     } catch (error) {
       setResult({ tone: 'error', text: isApiError(error) ? error.message : t('errors.GENERIC') });
@@ -89,7 +92,7 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
           >
             {choices.map((choice) => (
               <option key={choice} value={choice}>
-                {t(`operator.packageStatus.${choice}`)}
+                {t(packageStatusLabelKey(choice, 'staff'))}
               </option>
             ))}
           </Select>

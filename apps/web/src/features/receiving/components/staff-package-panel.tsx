@@ -1,13 +1,14 @@
 import type { StaffPackageDetails } from '@skyparcel/domain/packages';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { QueryState } from '@/components/ui/query-state';
 import { PackagePhotos } from '@/features/suite/components/package-photos';
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useStaffPackage } from '../api/staff-package';
 import { AdminCommentForm } from './admin-comment-form';
 import { AssignPackageForm } from './assign-package-form';
 import { CustomerRequestPanel } from './customer-request-panel';
-import { PackageStatusBadge } from './package-status-badge';
 import { PackageStatusForm } from './package-status-form';
 
 type StaffPackagePanelProps = { packageId: string };
@@ -31,7 +32,7 @@ function StaffPackageView({ pkg }: StaffPackageViewProps) {
         <h2 id="package-facts-title" className="visually-hidden">
           {t('operator.package.status')}
         </h2>
-        <PackageStatusBadge status={pkg.status} reason={pkg.reason} />
+        <PackageStatusBadge status={pkg.status} reason={pkg.reason} reader="staff" />
         <dl className="package-facts">
           <dt>{t('operator.package.owner')}</dt>
           <dd className="package-facts__value">
@@ -77,7 +78,7 @@ function StaffPackageView({ pkg }: StaffPackageViewProps) {
                 {t('operator.package.itemLine', {
                   quantity: formatNumber(item.quantity, locale, 0),
                   description: item.description,
-                  value: formatMoney(item.valuePerUnit.amount, item.valuePerUnit.currency, locale),
+                  value: formatMoneyDto(item.valuePerUnit, locale),
                 })}
               </li>
             ))}
@@ -111,7 +112,7 @@ function StaffPackageView({ pkg }: StaffPackageViewProps) {
           {pkg.history.map((entry) => (
             <li key={`${entry.at}-${entry.toStatus}`}>
               {formatDateTime(entry.at, locale)}:{' '}
-              <PackageStatusBadge status={entry.toStatus} reason={entry.reason} />
+              <PackageStatusBadge status={entry.toStatus} reason={entry.reason} reader="staff" />
               {entry.comment ? ` ${entry.comment}` : null}
             </li>
           ))}

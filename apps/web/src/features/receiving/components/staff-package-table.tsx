@@ -1,12 +1,12 @@
 import type { Page } from '@skyparcel/domain/reference';
 import { Link } from 'react-router';
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import type { StaffPackageSummary } from '../api/get-staff-packages';
-import { PackageStatusBadge } from './package-status-badge';
 
 type StaffPackageTableProps = {
   result: Page<StaffPackageSummary>;
@@ -28,7 +28,7 @@ export function StaffPackageTable({ result, onPage }: StaffPackageTableProps) {
     {
       id: 'status',
       header: t('operator.packages.status'),
-      cell: (pkg) => <PackageStatusBadge status={pkg.status} reason={pkg.reason} />,
+      cell: (pkg) => <PackageStatusBadge status={pkg.status} reason={pkg.reason} reader="staff" />,
     },
     {
       id: 'customer',

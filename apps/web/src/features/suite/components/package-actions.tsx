@@ -1,6 +1,7 @@
 import {
   DOCUMENT_UPLOAD_TYPES,
   isInSuite,
+  isReturnCommentMissing,
   MAX_UPLOAD_BYTES,
   type PackageDetails,
 } from '@skyparcel/domain/packages';
@@ -153,8 +154,10 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // Checked here too, so the spec's texts show without a round trip.
-    const nextCommentError = comment.trim() === '' ? t('validation.commentRequired') : undefined;
+    // The server's own rule, checked here too, so the spec's texts show without a round trip.
+    const nextCommentError = isReturnCommentMissing(comment)
+      ? t('validation.commentRequired')
+      : undefined;
     const labelKey = ownLabel ? await labelFileError(labelFile) : undefined;
     setCommentError(nextCommentError);
     setLabelError(labelKey ? t(labelKey) : undefined);

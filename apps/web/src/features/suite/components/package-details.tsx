@@ -1,5 +1,6 @@
 import type { PackageDetails as Details } from '@skyparcel/domain/packages';
 import type { ReactNode } from 'react';
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { useReadPackageNotifications } from '@/features/notifications/api/use-read-package-notifications';
@@ -18,7 +19,6 @@ import { isDocumentsNeeded, PackageDocuments } from './package-documents';
 import { PackageItemDetails } from './package-item-details';
 import { PackagePhotos } from './package-photos';
 import { PackageServices } from './package-services';
-import { PackageStatusBadge } from './package-status-badge';
 
 export type PackageDetailsProps = {
   warehouseId: string;
@@ -91,7 +91,7 @@ function PackageDetailsView({ details }: { details: Details }) {
         <h1 id="package-details-title">
           {t('suite.details.title', { number: details.packageNumber })}
         </h1>
-        <PackageStatusBadge status={details.status} />
+        <PackageStatusBadge status={details.status} reader="customer" />
       </header>
       {details.reason ? (
         <Alert tone="info">

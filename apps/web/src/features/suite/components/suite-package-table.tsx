@@ -1,11 +1,11 @@
 import type { PackageSummary } from '@skyparcel/domain/packages';
 import { Link } from 'react-router';
+import { PackageStatusBadge } from '@/components/package-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney, formatPackageWeight } from '../package-format';
-import { PackageStatusBadge } from './package-status-badge';
 
 export type SuitePackageTableProps = {
   packages: readonly PackageSummary[];
@@ -72,7 +72,7 @@ export function SuitePackageTable({ packages, caption, listHref }: SuitePackageT
     {
       id: 'status',
       header: t('suite.fields.status'),
-      cell: (pkg) => <PackageStatusBadge status={pkg.status} />,
+      cell: (pkg) => <PackageStatusBadge status={pkg.status} reader="customer" />,
     },
   ];
 
