@@ -8,6 +8,7 @@ import { useCurrentUser } from '../api/get-user';
 import { useSessionToken } from '../hooks/use-session';
 import { AccessDenied } from './access-denied';
 import { SignInRequired } from './sign-in-required';
+import '../auth.css';
 
 export type RoleRequiredProps = {
   roles: readonly Role[];

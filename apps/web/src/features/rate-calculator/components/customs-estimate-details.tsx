@@ -1,6 +1,7 @@
 import type { CustomsEstimate } from '@skyparcel/domain/pricing';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../rate-calculator.css';
 
 export type CustomsEstimateDetailsProps = {
   customs: CustomsEstimate;

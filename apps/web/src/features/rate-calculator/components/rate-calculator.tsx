@@ -23,6 +23,7 @@ import {
   validateRateCalculatorForm,
 } from '../rate-calculator-form';
 import { DeliveryPriceResult } from './delivery-price-result';
+import '../rate-calculator.css';
 
 /**
  * Price of a delivery from a warehouse to a destination, with the volumetric and chargeable

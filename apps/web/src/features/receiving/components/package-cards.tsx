@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import type { StaffPackageSummary } from '../api/get-staff-packages';
 import { PackageStatusBadge } from './package-status-badge';
+import '../receiving.css';
 
 type PackageCardsProps = {
   result: Page<StaffPackageSummary>;

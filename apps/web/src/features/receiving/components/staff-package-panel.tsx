@@ -10,6 +10,7 @@ import { AssignPackageForm } from './assign-package-form';
 import { CustomerRequestPanel } from './customer-request-panel';
 import { PackageStatusBadge } from './package-status-badge';
 import { PackageStatusForm } from './package-status-form';
+import '../receiving.css';
 
 type StaffPackagePanelProps = { packageId: string };
 

@@ -15,6 +15,7 @@ import { queryLoadState } from '../query-load-state';
 import { SuitePackageTable } from './suite-package-table';
 import { SuiteSearchForm } from './suite-search-form';
 import { WarehouseSwitcher } from './warehouse-switcher';
+import '../suite.css';
 
 function readTab(value: string | null): SuiteTab {
   return SUITE_TABS.find((tab) => tab === value) ?? 'readyToSend';

@@ -18,6 +18,7 @@ import { useDomainForm } from '@/lib/use-domain-form';
 import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
 import { uploadPackageDocument } from '../api/package-documents';
 import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
+import '../suite.css';
 
 export type PackageActionsProps = {
   details: PackageDetails;

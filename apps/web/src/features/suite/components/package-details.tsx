@@ -21,6 +21,7 @@ import { PackageItemDetails } from './package-item-details';
 import { PackagePhotos } from './package-photos';
 import { PackageServices } from './package-services';
 import { PackageStatusBadge } from './package-status-badge';
+import '../suite.css';
 
 export type PackageDetailsProps = {
   warehouseId: string;

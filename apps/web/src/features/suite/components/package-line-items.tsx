@@ -2,6 +2,7 @@ import type { PackageDetails } from '@skyparcel/domain/packages';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney } from '../package-format';
+import '../suite.css';
 
 export type PackageLineItemsProps = {
   items: PackageDetails['lineItems'];

@@ -7,6 +7,7 @@ import { usePackageLockers } from '../api/get-package-lockers';
 import { queryLoadState } from '../query-load-state';
 import { PackageLockerCard } from './package-locker-card';
 import { SuiteGreeting } from './suite-greeting';
+import '../suite.css';
 
 /**
  * The caller's lockers (spec section 2, My package lockers). The load state is on the element

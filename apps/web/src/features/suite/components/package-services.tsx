@@ -16,6 +16,7 @@ import { chooseAdditionalServices, usePackageChange } from '../api/change-packag
 import { useAdditionalServices, useServiceCharge } from '../api/get-additional-services';
 import { usePackageLockers } from '../api/get-package-lockers';
 import { formatPackageMoney } from '../package-format';
+import '../suite.css';
 
 /**
  * Additional services (spec section 7): the catalogue priced at this package's warehouse, the

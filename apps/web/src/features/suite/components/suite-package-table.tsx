@@ -5,6 +5,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney, formatPackageWeight } from '../package-format';
 import { PackageStatusBadge } from './package-status-badge';
+import '../suite.css';
 
 export type SuitePackageTableProps = {
   packages: readonly PackageSummary[];

@@ -8,6 +8,7 @@ import { useWarehouses } from '@/features/rate-calculator/api/get-warehouses';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useSetStaffWarehouses, useStaffWarehousesOf } from '../api/staff-warehouses';
+import '../user-management.css';
 
 export type StaffWarehousesFormProps = {
   user: AdminUser;

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { ROLE_CHOICES, ROLE_LABEL_KEYS } from './role-labels';
+import '../user-management.css';
 
 export type UserRoleFormProps = {
   user: AdminUser;
