@@ -1,12 +1,18 @@
-import type { AdminUser } from '@skyparcel/domain/accounts';
-import type { FormEvent } from 'react';
+import {
+  type AdminUser,
+  type StaffWarehouses,
+  StaffWarehousesSchema,
+} from '@skyparcel/domain/accounts';
+import type { Warehouse } from '@skyparcel/domain/reference';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Loader } from '@/components/ui/loader';
 import { useWarehouses } from '@/features/rate-calculator/api/get-warehouses';
 import { isApiError } from '@/lib/api-error';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useSetStaffWarehouses, useStaffWarehousesOf } from '../api/staff-warehouses';
 import '../user-management.css';
 
@@ -24,8 +30,6 @@ export function StaffWarehousesForm({ user, onDone }: StaffWarehousesFormProps) 
   const { t } = useTranslation();
   const warehouses = useWarehouses();
   const assigned = useStaffWarehousesOf(user.id);
-  const save = useSetStaffWarehouses(user.id);
-  const name = [user.firstName, user.lastName].join(' ');
 
   if (warehouses.error || assigned.error) {
     const error = warehouses.error ?? assigned.error;
@@ -34,45 +38,73 @@ export function StaffWarehousesForm({ user, onDone }: StaffWarehousesFormProps) 
   if (!warehouses.data || !assigned.data) {
     return <Loader label={t('common.loading')} />;
   }
-  const assignedIds = new Set(assigned.data.warehouseIds);
+  return (
+    // The saved list is the key: after a save the boxes start from what the server kept.
+    <WarehouseChoice
+      key={assigned.dataUpdatedAt}
+      user={user}
+      warehouses={warehouses.data}
+      assignedIds={assigned.data.warehouseIds}
+      onDone={onDone}
+    />
+  );
+}
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const chosen = new FormData(event.currentTarget).getAll('warehouseIds').map(String);
-    save.mutate(chosen, {
-      onSuccess: (answer) =>
-        onDone(
-          answer.warehouseIds.length === 0
-            ? t('operator.success.warehousesCleared', { name })
-            : t('operator.success.warehousesSaved', {
-                name,
-                count: String(answer.warehouseIds.length),
-              }),
-        ),
-    });
+type WarehouseChoiceProps = StaffWarehousesFormProps & {
+  warehouses: Warehouse[];
+  assignedIds: string[];
+};
+
+function WarehouseChoice({ user, warehouses, assignedIds, onDone }: WarehouseChoiceProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const save = useSetStaffWarehouses(user.id);
+  const { register, handleSubmit, setError, formState } = useDomainForm(StaffWarehousesSchema, {
+    defaultValues: { warehouseIds: assignedIds },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = [user.firstName, user.lastName].join(' ');
+  const choiceError = translateMessage(formState.errors.warehouseIds?.message);
+
+  async function handleValid(body: StaffWarehouses) {
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync(body.warehouseIds);
+      onDone(
+        answer.warehouseIds.length === 0
+          ? t('operator.success.warehousesCleared', { name })
+          : t('operator.success.warehousesSaved', {
+              name,
+              count: String(answer.warehouseIds.length),
+            }),
+      );
+    } catch (error) {
+      setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
+    }
   }
 
   return (
-    // The saved list is the key: after a save the boxes start from what the server kept.
-    <form key={assigned.dataUpdatedAt} className="staff-warehouses-form" onSubmit={handleSubmit}>
+    <form className="staff-warehouses-form" noValidate onSubmit={handleSubmit(handleValid)}>
       <fieldset className="fieldset staff-warehouses-form__choices">
         <legend>{t('operator.user.warehousesLegend', { name })}</legend>
-        {warehouses.data.map((warehouse) => (
+        {warehouses.map((warehouse) => (
           <Checkbox
             key={warehouse.id}
-            name="warehouseIds"
             value={warehouse.id}
-            defaultChecked={assignedIds.has(warehouse.id)}
+            {...register('warehouseIds')}
             label={`${warehouse.name} (${warehouse.code})`}
           />
         ))}
+        {choiceError ? (
+          <p className="field__error" role="alert">
+            {choiceError}
+          </p>
+        ) : null}
       </fieldset>
-      {assignedIds.size === 0 ? <Alert tone="info">{t('operator.user.noWarehouses')}</Alert> : null}
-      {save.error ? (
-        <Alert tone="error">
-          {isApiError(save.error) ? save.error.message : t('errors.GENERIC')}
-        </Alert>
+      {assignedIds.length === 0 ? (
+        <Alert tone="info">{t('operator.user.noWarehouses')}</Alert>
       ) : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="button-row">
         <Button type="submit" variant="secondary" isLoading={save.isPending}>
           {t('operator.user.saveWarehouses')}
