@@ -18,12 +18,14 @@ const SuiteBodySchema = z.object({
 
 type SampleFormProps = {
   onValid: (body: z.output<typeof SuiteBodySchema>) => Promise<void>;
+  mode?: 'onTouched' | 'onSubmit';
 };
 
-function SampleForm({ onValid }: SampleFormProps) {
+function SampleForm({ onValid, mode }: SampleFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useDomainForm(SuiteBodySchema, {
     defaultValues: { suiteNumber: '', note: '' },
+    ...(mode ? { mode } : {}),
   });
   const { errors } = formState;
 
@@ -105,4 +107,15 @@ test('answers the fallback text for a failure that is not an API error', async (
   await user.type(screen.getByLabelText('Suite'), 'SP1');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('fallback text');
+});
+
+test("a dialog's form checks on submit only, so leaving its first field shows nothing", async () => {
+  const user = userEvent.setup();
+  render(<SampleForm onValid={vi.fn()} mode="onSubmit" />);
+
+  await user.click(screen.getByLabelText('Suite'));
+  await user.tab();
+  expect(screen.queryByText(/^suite:/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('suite: validation.required')).toBeInTheDocument();
 });

@@ -16,7 +16,14 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export type DomainFormOptions<Schema extends FormSchema> = Omit<
   UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
   'resolver' | 'mode'
->;
+> & {
+  /**
+   * 'onSubmit' only for a form in a dialog that focuses its first field on opening: leaving that
+   * field untouched would otherwise show its error at once, and the lines it adds move the
+   * controls under the pointer between the press and the release of a click.
+   */
+  mode?: 'onTouched' | 'onSubmit';
+};
 
 /**
  * The one way a form of the portal starts (decision 031): react-hook-form checked by the schema
@@ -29,8 +36,8 @@ export function useDomainForm<Schema extends FormSchema>(
   options: DomainFormOptions<Schema> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    ...options,
     mode: 'onTouched',
+    ...options,
     shouldFocusError: true,
     resolver: zodResolver(schema),
   });

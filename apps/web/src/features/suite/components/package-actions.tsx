@@ -126,7 +126,8 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
   // The comment is the form's; the label is a file, checked and uploaded by hand below.
   const { register, handleSubmit, setError, formState } = useDomainForm(
     ReturnPackageRequestSchema,
-    { defaultValues: { comment: '' } },
+    // The dialog focuses the comment first; choosing the label must not raise its error (031).
+    { defaultValues: { comment: '' }, mode: 'onSubmit' },
   );
   const [labelChoice, setLabelChoice] = useState<LabelChoice>('ours');
   const [labelFile, setLabelFile] = useState<File | null>(null);
