@@ -55,10 +55,12 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
             // What the first page runs before any lazy import, in one file.
             { name: 'startup', tags: ['$initial'], priority: 2 },
-            // UI parts, helpers and TanStack Query's hooks that several pages share.
+            // UI parts, helpers and TanStack Query's hooks that several pages share. Not the form
+            // hook (lib/use-domain-form.ts): it would bring react-hook-form and its resolver into a
+            // chunk the home page loads (decision 031).
             {
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/]ui|lib|config)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /[\\/]src[\\/](components[\\/]ui|lib(?![\\/]use-domain-form)|config)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

@@ -3,6 +3,9 @@ import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 
 /** A message (usually an i18n key) per field; a field without one is valid. */
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
+/** Errors as react-hook-form's `formState.errors` holds them. */
+export type FieldErrorsState<Values> = Partial<Record<keyof Values & string, { message: string }>>;
+
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type ValidatedFormOptions<Values> = {
@@ -12,10 +15,12 @@ export type ValidatedFormOptions<Values> = {
 };
 
 /**
- * Form state for pages that load with the home page, where react-hook-form would cost more than
- * the page itself (decision 014). It keeps react-hook-form's `onTouched` habit: a field is checked
- * when it loses focus, then on every change, and every field on submit, which focuses the first
- * invalid one.
+ * Form state for pages that load with the home page, where react-hook-form (13 KB gzipped) would
+ * break the page's budget (decisions 014 and 031). It answers the part of react-hook-form's API
+ * the portal's forms use (`register`, `handleSubmit`, `setError`, `formState.errors`, `watch`), so
+ * a form reads the same either way, and keeps the `onTouched` habit of `useDomainForm`: a field is
+ * checked when it loses focus, then on every change, and every field on submit, which focuses the
+ * first invalid one.
  */
 export function useValidatedForm<Values extends Record<string, string>>({
   defaultValues,
@@ -77,9 +82,22 @@ export function useValidatedForm<Values extends Record<string, string>>({
   }
 
   /** Shows a message the server sent for a field; the field's next check replaces it. */
-  const setError = useCallback((name: Name, message: string) => {
-    setErrors((current) => ({ ...current, [name]: message }));
+  const setError = useCallback((name: Name, error: { message: string }) => {
+    setErrors((current) => ({ ...current, [name]: error.message }));
   }, []);
 
-  return { values, errors, register, handleSubmit, setError };
+  const errorsState: FieldErrorsState<Values> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if (message) {
+      errorsState[name as Name] = { message };
+    }
+  }
+
+  return {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: errorsState },
+    watch: () => values,
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
-import { RETURN_COMMENT_MAX_LENGTH } from './return-request';
+import { checkReturnRequest, RETURN_COMMENT_MAX_LENGTH } from './return-request';
 
 /**
  * PUT .../return-package: back to the shop. The comment and the label are checked by
@@ -15,6 +15,27 @@ export const ReturnPackageBodySchema = z.object({
   labelSerialNumber: z.coerce.number().int().positive().optional(),
 });
 export type ReturnPackageBody = z.infer<typeof ReturnPackageBodySchema>;
+
+const RETURN_CHECK_MESSAGES = {
+  RETURN_COMMENT_REQUIRED: 'validation.commentRequired',
+  RETURN_LABEL_REQUIRED: 'validation.uploadLabel',
+} as const;
+
+/**
+ * The return form's schema: the body's schema and then the rule the server runs on it
+ * (`checkReturnRequest`), with the dictionary keys of the spec's texts on their fields. The
+ * server keeps the two steps apart to answer the rule's own codes.
+ */
+export const ReturnPackageRequestSchema = ReturnPackageBodySchema.superRefine((body, context) => {
+  const check = checkReturnRequest(body);
+  if (!check.ok) {
+    context.addIssue({
+      code: 'custom',
+      path: [check.field],
+      message: RETURN_CHECK_MESSAGES[check.code],
+    });
+  }
+});
 
 /** Codes of additional services: 3 upper-case letters or digits ('XPH', 'RPK'). */
 export const ServiceCodeSchema = z

@@ -4,7 +4,7 @@ import {
   ItemDetailsBodySchema,
   ReceivePackageBodySchema,
 } from './package.schemas';
-import { parseServiceCodesHeader } from './package-requests.schemas';
+import { parseServiceCodesHeader, ReturnPackageRequestSchema } from './package-requests.schemas';
 import { checkReturnRequest } from './return-request';
 
 const receipt = {
@@ -91,6 +91,24 @@ test('a return needs a comment, and a label when the customer uses their own', (
   expect(
     checkReturnRequest({ comment: 'Wrong size', useOwnLabel: true, labelSerialNumber: 4 }),
   ).toEqual({ ok: true });
+});
+
+test("the return form's schema runs the server's rule, with the spec's texts as keys", () => {
+  const issuesOf = (input: unknown) =>
+    ReturnPackageRequestSchema.safeParse(input).error?.issues.map(({ path, message }) => ({
+      path,
+      message,
+    }));
+  expect(issuesOf({ comment: '  ' })).toEqual([
+    { path: ['comment'], message: 'validation.commentRequired' },
+  ]);
+  expect(issuesOf({ comment: 'Wrong size', useOwnLabel: true })).toEqual([
+    { path: ['labelSerialNumber'], message: 'validation.uploadLabel' },
+  ]);
+  expect(ReturnPackageRequestSchema.parse({ comment: ' Wrong size ' })).toEqual({
+    comment: 'Wrong size',
+    useOwnLabel: false,
+  });
 });
 
 test('reads the serviceCodes header as a comma list or repeated header', () => {

@@ -4,6 +4,7 @@ import { ProhibitedItemsSearch } from '@/features/prohibited-items/components/pr
 import { RateCalculator } from '@/features/rate-calculator/components/rate-calculator';
 import { TrackingSearchForm } from '@/features/tracking/components/tracking-search-form';
 import { useTranslation } from '@/lib/i18n';
+import './home-page.css';
 
 /** Home: multi-shipment tracking, rate calculator, prohibited items and FAQs (spec section 2). */
 export function HomePage() {

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../about.css';
 
 const STEPS = ['signUp', 'shop', 'consolidate', 'deliver'] as const;
 /** Warehouses with suite addresses, and the countries we deliver to (spec section 1). */

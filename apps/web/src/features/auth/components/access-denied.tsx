@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import '../auth.css';
 
 export type AccessDeniedProps = {
   /** The page's name, already translated. */

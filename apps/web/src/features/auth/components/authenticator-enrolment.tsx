@@ -1,5 +1,6 @@
 import type { TotpEnrolment } from '@skyparcel/domain/accounts';
 import { useTranslation } from '@/lib/i18n';
+import '../auth.css';
 
 export type AuthenticatorEnrolmentProps = {
   enrolment: TotpEnrolment;

@@ -17,6 +17,7 @@ import { getCurrentUserQueryOptions } from '../api/get-user';
 import { getModalSearch } from '../hooks/use-modal-state';
 import { CredentialFields } from './credential-fields';
 import { LoyaltyProgrammeChoice } from './loyalty-programme-choice';
+import '../auth.css';
 
 export type BotLoginModalProps = {
   onClose: () => void;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buildUrl } from '@/lib/api-client';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../auth.css';
 
 export type CaptchaWidgetProps = {
   /** The solved payload (sent as `recaptchaToken`), or null while unsolved or expired. */

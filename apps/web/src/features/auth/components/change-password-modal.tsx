@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
+import '../auth.css';
 
 export type ChangePasswordModalProps = {
   onClose: () => void;

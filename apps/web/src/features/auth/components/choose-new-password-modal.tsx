@@ -16,6 +16,7 @@ import { useSetPassword } from '../api/set-password';
 import { useModalState } from '../hooks/use-modal-state';
 import { readResetToken, removeResetToken } from '../reset-token';
 import { NewPasswordFields } from './new-password-fields';
+import '../auth.css';
 
 export type ChooseNewPasswordModalProps = {
   onClose: () => void;

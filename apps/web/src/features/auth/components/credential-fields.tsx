@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
+import '../auth.css';
 
 export type CredentialFieldsProps = {
   emailField: UseFormRegisterReturn;

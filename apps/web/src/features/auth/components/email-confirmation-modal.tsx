@@ -5,6 +5,7 @@ import { Loader } from '@/components/ui/loader';
 import { useTranslation } from '@/lib/i18n';
 import { confirmEmail } from '../api/confirm-email';
 import { type ModalStateApi, useModalState } from '../hooks/use-modal-state';
+import '../auth.css';
 
 export type EmailConfirmationModalProps = {
   onClose: () => void;

@@ -13,6 +13,7 @@ import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useRequestSetPassword } from '../api/request-set-password';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
+import '../auth.css';
 
 export type ForgotPasswordModalProps = {
   onClose: () => void;

@@ -12,6 +12,7 @@ import { useLogin } from '../api/login';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
 import { CredentialFields } from './credential-fields';
+import '../auth.css';
 
 type LoginFormValues = z.input<typeof LoginBodySchema>;
 

@@ -11,6 +11,7 @@ import { getModalSearch } from '../hooks/use-modal-state';
 import { LoginForm } from './login-form';
 import { LoyaltyProgrammeChoice } from './loyalty-programme-choice';
 import { OneTimeCodeForm } from './one-time-code-form';
+import '../auth.css';
 
 export type LoginModalProps = {
   onClose: () => void;

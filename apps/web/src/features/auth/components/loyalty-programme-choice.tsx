@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { startLoyaltySignIn } from '@/features/loyalty-sign-in/start-loyalty-sign-in';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../auth.css';
 
 /**
  * "or" and "Continue with the loyalty programme" (spec section 2), under the Login and bot login

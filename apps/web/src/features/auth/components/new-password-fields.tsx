@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { PasswordChecklist } from './password-checklist';
+import '../auth.css';
 
 export type NewPasswordFieldsProps = {
   /** "Password" when creating an account, "New password" when replacing one. */

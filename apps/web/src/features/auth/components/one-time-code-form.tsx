@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useVerifyCode } from '../api/verify-code';
 import { AuthenticatorEnrolment } from './authenticator-enrolment';
+import '../auth.css';
 
 const OneTimeCodeFormSchema = z.object({ code: OneTimeCodeSchema });
 type OneTimeCodeFormValues = z.input<typeof OneTimeCodeFormSchema>;

@@ -6,6 +6,7 @@ import {
 } from '@skyparcel/domain/accounts';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import '../auth.css';
 
 export type PasswordChecklistProps = {
   password: string;

@@ -13,6 +13,7 @@ import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useResendConfirmationEmail } from '../api/resend-confirmation-email';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
+import '../auth.css';
 
 export type PendingEmailConfirmationModalProps = {
   onClose: () => void;

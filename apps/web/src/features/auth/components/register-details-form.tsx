@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { getEmailAvailabilityQueryOptions } from '../api/check-email-availability';
 import { useEmailAvailability } from '../hooks/use-email-availability';
+import '../auth.css';
 
 type RegisterDetailsValues = z.input<typeof RegisterDetailsSchema>;
 

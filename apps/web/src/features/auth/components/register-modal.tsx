@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useModalState } from '../hooks/use-modal-state';
 import { EMPTY_REGISTER_DETAILS, RegisterDetailsForm } from './register-details-form';
 import { RegisterPasswordForm } from './register-password-form';
+import '../auth.css';
 
 export type RegisterModalProps = {
   onClose: () => void;

@@ -16,6 +16,7 @@ import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { CaptchaWidget } from './captcha-widget';
 import { NewPasswordFields } from './new-password-fields';
+import '../auth.css';
 
 type PasswordValues = z.input<typeof NewPasswordConfirmationSchema>;
 

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../api/get-user';
 import { useSessionToken } from '../hooks/use-session';
 import { AccessDenied } from './access-denied';
 import { SignInRequired } from './sign-in-required';
+import '../auth.css';
 
 export type RoleRequiredProps = {
   /** Who may open the page: `paths.<page>.access` (config/paths.ts). */

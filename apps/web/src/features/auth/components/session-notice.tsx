@@ -2,6 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { useTranslation } from '@/lib/i18n';
 import { dismissSessionEndReason } from '@/lib/session-token';
 import { useSessionEndReason } from '../hooks/use-session';
+import './session-notice.css';
 
 /** The session-timeout text (spec section 6) after a 401 ended the session; dismissible. */
 export function SessionNotice() {

@@ -1,6 +1,7 @@
 import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '../api/get-user';
+import '../auth.css';
 
 export type SignedInAccountProps = {
   /** The page's name, already translated. */

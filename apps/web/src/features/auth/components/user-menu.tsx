@@ -5,6 +5,7 @@ import { loadDictionaryPart, useTranslation } from '@/lib/i18n';
 import { useDismiss } from '@/lib/use-dismiss';
 import { useCurrentUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
+import '../auth.css';
 
 // Loaded with its texts (and the checklist's) only when the user asks to change the password.
 const ChangePasswordModal = lazy(() =>

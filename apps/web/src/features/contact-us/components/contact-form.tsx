@@ -19,6 +19,7 @@ import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useContactCountries } from '../api/get-contact-countries';
 import { useEnquiryTypes } from '../api/get-enquiry-types';
+import '../contact-us.css';
 
 type ContactFormValues = z.input<typeof ContactEnquiryBodySchema>;
 type ContactField = Exclude<keyof ContactFormValues, 'form'>;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { useTranslation } from '@/lib/i18n';
 import { ContactForm } from './contact-form';
+import '../contact-us.css';
 
 /** The four contact forms as tabs; `?form=loss_claim` opens one directly. */
 export function ContactUsTabs() {

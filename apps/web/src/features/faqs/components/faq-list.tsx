@@ -3,6 +3,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { isMessageKey, useTranslation } from '@/lib/i18n';
 import { useFaqs } from '../api/get-faqs';
 import { FaqItem } from './faq-item';
+import '../faqs.css';
 
 /** All FAQs as accordions under one heading per category, categories in first-seen order. */
 export function FaqList() {

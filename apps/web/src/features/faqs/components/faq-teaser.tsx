@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useFaqs } from '../api/get-faqs';
 import { FaqItem } from './faq-item';
+import '../faqs.css';
 
 const TEASER_SIZE = 4;
 

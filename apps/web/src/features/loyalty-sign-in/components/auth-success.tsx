@@ -12,6 +12,7 @@ import { saveSession } from '@/lib/session-token';
 import { exchangeLoyaltyCodeOnce, type LoyaltyCallback } from '../api/exchange-loyalty-code';
 import { startLoyaltySignIn } from '../start-loyalty-sign-in';
 import { LoyaltyAccountWizard } from './loyalty-account-wizard';
+import '../loyalty-sign-in.css';
 
 type Outcome =
   | { kind: 'exchanging' }

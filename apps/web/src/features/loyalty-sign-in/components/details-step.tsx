@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import '../loyalty-sign-in.css';
 
 type DetailsValues = z.input<typeof LoyaltyDetailsStepSchema>;
 

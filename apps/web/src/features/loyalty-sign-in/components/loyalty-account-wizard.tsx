@@ -14,6 +14,7 @@ import { useCreateLoyaltyAccount } from '../api/create-loyalty-account';
 import { DetailsStep } from './details-step';
 import { PreferencesStep } from './preferences-step';
 import { ReviewStep } from './review-step';
+import '../loyalty-sign-in.css';
 
 export type LoyaltyAccountWizardProps = {
   enrolment: LoyaltyEnrolment;

@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
+import '../loyalty-sign-in.css';
 
 export type PreferencesStepProps = {
   defaultValues: LoyaltyPreferencesStep;

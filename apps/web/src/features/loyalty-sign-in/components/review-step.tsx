@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import '../loyalty-sign-in.css';
 
 type ReviewValues = z.input<typeof LoyaltyReviewStepSchema>;
 

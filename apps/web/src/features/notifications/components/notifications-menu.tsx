@@ -13,6 +13,7 @@ import {
   MARK_NOTIFICATION_READ_KEY,
   useMarkNotificationsRead,
 } from '../api/mark-notifications-read';
+import '../notifications.css';
 
 /** More than this shows as "99+" on the icon; the button's name says the real number. */
 const MAX_SHOWN_COUNT = 99;

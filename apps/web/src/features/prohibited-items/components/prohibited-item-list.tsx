@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../prohibited-items.css';
 
 export type ProhibitedItemListProps = {
   result: { items: ProhibitedItem[]; page: number; pageSize: number; total: number };

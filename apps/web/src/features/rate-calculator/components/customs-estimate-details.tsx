@@ -2,6 +2,7 @@ import type { CustomsEstimate } from '@skyparcel/domain/pricing';
 import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import { formatPercent } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../rate-calculator.css';
 
 export type CustomsEstimateDetailsProps = {
   customs: CustomsEstimate;

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatMeasure } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { CustomsEstimateDetails } from './customs-estimate-details';
+import '../rate-calculator.css';
 
 export type DeliveryPriceResultProps = {
   price: DeliveryPrice;

@@ -22,6 +22,7 @@ import {
   toDeliveryPriceRequest,
   validateRateCalculatorForm,
 } from '../rate-calculator-form';
+import '../rate-calculator.css';
 
 // The quote, with the money formatter it needs, loads with the first quote (started on submit,
 // beside the price call) rather than with the home page, whose script budget is tight
@@ -44,11 +45,12 @@ export function RateCalculator() {
   const [request, setRequest] = useState<DeliveryPriceRequest | null>(null);
   const price = useDeliveryPrice(request);
 
-  const { register, handleSubmit, setError, values, errors } = useValidatedForm({
+  const { register, handleSubmit, setError, formState, watch } = useValidatedForm({
     defaultValues: RATE_CALCULATOR_DEFAULTS,
     validate: validateRateCalculatorForm,
   });
-  const { weight, weightUnit, length, width, depth, dimensionUnit, pieces } = values;
+  const { errors } = formState;
+  const { weight, weightUnit, length, width, depth, dimensionUnit, pieces } = watch();
 
   useEffect(() => {
     if (!isApiError(price.error) || !price.error.fields) {
@@ -57,7 +59,7 @@ export function RateCalculator() {
     for (const [param, message] of Object.entries(price.error.fields)) {
       const field = FORM_FIELD_OF_QUERY_PARAM[param];
       if (field) {
-        setError(field, message);
+        setError(field, { message });
       }
     }
   }, [price.error, setError]);
@@ -104,7 +106,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.fromWarehouse')}
               isRequired
-              error={translateMessage(errors.warehouseId)}
+              error={translateMessage(errors.warehouseId?.message)}
             >
               <Select {...register('warehouseId')}>
                 <option value="">
@@ -129,7 +131,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.toCountry')}
               isRequired
-              error={translateMessage(errors.toCountryCode)}
+              error={translateMessage(errors.toCountryCode?.message)}
             >
               <Select {...register('toCountryCode')}>
                 <option value="">
@@ -151,7 +153,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.weight')}
               isRequired
-              error={translateMessage(errors.weight)}
+              error={translateMessage(errors.weight?.message)}
               addon={
                 weightUnit === 'Lb' && weightNumber > 0
                   ? t('calculator.converted', {
@@ -172,21 +174,21 @@ export function RateCalculator() {
           <div className="form-grid form-grid--dimensions">
             <FormField
               label={t('calculator.length')}
-              error={translateMessage(errors.length)}
+              error={translateMessage(errors.length?.message)}
               addon={inCentimetres(length)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('length')} />
             </FormField>
             <FormField
               label={t('calculator.width')}
-              error={translateMessage(errors.width)}
+              error={translateMessage(errors.width?.message)}
               addon={inCentimetres(width)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('width')} />
             </FormField>
             <FormField
               label={t('calculator.depth')}
-              error={translateMessage(errors.depth)}
+              error={translateMessage(errors.depth?.message)}
               addon={inCentimetres(depth)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('depth')} />
@@ -202,7 +204,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.pieces')}
               isRequired
-              error={translateMessage(errors.pieces)}
+              error={translateMessage(errors.pieces?.message)}
             >
               <Input inputMode="numeric" autoComplete="off" {...register('pieces')} />
             </FormField>
@@ -222,7 +224,7 @@ export function RateCalculator() {
             <FormField
               label={t('calculator.value')}
               hint={t('calculator.valueHint')}
-              error={translateMessage(errors.value)}
+              error={translateMessage(errors.value?.message)}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('value')} />
             </FormField>

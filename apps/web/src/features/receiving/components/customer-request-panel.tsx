@@ -13,6 +13,7 @@ import { DownloadFileButton } from '@/features/suite/components/download-file-bu
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useChangePackageStatus } from '../api/staff-package';
+import '../receiving.css';
 
 type CustomerRequestPanelProps = { pkg: StaffPackageDetails };
 

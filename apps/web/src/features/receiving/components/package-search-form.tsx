@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
 import type { StaffPackageFilter } from '../api/get-staff-packages';
+import '../receiving.css';
 
 type PackageSearchFormProps = {
   filter: StaffPackageFilter;

@@ -1,24 +1,27 @@
 import {
   ACTION_REASONS,
-  type ActionReason,
+  ChangePackageStatusBodySchema,
   canTransition,
   needsReason,
   nextStatuses,
   type PackageStatus,
   type StaffPackageDetails,
 } from '@skyparcel/domain/packages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { packageStatusLabelKey } from '@/components/package-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
-import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useChangePackageStatus } from '../api/staff-package';
 
 type PackageStatusFormProps = { pkg: StaffPackageDetails };
+type ChangePackageStatusBody = z.output<typeof ChangePackageStatusBodySchema>;
+type Result = { tone: 'success' | 'error'; text: string };
 
 /**
  * Staff move a package only where the domain's rules let staff go (the same `canTransition` the
@@ -26,17 +29,13 @@ type PackageStatusFormProps = { pkg: StaffPackageDetails };
  */
 export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
-  const change = useChangePackageStatus(pkg.id);
   const choices = nextStatuses(pkg.status).filter((to) => canTransition(pkg.status, to, 'staff'));
-  const [status, setStatus] = useState<PackageStatus | ''>(choices[0] ?? '');
-  const [reason, setReason] = useState<ActionReason | ''>('');
-  const [adminComment, setAdminComment] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Outlives the form below, which starts afresh in each state with that state's moves.
+  const [result, setResult] = useState<Result | null>(null);
 
   const resultAlert = result ? <Alert tone={result.tone}>{result.text}</Alert> : null;
-  if (choices.length === 0) {
+  const [firstChoice] = choices;
+  if (firstChoice === undefined) {
     return (
       <>
         {resultAlert}
@@ -44,52 +43,66 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
       </>
     );
   }
-  // A choice made for an earlier state falls back to the first move of the present one.
-  const chosen = status && choices.includes(status) ? status : choices[0];
-  const askReason = chosen ? needsReason(chosen) : false;
+  return (
+    <>
+      {resultAlert}
+      <StatusMoveForm
+        key={pkg.status}
+        packageId={pkg.id}
+        choices={choices}
+        firstChoice={firstChoice}
+        onResult={setResult}
+      />
+    </>
+  );
+}
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setResult(null);
-    if (!chosen) {
-      return;
-    }
-    if (askReason && !reason) {
-      setReasonError(translateMessage('validation.reason'));
-      return;
-    }
-    setReasonError(undefined);
+type StatusMoveFormProps = {
+  packageId: string;
+  choices: PackageStatus[];
+  firstChoice: PackageStatus;
+  onResult: (result: Result | null) => void;
+};
+
+function StatusMoveForm({ packageId, choices, firstChoice, onResult }: StatusMoveFormProps) {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const change = useChangePackageStatus(packageId);
+  const { register, handleSubmit, setError, watch, formState } = useDomainForm(
+    ChangePackageStatusBodySchema,
+    {
+      defaultValues: { status: firstChoice, adminComment: '' },
+      // The reason leaves the values with its field, when the chosen state needs none.
+      shouldUnregister: true,
+    },
+  );
+  const { errors } = formState;
+  const askReason = needsReason(watch('status'));
+
+  async function handleValid(body: ChangePackageStatusBody) {
+    onResult(null);
     try {
-      const moved = await change.mutateAsync({
-        status: chosen,
-        ...(askReason && reason ? { reason } : {}),
-        adminComment: adminComment.trim() || undefined,
-      });
-      setAdminComment('');
-      setReason('');
-      setStatus('');
-      setResult({
+      const moved = await change.mutateAsync(body);
+      onResult({
         tone: 'success',
         text: t('operator.package.moved', {
           status: t(packageStatusLabelKey(moved.status, 'staff')),
         }),
       });
     } catch (error) {
-      setResult({ tone: 'error', text: isApiError(error) ? error.message : t('errors.GENERIC') });
+      onResult({ tone: 'error', text: applyServerErrors(setError, error, t('errors.GENERIC')) });
     }
   }
 
   return (
-    <form className="package-status-form" noValidate onSubmit={handleSubmit}>
-      {resultAlert}
+    <form className="package-status-form" noValidate onSubmit={handleSubmit(handleValid)}>
       <div className="form-grid form-grid--2">
-        <FormField label={t('operator.package.newStatus')} isRequired>
-          <Select
-            value={chosen}
-            onChange={(event) =>
-              setStatus(choices.find((choice) => choice === event.target.value) ?? '')
-            }
-          >
+        <FormField
+          label={t('operator.package.newStatus')}
+          error={translateMessage(errors.status?.message)}
+          isRequired
+        >
+          <Select {...register('status')}>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {t(packageStatusLabelKey(choice, 'staff'))}
@@ -98,12 +111,16 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
           </Select>
         </FormField>
         {askReason ? (
-          <FormField label={t('operator.package.reason')} error={reasonError} isRequired>
+          <FormField
+            label={t('operator.package.reason')}
+            error={translateMessage(errors.reason?.message)}
+            isRequired
+          >
             <Select
-              value={reason}
-              onChange={(event) =>
-                setReason(ACTION_REASONS.find((choice) => choice === event.target.value) ?? '')
-              }
+              {...register('reason', {
+                // "Choose a reason" is no reason: the schema then asks for one.
+                setValueAs: (value: string) => (value === '' ? undefined : value),
+              })}
             >
               <option value="">{t('operator.package.chooseReason')}</option>
               {ACTION_REASONS.map((choice) => (
@@ -115,12 +132,11 @@ export function PackageStatusForm({ pkg }: PackageStatusFormProps) {
           </FormField>
         ) : null}
       </div>
-      <FormField label={t('operator.package.adminComment')}>
-        <TextArea
-          rows={2}
-          value={adminComment}
-          onChange={(event) => setAdminComment(event.target.value)}
-        />
+      <FormField
+        label={t('operator.package.adminComment')}
+        error={translateMessage(errors.adminComment?.message)}
+      >
+        <TextArea rows={2} {...register('adminComment')} />
       </FormField>
       <Button type="submit" isLoading={change.isPending}>
         {t('operator.package.move')}

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { EMPTY_PIECE, type ReceiveFormInput } from './receive-form-values';
+import '../receiving.css';
 
 type PiecesFieldsProps = {
   control: Control<ReceiveFormInput>;

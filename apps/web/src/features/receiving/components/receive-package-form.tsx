@@ -27,6 +27,7 @@ import {
 } from './receive-form-values';
 import { ReceiveSuccess } from './receive-success';
 import { SuiteLookupStatus } from './suite-lookup-status';
+import '../receiving.css';
 
 /** Server field names the form can show next to their inputs; others go to the top alert. */
 const TOP_FIELDS = ['suiteNumber', 'retailerName', 'retailerTrackingNumber', 'carrier'] as const;

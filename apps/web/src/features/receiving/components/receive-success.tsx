@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import '../receiving.css';
 
 type ReceiveSuccessProps = {
   pkg: StaffPackageDetails;

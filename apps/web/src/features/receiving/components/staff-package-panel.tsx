@@ -10,6 +10,7 @@ import { AdminCommentForm } from './admin-comment-form';
 import { AssignPackageForm } from './assign-package-form';
 import { CustomerRequestPanel } from './customer-request-panel';
 import { PackageStatusForm } from './package-status-form';
+import '../receiving.css';
 
 type StaffPackagePanelProps = { packageId: string };
 

@@ -3,6 +3,7 @@ import { Loader } from '@/components/ui/loader';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useSuiteOwner } from '../api/find-suite-owner';
+import '../receiving.css';
 
 type SuiteLookupStatusProps = {
   /** The suite number asked for, upper case; empty before any lookup. */

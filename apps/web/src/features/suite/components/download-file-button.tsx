@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadStoredFile } from '../api/fetch-stored-file';
+import './download-file-button.css';
 
 export type DownloadFileButtonProps = {
   /** An API file route that wants the session's token (a label, a document). */

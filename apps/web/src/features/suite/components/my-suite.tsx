@@ -12,6 +12,7 @@ import { type SuiteFilter, useSuitePackages } from '../api/get-suite-packages';
 import { SuitePackageTable } from './suite-package-table';
 import { SuiteSearchForm } from './suite-search-form';
 import { WarehouseSwitcher } from './warehouse-switcher';
+import '../suite.css';
 
 function readTab(value: string | null): SuiteTab {
   return SUITE_TABS.find((tab) => tab === value) ?? 'readyToSend';

@@ -1,11 +1,12 @@
 import {
   DOCUMENT_UPLOAD_TYPES,
   isInSuite,
-  isReturnCommentMissing,
   MAX_UPLOAD_BYTES,
   type PackageDetails,
+  ReturnPackageRequestSchema,
 } from '@skyparcel/domain/packages';
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,9 +16,11 @@ import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useDomainForm } from '@/lib/use-domain-form';
 import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
 import { uploadPackageDocument } from '../api/package-documents';
 import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
+import '../suite.css';
 
 export type PackageActionsProps = {
   details: PackageDetails;
@@ -108,6 +111,7 @@ type ReturnDialogProps = {
 };
 
 type LabelChoice = 'ours' | 'own';
+type ReturnRequest = z.output<typeof ReturnPackageRequestSchema>;
 
 async function labelFileError(file: File | null): Promise<MessageKey | undefined> {
   return file ? checkPickedFile(file, DOCUMENT_UPLOAD_TYPES) : 'validation.uploadLabel';
@@ -120,8 +124,13 @@ async function labelFileError(file: File | null): Promise<MessageKey | undefined
  */
 function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
   const { t } = useTranslation();
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The comment is the form's; the label is a file, checked and uploaded by hand below.
+  const { register, handleSubmit, setError, formState } = useDomainForm(
+    ReturnPackageRequestSchema,
+    // The dialog focuses the comment first; choosing the label must not raise its error (031).
+    { defaultValues: { comment: '' }, mode: 'onSubmit' },
+  );
   const [labelChoice, setLabelChoice] = useState<LabelChoice>('ours');
   const [labelFile, setLabelFile] = useState<File | null>(null);
   const [labelError, setLabelError] = useState<string | undefined>(undefined);
@@ -151,21 +160,17 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // The server's own rule, checked here too, so the spec's texts show without a round trip.
-    const nextCommentError = isReturnCommentMissing(comment)
-      ? t('validation.commentRequired')
-      : undefined;
+  /** Shows the label's problem (none, or 'Please upload label'), so both show at once. */
+  async function checkLabel(): Promise<boolean> {
     const labelKey = ownLabel ? await labelFileError(labelFile) : undefined;
-    setCommentError(nextCommentError);
     setLabelError(labelKey ? t(labelKey) : undefined);
+    return labelKey === undefined;
+  }
+
+  async function handleValid(body: ReturnRequest) {
     setFailure(null);
-    if (nextCommentError || labelKey) {
-      form
-        .querySelector<HTMLElement>(nextCommentError ? 'textarea' : 'input[type="file"]')
-        ?.focus();
+    if (!(await checkLabel())) {
+      formRef.current?.querySelector<HTMLElement>('input[type="file"]')?.focus();
       return;
     }
     const errorText = (error: unknown) => (isApiError(error) ? error.message : t('errors.GENERIC'));
@@ -183,14 +188,17 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
       await change.mutateAsync({
         warehouseId: details.warehouseId,
         packageId: details.id,
-        comment: comment.trim(),
+        comment: body.comment,
         labelSerialNumber: serialNumber,
       });
       onDone(t('messages.returnSubmitted'));
     } catch (error) {
+      // The rule's refusals name the comment or the label; they show there, not as a failure.
       const fields = isApiError(error) ? (error.fields ?? {}) : {};
       if (fields.comment || fields.labelSerialNumber) {
-        setCommentError(translateMessage(fields.comment));
+        if (fields.comment) {
+          setError('comment', { type: 'server', message: fields.comment }, { shouldFocus: true });
+        }
         setLabelError(translateMessage(fields.labelSerialNumber));
         return;
       }
@@ -204,19 +212,23 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
       closeLabel={t('suite.actions.close')}
       onClose={onCancel}
     >
-      <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={handleSubmit(handleValid, () => {
+          setFailure(null);
+          void checkLabel();
+        })}
+      >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <FormField
           label={t('suite.actions.returnComment')}
           hint={t('suite.actions.returnHint')}
-          error={commentError}
+          error={translateMessage(formState.errors.comment?.message)}
           isRequired
         >
-          <TextArea
-            name="comment"
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
+          <TextArea {...register('comment')} />
         </FormField>
         <fieldset className="return-label">
           <legend className="field__label">{t('suite.actions.labelChoice')}</legend>

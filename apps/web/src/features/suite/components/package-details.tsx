@@ -19,6 +19,7 @@ import { isDocumentsNeeded, PackageDocuments } from './package-documents';
 import { PackageItemDetails } from './package-item-details';
 import { PackagePhotos } from './package-photos';
 import { PackageServices } from './package-services';
+import '../suite.css';
 
 export type PackageDetailsProps = {
   warehouseId: string;

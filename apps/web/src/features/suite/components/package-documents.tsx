@@ -24,6 +24,8 @@ import {
   usePackageDocuments,
 } from '../api/package-documents';
 import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
+import '../suite.css';
+import './package-documents.css';
 
 export type PackageDocumentsProps = {
   details: PackageDetails;

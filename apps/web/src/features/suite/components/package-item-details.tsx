@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { ItemDetailsForm } from './item-details-form';
 import { PackageLineItems } from './package-line-items';
+import '../suite.css';
 
 /** Whether the team flagged the package for its item details (action required, item details). */
 export function needsItemDetails(details: PackageDetails): boolean {

@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney } from '../package-format';
+import '../suite.css';
 
 type LineItem = PackageDetails['lineItems'][number];
 

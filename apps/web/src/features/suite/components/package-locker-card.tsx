@@ -5,6 +5,7 @@ import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { suiteAddressLines, suiteAddressText } from '../suite-address';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
+import '../suite.css';
 
 export type PackageLockerCardProps = {
   locker: PackageLocker;

@@ -4,6 +4,7 @@ import { queryLoadState } from '@/lib/query-load-state';
 import { usePackageLockers } from '../api/get-package-lockers';
 import { PackageLockerCard } from './package-locker-card';
 import { SuiteGreeting } from './suite-greeting';
+import '../suite.css';
 
 /**
  * The caller's lockers (spec section 2, My package lockers). The load state is on the element

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { usePackagePhoto } from '../api/get-package-photo';
+import './photo-viewer.css';
 
 export type PackagePhotoImageProps = {
   url: string;

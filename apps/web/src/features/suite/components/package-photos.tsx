@@ -3,6 +3,7 @@ import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { PackagePhotoImage } from './package-photo-image';
 import { PhotoViewer } from './photo-viewer';
+import './photo-viewer.css';
 
 export type PackagePhotosProps = {
   photos: readonly { id: string; url: string }[];

@@ -1,15 +1,23 @@
-import { type AdditionalService, isInSuite, type PackageDetails } from '@skyparcel/domain/packages';
-import { type FormEvent, useState } from 'react';
+import {
+  type AdditionalService,
+  AdditionalServicesBodySchema,
+  isInSuite,
+  type PackageDetails,
+} from '@skyparcel/domain/packages';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
-import { useLocale, useTranslation } from '@/lib/i18n';
+import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { chooseAdditionalServices, usePackageChange } from '../api/change-package';
 import { useAdditionalServices, useServiceCharge } from '../api/get-additional-services';
 import { usePackageLockers } from '../api/get-package-lockers';
 import { formatPackageMoney } from '../package-format';
+import '../suite.css';
 
 /**
  * Additional services (spec section 7): the catalogue priced at this package's warehouse, the
@@ -55,6 +63,8 @@ function ChosenServices({ details }: { details: PackageDetails }) {
   );
 }
 
+type AdditionalServicesBody = z.output<typeof AdditionalServicesBodySchema>;
+
 function ServicesChoice({ details }: { details: PackageDetails }) {
   const { t } = useTranslation();
   const catalogue = useAdditionalServices();
@@ -74,10 +84,17 @@ function ServicesForm({ details, services }: ServicesFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lockers = usePackageLockers();
+  const translateMessage = useTranslateMessage();
   const save = usePackageChange(chooseAdditionalServices);
   const savedCodes = details.additionalServices.map((service) => service.code);
-  const [selected, setSelected] = useState<string[]>(savedCodes);
+  const { register, handleSubmit, setError, watch, formState } = useDomainForm(
+    AdditionalServicesBodySchema,
+    { defaultValues: { serviceCodes: savedCodes } },
+  );
+  // The ticked boxes, in the catalogue's order; the charge below follows them as they change.
+  const selected = watch('serviceCodes');
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   // The charge route names a state: the warehouse's own (its country when it has none), or '-'
   // when the lockers cannot tell; no price depends on it yet (decision 018).
   const locker = lockers.data?.find((candidate) => candidate.warehouseId === details.warehouseId);
@@ -107,21 +124,20 @@ function ServicesForm({ details, services }: ServicesFormProps) {
   const isUnchanged =
     selected.length === savedCodes.length && selected.every((code) => savedCodes.includes(code));
 
-  function toggle(code: string, isChecked: boolean) {
-    setNotice(null);
-    save.reset();
-    setSelected((current) =>
-      isChecked ? [...current, code] : current.filter((candidate) => candidate !== code),
-    );
+  async function handleValid(body: AdditionalServicesBody) {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({
+        warehouseId: details.warehouseId,
+        packageId: details.id,
+        ...body,
+      });
+      setNotice(saved.message);
+    } catch (error) {
+      setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
+    }
   }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate(
-      { warehouseId: details.warehouseId, packageId: details.id, serviceCodes: selected },
-      { onSuccess: (saved) => setNotice(saved.message) },
-    );
-  }
+  const choiceError = translateMessage(formState.errors.serviceCodes?.message);
 
   const total =
     selected.length === 0
@@ -131,29 +147,34 @@ function ServicesForm({ details, services }: ServicesFormProps) {
         : null;
 
   return (
-    <form className="package-services" noValidate onSubmit={handleSubmit}>
+    <form className="package-services" noValidate onSubmit={handleSubmit(handleValid)}>
       <p className="field__hint">{t('suite.services.lead')}</p>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {save.error ? (
-        <Alert tone="error">
-          {isApiError(save.error) ? save.error.message : t('errors.GENERIC')}
-        </Alert>
-      ) : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <fieldset className="package-services__choices">
         <legend className="visually-hidden">{t('suite.services.choose')}</legend>
         {offered.map((service) => (
           <Checkbox
             key={service.code}
-            name="serviceCodes"
+            value={service.code}
+            {...register('serviceCodes', {
+              onChange: () => {
+                setNotice(null);
+                setFailure(null);
+              },
+            })}
             label={t('suite.services.option', {
               name: service.name,
               price: formatPackageMoney(service.price, locale),
             })}
             hint={service.description}
-            checked={selected.includes(service.code)}
-            onChange={(event) => toggle(service.code, event.target.checked)}
           />
         ))}
+        {choiceError ? (
+          <p className="field__error" role="alert">
+            {choiceError}
+          </p>
+        ) : null}
       </fieldset>
       <p className="package-services__charge" aria-live="polite">
         {charge.isError ? (

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { PackagePhotoImage } from './package-photo-image';
+import './photo-viewer.css';
 
 export type PhotoViewerProps = {
   photos: readonly { id: string; url: string }[];

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useTranslation } from '@/lib/i18n';
 import { useCloseSuiteGreeting } from '../api/close-suite-greeting';
+import '../suite.css';
 
 /**
  * The first-time suite address screen: how to use the address, shown while the account's

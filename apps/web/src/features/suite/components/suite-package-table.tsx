@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney, formatPackageWeight } from '../package-format';
+import '../suite.css';
 
 export type SuitePackageTableProps = {
   packages: readonly PackageSummary[];

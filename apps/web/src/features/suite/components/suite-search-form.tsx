@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
+import '../suite.css';
 
 export type SuiteSearchFormProps = {
   keyword: string;

@@ -1,6 +1,7 @@
 import type { PackageLocker } from '@skyparcel/domain/packages';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../suite.css';
 
 export type WarehouseSwitcherProps = {
   lockers: readonly PackageLocker[];

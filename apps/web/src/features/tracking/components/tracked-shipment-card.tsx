@@ -4,6 +4,7 @@ import { formatMeasure, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { TrackingTimeline } from './tracking-timeline';
+import '../tracking.css';
 
 export type TrackedShipmentCardProps = {
   shipment: TrackedShipment;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import '../tracking.css';
 
 export type TrackingNotFoundCardProps = {
   number: string;

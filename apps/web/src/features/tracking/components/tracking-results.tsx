@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useTracking } from '../api/get-tracking';
 import { TrackedShipmentCard } from './tracked-shipment-card';
 import { TrackingNotFoundCard } from './tracking-not-found-card';
+import '../tracking.css';
 
 export type TrackingResultsProps = {
   numbers: readonly string[];

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import '../tracking.css';
 
 export type TrackingSearchFormProps = {
   /** The numbers already searched for, when the form sits on the tracking page. */

@@ -1,6 +1,7 @@
 import type { TrackingEvent } from '@skyparcel/domain/tracking';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import '../tracking.css';
 
 export type TrackingTimelineProps = {
   events: readonly TrackingEvent[];

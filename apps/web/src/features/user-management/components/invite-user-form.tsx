@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useInviteUser } from '../api/invite-user';
 import { ROLE_CHOICES, ROLE_LABEL_KEYS } from './role-labels';
+import '../user-management.css';
 
 type InviteValues = z.output<typeof InviteUserBodySchema>;
 const FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;

@@ -1,14 +1,19 @@
-import type { AdminUser, StaffWarehouses } from '@skyparcel/domain/accounts';
+import {
+  type AdminUser,
+  type StaffWarehouses,
+  StaffWarehousesSchema,
+} from '@skyparcel/domain/accounts';
 import type { Warehouse } from '@skyparcel/domain/reference';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { QueryState } from '@/components/ui/query-state';
 import { useWarehouses } from '@/features/rate-calculator/api/get-warehouses';
-import { isApiError } from '@/lib/api-error';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useSetStaffWarehouses, useStaffWarehousesOf } from '../api/staff-warehouses';
+import '../user-management.css';
 
 export type StaffWarehousesFormProps = {
   user: AdminUser;
@@ -28,11 +33,12 @@ export function StaffWarehousesForm({ user, onDone }: StaffWarehousesFormProps) 
       {(warehouseList) => (
         <QueryState query={assigned}>
           {(assignedNow) => (
-            <WarehouseChoices
-              savedAt={assigned.dataUpdatedAt}
+            // The saved list is the key: after a save the boxes start from what the server kept.
+            <WarehouseChoice
+              key={assigned.dataUpdatedAt}
               user={user}
               warehouses={warehouseList}
-              assigned={assignedNow}
+              assignedIds={assignedNow.warehouseIds}
               onDone={onDone}
             />
           )}
@@ -42,56 +48,61 @@ export function StaffWarehousesForm({ user, onDone }: StaffWarehousesFormProps) 
   );
 }
 
-type WarehouseChoicesProps = StaffWarehousesFormProps & {
+type WarehouseChoiceProps = StaffWarehousesFormProps & {
   warehouses: readonly Warehouse[];
-  assigned: StaffWarehouses;
-  /** When the assigned list last arrived; it keys the form. */
-  savedAt: number;
+  assignedIds: string[];
 };
 
-function WarehouseChoices({ user, warehouses, assigned, savedAt, onDone }: WarehouseChoicesProps) {
+function WarehouseChoice({ user, warehouses, assignedIds, onDone }: WarehouseChoiceProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const save = useSetStaffWarehouses(user.id);
+  const { register, handleSubmit, setError, formState } = useDomainForm(StaffWarehousesSchema, {
+    defaultValues: { warehouseIds: assignedIds },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
   const name = [user.firstName, user.lastName].join(' ');
-  const assignedIds = new Set(assigned.warehouseIds);
+  const choiceError = translateMessage(formState.errors.warehouseIds?.message);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const chosen = new FormData(event.currentTarget).getAll('warehouseIds').map(String);
-    save.mutate(chosen, {
-      onSuccess: (answer) =>
-        onDone(
-          answer.warehouseIds.length === 0
-            ? t('operator.success.warehousesCleared', { name })
-            : t('operator.success.warehousesSaved', {
-                name,
-                count: String(answer.warehouseIds.length),
-              }),
-        ),
-    });
+  async function handleValid(body: StaffWarehouses) {
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync(body.warehouseIds);
+      onDone(
+        answer.warehouseIds.length === 0
+          ? t('operator.success.warehousesCleared', { name })
+          : t('operator.success.warehousesSaved', {
+              name,
+              count: String(answer.warehouseIds.length),
+            }),
+      );
+    } catch (error) {
+      setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
+    }
   }
 
   return (
-    // The saved list is the key: after a save the boxes start from what the server kept.
-    <form key={savedAt} className="staff-warehouses-form" onSubmit={handleSubmit}>
+    <form className="staff-warehouses-form" noValidate onSubmit={handleSubmit(handleValid)}>
       <fieldset className="fieldset staff-warehouses-form__choices">
         <legend>{t('operator.user.warehousesLegend', { name })}</legend>
         {warehouses.map((warehouse) => (
           <Checkbox
             key={warehouse.id}
-            name="warehouseIds"
             value={warehouse.id}
-            defaultChecked={assignedIds.has(warehouse.id)}
+            {...register('warehouseIds')}
             label={`${warehouse.name} (${warehouse.code})`}
           />
         ))}
+        {choiceError ? (
+          <p className="field__error" role="alert">
+            {choiceError}
+          </p>
+        ) : null}
       </fieldset>
-      {assignedIds.size === 0 ? <Alert tone="info">{t('operator.user.noWarehouses')}</Alert> : null}
-      {save.error ? (
-        <Alert tone="error">
-          {isApiError(save.error) ? save.error.message : t('errors.GENERIC')}
-        </Alert>
+      {assignedIds.length === 0 ? (
+        <Alert tone="info">{t('operator.user.noWarehouses')}</Alert>
       ) : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="button-row">
         <Button type="submit" variant="secondary" isLoading={save.isPending}>
           {t('operator.user.saveWarehouses')}

@@ -117,14 +117,19 @@ test("ticks a staff member's warehouses and saves them; a refusal keeps the boxe
   const user = userEvent.setup();
   const clerk: AdminUser = { ...PENDING, role: 'STAFF', isApproved: true, hasAuthenticator: true };
   const warehouse = (id: string, code: string, name: string) => ({ id, code, name });
-  let saved: string[] = ['w-us'];
+  // Warehouse ids are UUIDs: the form checks them with the server's schema.
+  const [US_ID, GB_ID] = [
+    '5f841afc-c9e3-455e-8c4f-cc527d2e5266',
+    '0b6c1c1e-8f0a-4d8e-9a43-2f4f1f1f2b10',
+  ];
+  let saved: string[] = [US_ID];
   let refuse = false;
   const fetchMock = mockFetch({
     [`GET /api/UserProfile/${clerk.id}`]: () => ({ body: clerk }),
     'GET /api/deliveries/warehouses': () => ({
       body: [
-        warehouse('w-us', 'US-DE', 'United States warehouse'),
-        warehouse('w-gb', 'GB-LON', 'United Kingdom warehouse'),
+        warehouse(US_ID, 'US-DE', 'United States warehouse'),
+        warehouse(GB_ID, 'GB-LON', 'United Kingdom warehouse'),
       ],
     }),
     [`GET /api/UserProfile/${clerk.id}/warehouses`]: () => ({ body: { warehouseIds: saved } }),
@@ -156,7 +161,7 @@ test("ticks a staff member's warehouses and saves them; a refusal keeps the boxe
   await user.click(screen.getByRole('button', { name: 'Save warehouses' }));
   expect(await screen.findByText('Pia Pending now works at 2 warehouse(s).')).toBeInTheDocument();
   const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-  expect(statusBodyOf(put?.[1])).toEqual({ warehouseIds: ['w-us', 'w-gb'] });
+  expect(statusBodyOf(put?.[1])).toEqual({ warehouseIds: [US_ID, GB_ID] });
 
   // After a save the boxes start again from what the server kept.
   const savedGroup = screen.getByRole('group', { name: 'Warehouses where Pia Pending works' });

@@ -14,6 +14,7 @@ import { StaffWarehousesForm } from './staff-warehouses-form';
 import { UserAccessActions } from './user-access-actions';
 import { UserRoleForm } from './user-role-form';
 import { UserStatusBadges } from './user-status-badges';
+import '../user-management.css';
 
 export type UserAdminPanelProps = {
   userId: string;

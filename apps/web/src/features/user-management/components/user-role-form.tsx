@@ -1,13 +1,14 @@
-import type { AdminUser, Role } from '@skyparcel/domain/accounts';
-import { type FormEvent, useState } from 'react';
+import { type AdminUser, type Role, RoleUpdateSchema } from '@skyparcel/domain/accounts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { isApiError } from '@/lib/api-error';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { ROLE_CHOICES, ROLE_LABEL_KEYS } from './role-labels';
+import '../user-management.css';
 
 export type UserRoleFormProps = {
   user: AdminUser;
@@ -15,50 +16,49 @@ export type UserRoleFormProps = {
   onDone: (message: string) => void;
 };
 
-function isRole(value: string): value is Role {
-  return (ROLE_CHOICES as readonly string[]).includes(value);
-}
-
 /** Change a user's role (spec section 6), confirmed first: it changes what the account can do. */
 export function UserRoleForm({ user, onDone }: UserRoleFormProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const updateRole = useUpdateUserRole();
-  const [role, setRole] = useState<Role>(user.role);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState } = useDomainForm(RoleUpdateSchema, {
+    defaultValues: { role: user.role },
+  });
+  // The role the administrator confirms, once the form has checked it.
+  const [confirming, setConfirming] = useState<Role | null>(null);
+  const [error, setDialogError] = useState<string | null>(null);
   const name = [user.firstName, user.lastName].join(' ');
+  const isUnchanged = watch('role') === user.role;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleValid({ role }: { role: Role }) {
     if (role !== user.role) {
-      setError(null);
-      setIsConfirming(true);
+      setDialogError(null);
+      setConfirming(role);
     }
   }
 
-  async function handleConfirm() {
+  async function handleConfirm(role: Role) {
     try {
       const updated = await updateRole.mutateAsync({ userId: user.id, role });
-      setIsConfirming(false);
+      setConfirming(null);
       onDone(t('operator.success.roleChanged', { name, role: t(ROLE_LABEL_KEYS[updated.role]) }));
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : t('errors.GENERIC'));
+      setDialogError(applyServerErrors(setError, caught, t('errors.GENERIC')));
     }
   }
 
   return (
     <>
-      <form className="form-grid form-grid--2 user-role-form" onSubmit={handleSubmit}>
-        <FormField label={t('operator.user.newRole')}>
-          <Select
-            name="role"
-            value={role}
-            onChange={(event) => {
-              if (isRole(event.target.value)) {
-                setRole(event.target.value);
-              }
-            }}
-          >
+      <form
+        className="form-grid form-grid--2 user-role-form"
+        noValidate
+        onSubmit={handleSubmit(handleValid)}
+      >
+        <FormField
+          label={t('operator.user.newRole')}
+          error={translateMessage(formState.errors.role?.message)}
+        >
+          <Select {...register('role')}>
             {ROLE_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
                 {t(ROLE_LABEL_KEYS[choice])}
@@ -67,12 +67,12 @@ export function UserRoleForm({ user, onDone }: UserRoleFormProps) {
           </Select>
         </FormField>
         <div className="form-grid__action">
-          <Button type="submit" variant="secondary" isDisabled={role === user.role}>
+          <Button type="submit" variant="secondary" isDisabled={isUnchanged}>
             {t('operator.user.changeRole')}
           </Button>
         </div>
       </form>
-      {isConfirming ? (
+      {confirming ? (
         <ConfirmDialog
           title={t('operator.confirm.role.title')}
           confirmLabel={t('operator.user.changeRole')}
@@ -80,15 +80,15 @@ export function UserRoleForm({ user, onDone }: UserRoleFormProps) {
           closeLabel={t('operator.confirm.close')}
           error={error}
           isLoading={updateRole.isPending}
-          onConfirm={() => void handleConfirm()}
-          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => void handleConfirm(confirming)}
+          onCancel={() => setConfirming(null)}
         >
           <p>
             {t('operator.confirm.role.body', {
               name,
               email: user.email,
               from: t(ROLE_LABEL_KEYS[user.role]),
-              to: t(ROLE_LABEL_KEYS[role]),
+              to: t(ROLE_LABEL_KEYS[confirming]),
             })}
           </p>
         </ConfirmDialog>

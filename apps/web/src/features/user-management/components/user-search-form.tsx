@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
+import '../user-management.css';
 
 export type UserSearchFormProps = {
   keyword: string;

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@skyparcel/domain/accounts';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
+import '../user-management.css';
 
 export type UserStatusBadgesProps = {
   user: Pick<AdminUser, 'isApproved' | 'isRejected' | 'isActive' | 'emailConfirmed'>;

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { ROLE_LABEL_KEYS } from './role-labels';
 import { UserStatusBadges } from './user-status-badges';
+import '../user-management.css';
 
 export type UserTableProps = {
   result: Page<AdminUser>;

@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { applyServerErrors, useDomainForm } from './use-domain-form';
+
+// Shaped like a domain body schema: trims, transforms, answers i18n keys.
+const SuiteBodySchema = z.object({
+  suiteNumber: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .transform((suite) => suite.toUpperCase()),
+  note: z.string().trim().max(5, 'validation.tooLong'),
+});
+
+type SampleFormProps = {
+  onValid: (body: z.output<typeof SuiteBodySchema>) => Promise<void>;
+  mode?: 'onTouched' | 'onSubmit';
+};
+
+function SampleForm({ onValid, mode }: SampleFormProps) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useDomainForm(SuiteBodySchema, {
+    defaultValues: { suiteNumber: '', note: '' },
+    ...(mode ? { mode } : {}),
+  });
+  const { errors } = formState;
+
+  async function handleValid(body: z.output<typeof SuiteBodySchema>) {
+    try {
+      await onValid(body);
+    } catch (error) {
+      setAlert(applyServerErrors(setError, error, 'fallback text'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleValid)}>
+      {alert ? <p role="alert">{alert}</p> : null}
+      <label>
+        Suite
+        <input {...register('suiteNumber')} />
+      </label>
+      {errors.suiteNumber ? <p>suite: {errors.suiteNumber.message}</p> : null}
+      <label>
+        Note
+        <input {...register('note')} />
+      </label>
+      {errors.note ? <p>note: {errors.note.message}</p> : null}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('checks a field when it loses focus, then on every change (onTouched)', async () => {
+  const user = userEvent.setup();
+  render(<SampleForm onValid={vi.fn()} />);
+
+  await user.type(screen.getByLabelText('Note'), 'too long');
+  expect(screen.queryByText(/^note:/)).not.toBeInTheDocument();
+  await user.tab();
+  expect(await screen.findByText('note: validation.tooLong')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Note'));
+  expect(screen.queryByText(/^note:/)).not.toBeInTheDocument();
+});
+
+test('checks everything on submit, focuses the first invalid field, and sends the output', async () => {
+  const user = userEvent.setup();
+  const onValid = vi.fn(async () => {});
+  render(<SampleForm onValid={onValid} />);
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('suite: validation.required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Suite')).toHaveFocus();
+  expect(onValid).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Suite'), ' sp123 ');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onValid).toHaveBeenCalledWith({ suiteNumber: 'SP123', note: '' });
+});
+
+test('puts the fields of a 400 on their fields, focuses the first, and shows its message', async () => {
+  const user = userEvent.setup();
+  const refused = new ApiError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Please check the form',
+    fields: { note: 'validation.invalid', suiteNumber: 'validation.required' },
+  });
+  render(<SampleForm onValid={() => Promise.reject(refused)} />);
+
+  await user.type(screen.getByLabelText('Suite'), 'SP1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form');
+  expect(screen.getByText('note: validation.invalid')).toBeInTheDocument();
+  expect(screen.getByText('suite: validation.required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Note')).toHaveFocus();
+});
+
+test('answers the fallback text for a failure that is not an API error', async () => {
+  const user = userEvent.setup();
+  render(<SampleForm onValid={() => Promise.reject(new TypeError('Failed to fetch'))} />);
+
+  await user.type(screen.getByLabelText('Suite'), 'SP1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('fallback text');
+});
+
+test("a dialog's form checks on submit only, so leaving its first field shows nothing", async () => {
+  const user = userEvent.setup();
+  render(<SampleForm onValid={vi.fn()} mode="onSubmit" />);
+
+  await user.click(screen.getByLabelText('Suite'));
+  await user.tab();
+  expect(screen.queryByText(/^suite:/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('suite: validation.required')).toBeInTheDocument();
+});
