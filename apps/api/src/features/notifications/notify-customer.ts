@@ -1,13 +1,12 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { money } from '@skyparcel/domain/money';
 import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/packages';
 import { formatMoney, translate } from '@skyparcel/i18n';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { type Mailer, renderMail } from '../../modules/mail';
 import type { PackageRow } from '../../modules/packages';
+import { findUserById } from '../../modules/users';
 import { insertNotification } from './notification.repository';
 
 export type PackageNotice =
@@ -43,7 +42,7 @@ export async function notifyCustomer(
   if (!pkg.userId) {
     return;
   }
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, pkg.userId));
+  const user = await findUserById(db, pkg.userId);
   if (!user) {
     return;
   }

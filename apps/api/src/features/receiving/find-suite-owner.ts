@@ -1,18 +1,16 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
-import { eq } from 'drizzle-orm';
+import { findUserBySuiteNumber } from '../../modules/users';
 
 /** The customer whose suite number this is (approved accounts only carry one). */
 export async function findSuiteOwner(db: Db, suiteNumber: string) {
-  const [owner] = await db
-    .select({
-      userId: schema.users.id,
-      suiteNumber: schema.users.suiteNumber,
-      firstName: schema.users.firstName,
-      lastName: schema.users.lastName,
-      email: schema.users.email,
-    })
-    .from(schema.users)
-    .where(eq(schema.users.suiteNumber, suiteNumber.trim().toUpperCase()));
-  return owner?.suiteNumber ? { ...owner, suiteNumber: owner.suiteNumber } : undefined;
+  const owner = await findUserBySuiteNumber(db, suiteNumber);
+  return owner?.suiteNumber
+    ? {
+        userId: owner.id,
+        suiteNumber: owner.suiteNumber,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email,
+      }
+    : undefined;
 }

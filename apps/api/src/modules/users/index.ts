@@ -26,6 +26,7 @@ export type { NewUser, UserChanges, UserRow } from './user.repository';
 export {
   findUserByEmail,
   findUserById,
+  findUserBySuiteNumber,
   insertUser,
   insertUsers,
   isEmailTaken,

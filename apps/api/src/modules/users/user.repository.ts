@@ -39,6 +39,18 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+/** The customer whose suite number this is (only approved accounts carry one); any case. */
+export async function findUserBySuiteNumber(
+  db: DbOrTx,
+  suiteNumber: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.suiteNumber, suiteNumber.trim().toUpperCase()));
+  return row;
+}
+
 /**
  * The user's row locked until the transaction ends, so a check on it (role, state, hourly cap)
  * still holds when the change it guards is written.
