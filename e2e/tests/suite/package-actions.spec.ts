@@ -56,9 +56,11 @@ async function expectInSuiteTab(
 test('[CUSTOMER] abandons a package; the clerk discards it; the customer finds it discarded', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const main = page.getByRole('main');
 
   await openSignedIn(page, pkg.customerToken, packageHref(pkg.warehouseId, pkg.packageId));
@@ -121,9 +123,11 @@ test('[CUSTOMER] abandons a package; the clerk discards it; the customer finds i
 test('[CUSTOMER] returns a package with their own label; the clerk reads the comment, prints the label and returns it', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const main = page.getByRole('main');
   const comment = 'Wrong size. The shop e-mailed its own return label.';
 
@@ -196,9 +200,11 @@ test('[CUSTOMER] returns a package with their own label; the clerk reads the com
 test('[CUSTOMER] corrects the item details the team asked for; the package is back in review @phone', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const flagged = await request.put(`/api/staff/packages/${pkg.packageId}/status`, {
     headers: { authorization: `Bearer ${pkg.staffToken}` },
     data: { status: 'action_required', reason: 'item_details' },
@@ -250,9 +256,11 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
 test('[CUSTOMER] chooses an additional service and sees its charge in the warehouse currency @phone', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const main = page.getByRole('main');
 
   await openSignedIn(page, pkg.customerToken, packageHref(pkg.warehouseId, pkg.packageId));
