@@ -13,6 +13,9 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: receiving with a photo, the list, the package page and a move,
+  // four axe scans, then the customer's mail.
+  test.slow();
   const retailer = `E2E Shop ${randomUUID().slice(0, 8)}`;
   await openSignedInAs(page, staff, '/staff');
   const main = page.getByRole('main');

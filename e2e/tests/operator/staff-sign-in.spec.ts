@@ -19,6 +19,9 @@ test('[STAFF] signs in with the password and the authenticator code, and lands o
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A sign-in through the modal (captcha, password, authenticator), then the console and the
+  // 403 page, each scanned by axe.
+  test.slow();
   const t = textsOf('en-US');
   await page.goto('/?login');
   await signInWithAuthenticator(page, DEMO_STAFF);
@@ -59,6 +62,9 @@ test('[ADMIN] signs in in Arabic with the authenticator code and lands on user m
   page,
   expectNoAxeViolations,
 }) => {
+  // A sign-in through the modal (captcha, password, authenticator), then the user list, the
+  // largest page of the console, scanned by axe.
+  test.slow();
   const t = textsOf('ar-AE');
   await page.goto('/?login&lang=ar-AE');
   await expectDocumentLocale(page, 'ar-AE');

@@ -23,6 +23,9 @@ test('[ADMIN] finds a user pending review, approves them, and the approval e-mai
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: the console, a search, a user's page and an approval, three axe
+  // scans, then the approval mail through the real SMTP sink.
+  test.slow();
   const account = await registerAccountApi(request);
   const name = `${account.firstName} ${account.lastName}`;
   await openSignedInAs(page, admin, '/admin/users');
@@ -66,6 +69,8 @@ test('[ADMIN] rejects, deactivates and changes the role of a user, confirming ea
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: three decisions, each confirmed in a dialog, and a mail awaited.
+  test.slow();
   const account = await registerAccountApi(request, 'Rejected');
   const name = `${account.firstName} ${account.lastName}`;
   await openSignedInAs(page, admin, '/admin/users');
@@ -119,6 +124,9 @@ test('[ADMIN] invites a staff member, who receives the set-password link', async
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: the invitation form, its mail, the new clerk's page, warehouses
+  // saved and a reload, two axe scans.
+  test.slow();
   const email = `invited.${Date.now()}@example.com`;
   await openSignedInAs(page, admin, '/admin/users');
   const main = page.getByRole('main');
@@ -178,6 +186,8 @@ test('@phone [ADMIN] approves a pending user on a phone', async ({
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // The console on a phone, an axe scan, an approval, and its mail awaited.
+  test.slow();
   const account = await registerAccountApi(request, 'Phone');
   const name = `${account.firstName} ${account.lastName}`;
   await openSignedInAs(page, admin, `/admin/users?status=pending&keyword=${account.email}`);

@@ -20,8 +20,8 @@ test('[CUSTOMER] copies a suite address, browses My Suite by tab and opens a pac
   staff,
   expectNoAxeViolations,
 }) => {
-  // The whole tour of the suite, four axe scans among its steps, in two languages and two sizes:
-  // a long flow by nature, given the slow test's time rather than split into four sign-ins.
+  // A long flow by nature: two packages received and moved, then the lockers, two tabs, a
+  // package and the list again in Arabic on a phone, with four axe scans.
   test.slow();
   // The worker's customer, with one package waiting for documents and one ready to send at the
   // US warehouse; unique retailers, so packages of the worker's other tests do not matter.

@@ -16,9 +16,6 @@ import {
 const t = textsOf('en-US');
 const ar = textsOf('ar-AE');
 
-// Two people in two browsers, and the clerk's sign-in may wait for the next authenticator step.
-test.describe.configure({ timeout: 240_000 });
-
 type Customer = {
   token: string;
   email: string;
@@ -139,6 +136,9 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // The longest flow of the suite by nature: two people in two browsers, the clerk signing in
+  // through the modal, ten pages, an upload, three axe scans and a mail.
+  test.slow();
   const customer = await freshCustomer(request, admin);
   const retailer = `Journey Shop ${randomUUID().slice(0, 8)}`;
   const main = page.getByRole('main');
@@ -347,6 +347,9 @@ test('[CUSTOMER] My Suite and a package page in Arabic, right to left', async ({
   staff,
   expectNoAxeViolations,
 }) => {
+  // Two pages in Arabic, each checked for layout and scanned by axe, after a package with a photo
+  // is received for a new customer.
+  test.slow();
   const customer = await freshCustomer(request, admin);
   const retailer = `Arabic Shop ${randomUUID().slice(0, 8)}`;
   const pkg = await receivedPackageApi(request, staff, customer, { retailer, photos: 1 });
