@@ -2,14 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type FullConfig, request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { MAIL_DIR, REPO_ROOT } from './fixtures/paths';
+import { MAIL_DIR, REPO_ROOT, STATE_DIR } from './fixtures/paths';
+import { createSlotAdmins } from './fixtures/worker-accounts';
 
 async function waitForReady(url: string, server: ChildProcess) {
   // The portal migrates and seeds a fresh database first: 10-20 s on a quiet machine, past 90 s
-  // on a shared 2-core one with other suites running. Waiting longer costs nothing when it is fast.
-  const deadline = Date.now() + 240_000;
+  // on a shared 2-core one with other suites running, 4 minutes at a load average of 20 with the
+  // run niced (decision 032). Waiting longer costs nothing when it is fast.
+  const deadline = Date.now() + 480_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`the portal exited with ${server.exitCode} before it was ready`);
@@ -27,11 +30,13 @@ async function waitForReady(url: string, server: ChildProcess) {
 }
 
 /**
- * A real SMTP server that writes each received mail as JSON into MAIL_DIR, and the built portal
- * (apps/api/dist) on a fresh embedded database, sending its mail to that SMTP server.
+ * A real SMTP server that writes each received mail as JSON into MAIL_DIR, the built portal
+ * (apps/api/dist) on a fresh embedded database, sending its mail to that SMTP server, and an
+ * admin for each worker slot (fixtures/worker-accounts.ts).
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   rmSync(MAIL_DIR, { recursive: true, force: true });
+  rmSync(STATE_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let received = 0;
   const smtp = new SMTPServer({
@@ -91,6 +96,9 @@ export default async function globalSetup() {
   });
   try {
     await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, server);
+    const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    await createSlotAdmins(api, config.workers);
+    await api.dispose();
   } catch (error) {
     // Playwright runs no teardown when the setup fails: stop what this setup started.
     server.kill('SIGTERM');

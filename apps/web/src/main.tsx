@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPublicPage } from './app/router';
 import { applyAdminReturnRule } from './features/admin-return/apply-admin-return-rule';
+import { preloadModal } from './features/auth/components/auth-modals';
 import { detectLocale, initI18n, readStoredLocale, storeLocale } from './lib/i18n';
 import './styles/global.css';
 
@@ -13,6 +14,7 @@ if (!root) {
 }
 
 preloadPublicPage(window.location.pathname);
+preloadModal(window.location.search);
 const locale = detectLocale({
   search: window.location.search,
   storedLocale: readStoredLocale(),

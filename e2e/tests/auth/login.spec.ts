@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { isSignInCodeMail, type waitForMail } from '../../fixtures/mailbox';
-import { withSignInTurn } from '../../fixtures/sign-in-turns';
 import { expect, test } from '../../fixtures/test';
 
 const CUSTOMER = { email: 'customer@demo.skyparcel.test', password: 'Demo-pass-1!' };
 
-// Both tests sign in the same demo customer, and a new code voids the older one: run in turn.
+// The README's demo customer signs in with an e-mailed code here and in no other file (others use
+// their worker's own customer). Both tests sign her in, and a new code voids the older one: run
+// in turn.
 test.describe.configure({ mode: 'serial' });
 
 function textsOf(locale: Locale) {
@@ -60,14 +61,11 @@ test('[CUSTOMER] signs in with password, captcha and the e-mailed code', async (
   const t = textsOf('en-US');
   await page.goto('/?login');
 
-  // Other files sign this customer in too, and a password step voids a pending code: take turns.
-  await withSignInTurn(CUSTOMER.email, async () => {
-    const code = await submitPassword(page, mailbox, 'en-US');
-    await page.getByLabel(t('loginModal.code')).fill(code);
-    await page.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
-    await expect(page).toHaveURL(/\/my-package-lockers$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  const code = await submitPassword(page, mailbox, 'en-US');
+  await page.getByLabel(t('loginModal.code')).fill(code);
+  await page.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
+  await expect(page).toHaveURL(/\/my-package-lockers$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const header = page.getByRole('banner');
   const userMenu = header.getByRole('button', { name: 'Layla' });
   await expect(userMenu).toBeVisible();
@@ -91,12 +89,10 @@ test('[CUSTOMER] is told in Arabic that a wrong code is invalid', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
 
-  await withSignInTurn(CUSTOMER.email, async () => {
-    const code = await submitPassword(page, mailbox, 'ar-AE');
-    const wrongCode = code === '000000' ? '111111' : '000000';
-    await page.getByLabel(t('loginModal.code')).fill(wrongCode);
-    await page.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(t('errors.OTP_INVALID'));
-  });
+  const code = await submitPassword(page, mailbox, 'ar-AE');
+  const wrongCode = code === '000000' ? '111111' : '000000';
+  await page.getByLabel(t('loginModal.code')).fill(wrongCode);
+  await page.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(t('errors.OTP_INVALID'));
   await expect(page).toHaveURL(/[?&]login/);
 });

@@ -7,7 +7,7 @@ import {
   signedInCustomerApi,
 } from '../../fixtures/accounts';
 import type { ReceivedMail } from '../../fixtures/mailbox';
-import { approveUserByEmail } from '../../fixtures/operator';
+import { approveUserByEmail, type SignedIn } from '../../fixtures/operator';
 import { signInWithEmailedCode } from '../../fixtures/sign-in';
 import { expect, test } from '../../fixtures/test';
 import { textsOf } from '../support/page-checks';
@@ -19,10 +19,10 @@ const SET_PASSWORD_SUBJECT = translate('en-US', 'mail.setPassword.subject');
 type Mailbox = { waitForMail: (match: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail> };
 
 /** An approved customer of this test alone, so changing its password disturbs nobody. */
-async function approvedCustomer(request: APIRequestContext) {
+async function approvedCustomer(request: APIRequestContext, admin: SignedIn) {
   const account = await registerAccountApi(request, 'Reset');
   await confirmEmailApi(request, account.email);
-  await approveUserByEmail(request, account.email);
+  await approveUserByEmail(request, admin, account.email);
   return account;
 }
 
@@ -68,11 +68,12 @@ async function fillNewPassword(page: Page, password: string) {
 test('[CUSTOMER] forgets the password, cannot reuse it, chooses a new one and signs in', async ({
   page,
   request,
+  admin,
   mailbox,
   expectNoAxeViolations,
 }) => {
   test.setTimeout(120_000);
-  const account = await approvedCustomer(request);
+  const account = await approvedCustomer(request, admin);
   await page.goto('/?login&lang=en-US');
   const login = page.getByRole('dialog', { name: t('loginModal.title') });
   await login.getByLabel(t('loginModal.email')).fill(account.email);
@@ -132,10 +133,11 @@ test('[CUSTOMER] a migrated account is told to set a new password and is sent a 
 test('[CUSTOMER] changes the password from the user menu', async ({
   page,
   request,
+  admin,
   expectNoAxeViolations,
 }) => {
   test.setTimeout(120_000);
-  const token = await signedInCustomerApi(request);
+  const token = await signedInCustomerApi(request, admin);
   await page.addInitScript((value) => {
     window.localStorage.setItem('ssoToken', value);
   }, token);

@@ -76,6 +76,7 @@ async function confirmationLink(mailbox: Mailbox, email: string): Promise<string
 test('[VISITOR] registers, confirms the e-mail, waits for approval, then signs in', async ({
   page,
   request,
+  admin,
   mailbox,
   expectNoAxeViolations,
 }) => {
@@ -129,7 +130,7 @@ test('[VISITOR] registers, confirms the e-mail, waits for approval, then signs i
     login.getByRole('alert').filter({ hasText: t('errors.ACCOUNT_UNDER_REVIEW') }),
   ).toBeVisible();
 
-  await approveUserByEmail(request, visitor.email);
+  await approveUserByEmail(request, admin, visitor.email);
   const approvedSubject = translate('en-US', 'mail.accountApproved.subject');
   await mailbox.waitForMail(
     (mail) => mail.to.includes(visitor.email) && mail.subject === approvedSubject,

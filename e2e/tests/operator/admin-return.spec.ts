@@ -1,19 +1,18 @@
 import { translate } from '@skyparcel/i18n';
-import { findUserByEmailApi, openAsAdmin } from '../../fixtures/operator';
+import { openSignedInAs } from '../../fixtures/operator';
 import { expect, test } from '../../fixtures/test';
 
 const t = (key: string) => translate('en-US', key);
-const CUSTOMER_EMAIL = 'customer@demo.skyparcel.test';
 
 test("[ADMIN] opens a customer's portal in a new tab; loading another page there logs it out", async ({
   page,
-  request,
+  admin,
+  customer,
   expectNoAxeViolations,
 }) => {
-  const customer = await findUserByEmailApi(request, CUSTOMER_EMAIL);
-  await openAsAdmin(page, request, `/admin/users/${customer.id}`);
+  await openSignedInAs(page, admin, `/admin/users/${customer.id}`);
   const adminHeader = page.getByRole('banner');
-  await expect(page.getByRole('heading', { name: /Layla/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: customer.firstName }).first()).toBeVisible();
 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: t('adminReturn.openPortal') }).click();
@@ -22,13 +21,15 @@ test("[ADMIN] opens a customer's portal in a new tab; loading another page there
   // Signed in as the customer on the invoice page; the one-time code left the address bar.
   await expect(portal).toHaveURL(/\/shipping-invoice$/);
   await expect(portal.getByText(t('adminReturn.banner'))).toBeVisible();
-  await expect(portal.getByRole('banner').getByRole('button', { name: 'Layla' })).toBeVisible();
+  await expect(
+    portal.getByRole('banner').getByRole('button', { name: customer.firstName }),
+  ).toBeVisible();
   expect(await portal.evaluate(() => window.sessionStorage.getItem('fromAdmin'))).toBe('true');
   await expectNoAxeViolations(portal);
 
   // The console tab keeps the admin's own session.
   await page.reload();
-  await expect(adminHeader.getByRole('button', { name: 'Layla' })).toHaveCount(0);
+  await expect(adminHeader.getByRole('button', { name: customer.firstName })).toHaveCount(0);
   await expect(adminHeader.getByRole('button', { name: t('auth.logIn') })).toHaveCount(0);
 
   // Loading a page outside the admin-return list ends the customer's session (spec section 4).

@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { signInAsStaffApi } from '../../fixtures/operator';
+import { openSignedInAs } from '../../fixtures/operator';
 import { fillReceiptForm, TINY_PNG } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import { expectNoHorizontalScroll, textsOf } from '../support/page-checks';
 
 const t = textsOf('en-US');
-/** The demo customer and the suite number the seed gives them (packages/db/src/seed). */
-const CUSTOMER_EMAIL = 'customer@demo.skyparcel.test';
-const CUSTOMER_SUITE = 'SP100001';
-
-// Signing in may wait for the clerk's next authenticator step (fixtures/operator.ts).
-test.describe.configure({ timeout: 150_000 });
 
 test('[STAFF] receives a package with a photo, finds it, asks the customer for documents @phone', async ({
   page,
-  request,
+  staff,
+  customer,
   mailbox,
   expectNoAxeViolations,
 }) => {
-  // The run's shared clerk session: each sign-in spends one of the account's 5 per hour.
-  const token = await signInAsStaffApi(request);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('ssoToken', value);
-  }, token);
+  // A long flow by nature: receiving with a photo, the list, the package page and a move,
+  // four axe scans, then the customer's mail.
+  test.slow();
   const retailer = `E2E Shop ${randomUUID().slice(0, 8)}`;
-  await page.goto('/staff');
+  await openSignedInAs(page, staff, '/staff');
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: t('operator.receiving.title') });
   await expect(form).toBeVisible();
@@ -33,7 +26,7 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
   ).not.toHaveValue('');
 
   await fillReceiptForm(form, {
-    suiteNumber: CUSTOMER_SUITE,
+    suiteNumber: customer.suiteNumber,
     retailer,
     trackingNumber: `1Z-E2E-${randomUUID().slice(0, 8)}`,
   });
@@ -84,7 +77,7 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
 
   const mail = await mailbox.waitForMail(
     (candidate) =>
-      candidate.to.includes(CUSTOMER_EMAIL) &&
+      candidate.to.includes(customer.email) &&
       candidate.subject === t('mail.packageActionRequired.subject', { number: packageNumber }),
   );
   expect(mail.text).toContain(retailer);
@@ -92,19 +85,16 @@ test('[STAFF] receives a package with a photo, finds it, asks the customer for d
 
 test('[STAFF] is asked before receiving the same retailer tracking number twice at a warehouse', async ({
   page,
-  request,
+  staff,
+  customer,
   expectNoAxeViolations,
 }) => {
-  const token = await signInAsStaffApi(request);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('ssoToken', value);
-  }, token);
   const receipt = {
-    suiteNumber: CUSTOMER_SUITE,
+    suiteNumber: customer.suiteNumber,
     retailer: `E2E Twice ${randomUUID().slice(0, 8)}`,
     trackingNumber: `1Z-TWICE-${randomUUID().slice(0, 8)}`,
   };
-  await page.goto('/staff');
+  await openSignedInAs(page, staff, '/staff');
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: t('operator.receiving.title') });
   await fillReceiptForm(form, receipt);

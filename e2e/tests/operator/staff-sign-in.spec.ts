@@ -1,26 +1,30 @@
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { generate } from 'otplib';
 import {
-  ADMIN_EMAIL,
+  DEMO_ADMIN,
+  DEMO_STAFF,
   STAFF_EMAIL,
   signInWithAuthenticator,
-  withSignInTurn,
 } from '../../fixtures/operator';
 import { expect, test } from '../../fixtures/test';
 import { expectContentLoaded, expectDocumentLocale, textsOf } from '../support/page-checks';
 
-// A sign-in may wait for the authenticator's next 30-second step (fixtures/operator.ts); the
-// tests take turns, since a new password step voids the account's pending one.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+// The README's demo operators sign in here and nowhere else (other tests use their worker's own,
+// fixtures/worker-accounts.ts). The tests run in order in one worker: a new password step voids
+// the account's pending one.
+test.describe.configure({ mode: 'default' });
 
 test('[STAFF] signs in with the password and the authenticator code, and lands on the staff console', async ({
   page,
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A sign-in through the modal (captcha, password, authenticator), then the console and the
+  // 403 page, each scanned by axe.
+  test.slow();
   const t = textsOf('en-US');
   await page.goto('/?login');
-  await signInWithAuthenticator(page, STAFF_EMAIL);
+  await signInWithAuthenticator(page, DEMO_STAFF);
 
   await expect(page).toHaveURL(/\/staff$/);
   const main = page.getByRole('main');
@@ -58,10 +62,13 @@ test('[ADMIN] signs in in Arabic with the authenticator code and lands on user m
   page,
   expectNoAxeViolations,
 }) => {
+  // A sign-in through the modal (captcha, password, authenticator), then the user list, the
+  // largest page of the console, scanned by axe.
+  test.slow();
   const t = textsOf('ar-AE');
   await page.goto('/?login&lang=ar-AE');
   await expectDocumentLocale(page, 'ar-AE');
-  await signInWithAuthenticator(page, ADMIN_EMAIL, { locale: 'ar-AE' });
+  await signInWithAuthenticator(page, DEMO_ADMIN, { locale: 'ar-AE' });
 
   await expect(page).toHaveURL(/\/admin\/users\?lang=ar-AE$/);
   await expectDocumentLocale(page, 'ar-AE');
@@ -86,27 +93,24 @@ test('[VISITOR] a wrong authenticator code is refused with the catalogue text', 
   page,
 }) => {
   const t = textsOf('en-US');
-  // The password step voids a pending challenge of the clerk: wait for other sign-ins to finish.
-  await withSignInTurn(STAFF_EMAIL, async () => {
-    await page.goto('/?login');
-    const dialog = page.getByRole('dialog', { name: t('loginModal.title') });
-    await dialog.getByLabel(t('loginModal.email')).fill(STAFF_EMAIL);
-    await dialog.getByLabel(t('loginModal.password'), { exact: true }).fill('Demo-pass-1!');
-    await dialog.getByRole('checkbox', { name: t('loginModal.captcha.label') }).click();
-    const submit = dialog.getByRole('button', { name: t('loginModal.submit'), exact: true });
-    await expect(submit).toBeEnabled({ timeout: 20_000 });
-    await submit.click();
-    await expect(dialog).toContainText(t('loginModal.authenticator.prompt').split('{{')[0] ?? '');
-    const validCodes = await Promise.all(
-      [-30, 0, 30].map((offset) =>
-        generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + offset }),
-      ),
-    );
-    const wrongCode = ['000000', '111111', '222222', '333333'].find(
-      (code) => !validCodes.includes(code),
-    );
-    await dialog.getByLabel(t('loginModal.authenticator.code')).fill(wrongCode ?? '');
-    await dialog.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(t('errors.OTP_INVALID'));
-  });
+  await page.goto('/?login');
+  const dialog = page.getByRole('dialog', { name: t('loginModal.title') });
+  await dialog.getByLabel(t('loginModal.email')).fill(STAFF_EMAIL);
+  await dialog.getByLabel(t('loginModal.password'), { exact: true }).fill('Demo-pass-1!');
+  await dialog.getByRole('checkbox', { name: t('loginModal.captcha.label') }).click();
+  const submit = dialog.getByRole('button', { name: t('loginModal.submit'), exact: true });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(dialog).toContainText(t('loginModal.authenticator.prompt').split('{{')[0] ?? '');
+  const validCodes = await Promise.all(
+    [-30, 0, 30].map((offset) =>
+      generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + offset }),
+    ),
+  );
+  const wrongCode = ['000000', '111111', '222222', '333333'].find(
+    (code) => !validCodes.includes(code),
+  );
+  await dialog.getByLabel(t('loginModal.authenticator.code')).fill(wrongCode ?? '');
+  await dialog.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t('errors.OTP_INVALID'));
 });

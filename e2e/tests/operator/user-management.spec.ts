@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { registerAccountApi, signedInCustomerApi } from '../../fixtures/accounts';
-import { findUserByEmailApi, openAsAdmin } from '../../fixtures/operator';
+import { registerAccountApi } from '../../fixtures/accounts';
+import { findUserByEmailApi, openSignedInAs } from '../../fixtures/operator';
 import { expect, test } from '../../fixtures/test';
 import { expectContentLoaded, expectNoHorizontalScroll, textsOf } from '../support/page-checks';
 
 const t = textsOf('en-US');
-
-// Opening the console may wait for the admin's first sign-in of the run (fixtures/operator.ts).
-test.describe.configure({ timeout: 120_000 });
 
 /** Searches the list for one account and opens its details. */
 async function openUser(page: Page, email: string, name: string) {
@@ -22,12 +19,16 @@ async function openUser(page: Page, email: string, name: string) {
 test('[ADMIN] finds a user pending review, approves them, and the approval e-mail arrives', async ({
   page,
   request,
+  admin,
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: the console, a search, a user's page and an approval, three axe
+  // scans, then the approval mail through the real SMTP sink.
+  test.slow();
   const account = await registerAccountApi(request);
   const name = `${account.firstName} ${account.lastName}`;
-  await openAsAdmin(page, request, '/admin/users');
+  await openSignedInAs(page, admin, '/admin/users');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: t('pages.adminUsers') })).toBeVisible();
 
@@ -45,7 +46,7 @@ test('[ADMIN] finds a user pending review, approves them, and the approval e-mai
   await main.getByRole('button', { name: t('operator.user.approve') }).click();
   await expect(main.getByRole('status')).toHaveText(t('operator.success.approved', { name }));
   await expect(main.getByText(t('operator.status.approved'), { exact: true })).toBeVisible();
-  const approved = await findUserByEmailApi(request, account.email);
+  const approved = await findUserByEmailApi(request, admin, account.email);
   expect(approved.suiteNumber).toMatch(/^SP\d{6}$/);
   await expect(main.getByText(approved.suiteNumber ?? '', { exact: true })).toBeVisible();
 
@@ -64,12 +65,15 @@ test('[ADMIN] finds a user pending review, approves them, and the approval e-mai
 test('[ADMIN] rejects, deactivates and changes the role of a user, confirming each', async ({
   page,
   request,
+  admin,
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: three decisions, each confirmed in a dialog, and a mail awaited.
+  test.slow();
   const account = await registerAccountApi(request, 'Rejected');
   const name = `${account.firstName} ${account.lastName}`;
-  await openAsAdmin(page, request, '/admin/users');
+  await openSignedInAs(page, admin, '/admin/users');
   await openUser(page, account.email, name);
   const main = page.getByRole('main');
 
@@ -92,7 +96,7 @@ test('[ADMIN] rejects, deactivates and changes the role of a user, confirming ea
   const deactivate = page.getByRole('dialog', { name: t('operator.confirm.deactivate.title') });
   await deactivate.getByRole('button', { name: t('operator.confirm.cancel') }).click();
   await expect(deactivate).toHaveCount(0);
-  expect((await findUserByEmailApi(request, account.email)).isActive).toBe(true);
+  expect((await findUserByEmailApi(request, admin, account.email)).isActive).toBe(true);
 
   await main.getByRole('button', { name: t('operator.user.deactivate') }).click();
   await deactivate.getByRole('button', { name: t('operator.user.deactivate') }).click();
@@ -109,18 +113,22 @@ test('[ADMIN] rejects, deactivates and changes the role of a user, confirming ea
     t('operator.success.roleChanged', { name, role: t('operator.roles.shipper') }),
   );
 
-  const after = await findUserByEmailApi(request, account.email);
+  const after = await findUserByEmailApi(request, admin, account.email);
   expect(after).toMatchObject({ role: 'SHIPPER', isActive: false, isRejected: true });
 });
 
 test('[ADMIN] invites a staff member, who receives the set-password link', async ({
   page,
   request,
+  admin,
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // A long flow by nature: the invitation form, its mail, the new clerk's page, warehouses
+  // saved and a reload, two axe scans.
+  test.slow();
   const email = `invited.${Date.now()}@example.com`;
-  await openAsAdmin(page, request, '/admin/users');
+  await openSignedInAs(page, admin, '/admin/users');
   const main = page.getByRole('main');
   await main.getByText(t('operator.invite.title')).click();
   const form = main.locator('form', { hasText: t('operator.invite.submit') });
@@ -139,7 +147,7 @@ test('[ADMIN] invites a staff member, who receives the set-password link', async
     (candidate) => candidate.to.includes(email) && candidate.subject === t('mail.invite.subject'),
   );
   expect(mail.text).toMatch(/\/\?resetToken=[\w-]+/);
-  expect(await findUserByEmailApi(request, email)).toMatchObject({
+  expect(await findUserByEmailApi(request, admin, email)).toMatchObject({
     role: 'STAFF',
     isApproved: true,
     emailConfirmed: false,
@@ -162,12 +170,8 @@ test('[ADMIN] invites a staff member, who receives the set-password link', async
   await expect(warehouses.getByRole('checkbox', { name: /\(US-DE\)/ })).not.toBeChecked();
 });
 
-test('[CUSTOMER] opening user management gets the 403 page', async ({ page, request }) => {
-  const token = await signedInCustomerApi(request);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('ssoToken', value);
-  }, token);
-  await page.goto('/admin/users');
+test('[CUSTOMER] opening user management gets the 403 page', async ({ page, customer }) => {
+  await openSignedInAs(page, customer, '/admin/users');
   const main = page.getByRole('main');
   await expect(
     main.getByRole('heading', { level: 1, name: t('auth.accessDenied.title') }),
@@ -178,12 +182,15 @@ test('[CUSTOMER] opening user management gets the 403 page', async ({ page, requ
 test('@phone [ADMIN] approves a pending user on a phone', async ({
   page,
   request,
+  admin,
   mailbox,
   expectNoAxeViolations,
 }) => {
+  // The console on a phone, an axe scan, an approval, and its mail awaited.
+  test.slow();
   const account = await registerAccountApi(request, 'Phone');
   const name = `${account.firstName} ${account.lastName}`;
-  await openAsAdmin(page, request, `/admin/users?status=pending&keyword=${account.email}`);
+  await openSignedInAs(page, admin, `/admin/users?status=pending&keyword=${account.email}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name })).toBeVisible();
   await expectContentLoaded(page, 'en-US');

@@ -6,9 +6,8 @@ import { expectContentLoaded, expectNoHorizontalScroll, textsOf } from '../suppo
 
 const t = textsOf('en-US');
 
-// A fresh customer each (registered, confirmed, approved by the admin, signed in), and the
-// clerk's shared session, which may wait for the authenticator's next step (fixtures/operator.ts).
-test.describe.configure({ timeout: 150_000 });
+// A fresh customer each (registered, confirmed, approved by the worker's admin, signed in) and
+// the worker's own clerk (fixtures/worker-accounts.ts).
 
 const packageHref = (warehouseId: string, packageId: string) =>
   `/my-suite/${warehouseId}/packages/${packageId}`;
@@ -56,9 +55,14 @@ async function expectInSuiteTab(
 test('[CUSTOMER] abandons a package; the clerk discards it; the customer finds it discarded', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  // Two people in one tab, by turns: the customer's package page, the clerk's list and package
+  // page, then the customer's suite again, each scanned by axe.
+  test.slow();
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const main = page.getByRole('main');
 
   await openSignedIn(page, pkg.customerToken, packageHref(pkg.warehouseId, pkg.packageId));
@@ -121,9 +125,14 @@ test('[CUSTOMER] abandons a package; the clerk discards it; the customer finds i
 test('[CUSTOMER] returns a package with their own label; the clerk reads the comment, prints the label and returns it', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  // Two people in one tab, by turns: the return form with a label upload, then the clerk's list,
+  // package page and printed label, then the customer's suite again.
+  test.slow();
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const main = page.getByRole('main');
   const comment = 'Wrong size. The shop e-mailed its own return label.';
 
@@ -196,9 +205,14 @@ test('[CUSTOMER] returns a package with their own label; the clerk reads the com
 test('[CUSTOMER] corrects the item details the team asked for; the package is back in review @phone', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  // A form sent twice (the shared schema's errors, then the fix), an axe scan, and the package
+  // moving back to review.
+  test.slow();
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const flagged = await request.put(`/api/staff/packages/${pkg.packageId}/status`, {
     headers: { authorization: `Bearer ${pkg.staffToken}` },
     data: { status: 'action_required', reason: 'item_details' },
@@ -250,9 +264,11 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
 test('[CUSTOMER] chooses an additional service and sees its charge in the warehouse currency @phone', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const pkg = await customerWithReceivedPackage(request);
+  const pkg = await customerWithReceivedPackage(request, { admin, staff });
   const main = page.getByRole('main');
 
   await openSignedIn(page, pkg.customerToken, packageHref(pkg.warehouseId, pkg.packageId));

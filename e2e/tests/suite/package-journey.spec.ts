@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PackageLocker, StaffPackageDetails } from '@skyparcel/domain/packages';
 import { signedInCustomerApi } from '../../fixtures/accounts';
-import { STAFF_EMAIL, signInAsAdminApi, signInWithAuthenticator } from '../../fixtures/operator';
+import { type SignedIn, signInWithAuthenticator } from '../../fixtures/operator';
 import { fillReceiptForm, TINY_PDF, TINY_PNG } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import {
@@ -16,9 +16,6 @@ import {
 const t = textsOf('en-US');
 const ar = textsOf('ar-AE');
 
-// Two people in two browsers, and the clerk's sign-in may wait for the next authenticator step.
-test.describe.configure({ timeout: 240_000 });
-
 type Customer = {
   token: string;
   email: string;
@@ -27,9 +24,12 @@ type Customer = {
   warehouseId: string;
 };
 
-/** A fresh customer (registered, confirmed, approved, signed in) and their first locker. */
-async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const token = await signedInCustomerApi(request);
+/**
+ * A fresh customer (registered, confirmed, approved, signed in) and their first locker: these
+ * tests count the customer's notifications, so none may come from another test.
+ */
+async function freshCustomer(request: APIRequestContext, admin: SignedIn): Promise<Customer> {
+  const token = await signedInCustomerApi(request, admin);
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/user', { headers })).json()) as {
     email: string;
@@ -49,13 +49,14 @@ async function freshCustomer(request: APIRequestContext): Promise<Customer> {
   };
 }
 
-/** A package received for the customer through the staff API (as the admin), with photos. */
+/** A package the worker's clerk received for the customer through the staff API, with photos. */
 async function receivedPackageApi(
   request: APIRequestContext,
+  clerk: SignedIn,
   customer: Customer,
   { retailer, photos = 0 }: { retailer: string; photos?: number },
 ): Promise<StaffPackageDetails> {
-  const headers = { authorization: `Bearer ${await signInAsAdminApi(request)}` };
+  const headers = { authorization: `Bearer ${clerk.token}` };
   const received = await request.post(`/api/staff/warehouses/${customer.warehouseId}/packages`, {
     headers,
     data: {
@@ -130,10 +131,15 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
   browser,
   baseURL,
   request,
+  admin,
+  staff: clerk,
   mailbox,
   expectNoAxeViolations,
 }) => {
-  const customer = await freshCustomer(request);
+  // The longest flow of the suite by nature: two people in two browsers, the clerk signing in
+  // through the modal, ten pages, an upload, three axe scans and a mail.
+  test.slow();
+  const customer = await freshCustomer(request, admin);
   const retailer = `Journey Shop ${randomUUID().slice(0, 8)}`;
   const main = page.getByRole('main');
 
@@ -142,7 +148,7 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
   const staff = await staffContext.newPage();
   const staffMain = staff.getByRole('main');
   await staff.goto('/?login');
-  await signInWithAuthenticator(staff, STAFF_EMAIL);
+  await signInWithAuthenticator(staff, clerk);
   await expect(staff).toHaveURL(/\/staff$/);
   const form = staffMain.getByRole('form', { name: t('operator.receiving.title') });
   await form
@@ -274,10 +280,12 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
 test('[CUSTOMER] deletes a document after confirming, and looks through the photos by keyboard only', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const customer = await freshCustomer(request);
-  const pkg = await receivedPackageApi(request, customer, {
+  const customer = await freshCustomer(request, admin);
+  const pkg = await receivedPackageApi(request, staff, customer, {
     retailer: `Photo Shop ${randomUUID().slice(0, 8)}`,
     photos: 2,
   });
@@ -335,11 +343,16 @@ test('[CUSTOMER] deletes a document after confirming, and looks through the phot
 test('[CUSTOMER] My Suite and a package page in Arabic, right to left', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const customer = await freshCustomer(request);
+  // Two pages in Arabic, each checked for layout and scanned by axe, after a package with a photo
+  // is received for a new customer.
+  test.slow();
+  const customer = await freshCustomer(request, admin);
   const retailer = `Arabic Shop ${randomUUID().slice(0, 8)}`;
-  const pkg = await receivedPackageApi(request, customer, { retailer, photos: 1 });
+  const pkg = await receivedPackageApi(request, staff, customer, { retailer, photos: 1 });
   const main = page.getByRole('main');
 
   await openAsCustomer(
@@ -384,11 +397,13 @@ test('[CUSTOMER] My Suite and a package page in Arabic, right to left', async ({
 test('[CUSTOMER] the notifications list on a phone @phone', async ({
   page,
   request,
+  admin,
+  staff,
   expectNoAxeViolations,
 }) => {
-  const customer = await freshCustomer(request);
+  const customer = await freshCustomer(request, admin);
   const retailer = `Phone Shop ${randomUUID().slice(0, 8)}`;
-  const pkg = await receivedPackageApi(request, customer, { retailer });
+  const pkg = await receivedPackageApi(request, staff, customer, { retailer });
   await page.setViewportSize({ width: 390, height: 844 });
   await openAsCustomer(page, customer, '/my-package-lockers');
 

@@ -11,10 +11,11 @@ test.describe.configure({ timeout: 90_000 });
 test('[CUSTOMER] a new customer is greeted once; closing the greeting is kept by the account', async ({
   page,
   request,
+  admin,
 }) => {
   const account = await registerAccountApi(request, 'Greeted');
   await confirmEmailApi(request, account.email);
-  await approveUserByEmail(request, account.email);
+  await approveUserByEmail(request, admin, account.email);
 
   await page.goto('/?login');
   await signInWithEmailedCode(page, account.email, { password: NEW_ACCOUNT_PASSWORD });

@@ -1,7 +1,12 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type DictionaryPart, loadDictionaryPart } from '@/lib/i18n';
-import { getModalSearch, type ModalState, useModalState } from '../hooks/use-modal-state';
+import {
+  getModalSearch,
+  getModalState,
+  type ModalState,
+  useModalState,
+} from '../hooks/use-modal-state';
 import { useResetTokenLink } from '../hooks/use-reset-token-link';
 import { useSessionToken } from '../hooks/use-session';
 import { SessionNotice } from './session-notice';
@@ -23,34 +28,47 @@ function lazyModal(
   );
 }
 
-const LoginModal = lazyModal(
-  () => import('./login-modal').then((m) => m.LoginModal),
-  ['loginModal'],
-);
-const RegisterModal = lazyModal(
-  () => import('./register-modal').then((m) => m.RegisterModal),
-  ['loginModal', 'registerModal'],
-);
-const PendingEmailConfirmationModal = lazyModal(
-  () => import('./pending-email-confirmation-modal').then((m) => m.PendingEmailConfirmationModal),
-  ['loginModal', 'registerModal'],
-);
-const EmailConfirmationModal = lazyModal(
-  () => import('./email-confirmation-modal').then((m) => m.EmailConfirmationModal),
-  ['loginModal'],
-);
-const ForgotPasswordModal = lazyModal(
-  () => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal),
-  ['loginModal'],
-);
-const ChooseNewPasswordModal = lazyModal(
-  () => import('./choose-new-password-modal').then((m) => m.ChooseNewPasswordModal),
-  ['loginModal', 'registerModal'],
-);
-const BotLoginModal = lazyModal(
-  () => import('./bot-login-modal').then((m) => m.BotLoginModal),
-  ['loginModal'],
-);
+/**
+ * The code of each modal. A page opened by a link that opens a modal (`/?login`) starts it while
+ * the app starts (`preloadModal`), not after the first render: on a busy machine that wait was
+ * the Login modal's missing seconds (decision 032).
+ */
+const MODAL_CODE = {
+  Login: () => import('./login-modal').then((m) => m.LoginModal),
+  Register: () => import('./register-modal').then((m) => m.RegisterModal),
+  PendingEmailConfirmation: () =>
+    import('./pending-email-confirmation-modal').then((m) => m.PendingEmailConfirmationModal),
+  LoginLocal: () => import('./email-confirmation-modal').then((m) => m.EmailConfirmationModal),
+  ForgotPassword: () => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal),
+  ChooseNewPassword: () =>
+    import('./choose-new-password-modal').then((m) => m.ChooseNewPasswordModal),
+  BotLogin: () => import('./bot-login-modal').then((m) => m.BotLoginModal),
+} satisfies Record<
+  Exclude<ModalState, 'None' | 'ForgotPasswordPasswordChanged'>,
+  () => Promise<ComponentType<ModalProps>>
+>;
+
+/** Starts loading the code of the modal `search` opens, if any (called before the first render). */
+export function preloadModal(search: string): void {
+  const state = getModalState(new URLSearchParams(search), null);
+  if (state !== 'None' && state !== 'ForgotPasswordPasswordChanged') {
+    void MODAL_CODE[state]();
+  }
+}
+
+const LoginModal = lazyModal(MODAL_CODE.Login, ['loginModal']);
+const RegisterModal = lazyModal(MODAL_CODE.Register, ['loginModal', 'registerModal']);
+const PendingEmailConfirmationModal = lazyModal(MODAL_CODE.PendingEmailConfirmation, [
+  'loginModal',
+  'registerModal',
+]);
+const EmailConfirmationModal = lazyModal(MODAL_CODE.LoginLocal, ['loginModal']);
+const ForgotPasswordModal = lazyModal(MODAL_CODE.ForgotPassword, ['loginModal']);
+const ChooseNewPasswordModal = lazyModal(MODAL_CODE.ChooseNewPassword, [
+  'loginModal',
+  'registerModal',
+]);
+const BotLoginModal = lazyModal(MODAL_CODE.BotLogin, ['loginModal']);
 const SessionManager = lazy(() =>
   import('./session-manager').then((m) => ({ default: m.SessionManager })),
 );
