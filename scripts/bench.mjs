@@ -592,7 +592,7 @@ async function main() {
     if (wants('hash')) {
       log('Password hashing (Argon2id): time per hash, and the event loop while 8 hashes run');
       const { hashPassword } = await tsImport(
-        '../apps/api/src/features/accounts/password-hash.ts',
+        '../apps/api/src/modules/credentials/password-hash.ts',
         import.meta.url,
       );
       const hashStart = performance.now();

@@ -29,48 +29,63 @@ export function pagePreloads(pages: Record<string, PublicPage>): Plugin {
   return {
     name: 'skyparcel:page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle as OutputBundle).filter(
-        (file): file is OutputChunk => file.type === 'chunk',
-      );
-      const chunkOf = (suffix: string): OutputChunk => {
-        const chunk = chunks.find((candidate) =>
-          candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix),
+    // After Vite's own hooks: its CSS plugin deletes the chunks that held only CSS (their
+    // stylesheet stays), and a preload of a deleted chunk would be a 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle as OutputBundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk',
         );
-        if (!chunk) {
-          this.error(`page-preloads: no chunk for ${suffix}`);
-        }
-        return chunk;
-      };
-      // The entry and what it imports are already in index.html.
-      const loadedByEntry = new Set<string>();
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
-        collect(entry, bundle, loadedByEntry);
-      }
-      const preloads: PagePreloads = {};
-      for (const [path, page] of Object.entries(pages)) {
-        preloads[path] = {};
-        for (const locale of LOCALES) {
-          const files = new Set<string>();
-          const parts = ['core', ...(page.dictionaryParts ?? [])];
-          for (const chunk of [
-            chunkOf(`/${page.module}`),
-            ...parts.map((part) => chunkOf(`/locales/${locale}.json?dictionary=${part}`)),
-          ]) {
-            collect(chunk, bundle, files);
+        const chunkOf = (suffix: string): OutputChunk => {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix),
+          );
+          if (!chunk) {
+            this.error(`page-preloads: no chunk for ${suffix}`);
           }
-          const fresh = [...files].filter((file) => !loadedByEntry.has(file));
-          preloads[path][locale] = {
-            scripts: fresh.filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
-            styles: fresh.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
-          };
+          return chunk;
+        };
+        // What index.html already loads (its scripts, their imports, its stylesheets). The entry
+        // chunk itself may be gone by now (merged into the `startup` group), so read the page.
+        const indexHtml = bundle['index.html'];
+        if (indexHtml?.type !== 'asset') {
+          this.error('page-preloads: no index.html in the bundle');
         }
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_PRELOADS_FILE,
-        source: `${JSON.stringify(preloads, null, 2)}\n`,
-      });
+        const loadedByEntry = new Set<string>();
+        for (const [, file] of String(indexHtml.source).matchAll(/(?:src|href)="\/([^"]+)"/g)) {
+          const named = file ? bundle[file] : undefined;
+          if (named?.type === 'chunk') {
+            collect(named, bundle, loadedByEntry);
+          } else if (file) {
+            loadedByEntry.add(file);
+          }
+        }
+        const preloads: PagePreloads = {};
+        for (const [path, page] of Object.entries(pages)) {
+          preloads[path] = {};
+          for (const locale of LOCALES) {
+            const files = new Set<string>();
+            const parts = ['core', ...(page.dictionaryParts ?? [])];
+            for (const chunk of [
+              chunkOf(`/${page.module}`),
+              ...parts.map((part) => chunkOf(`/locales/${locale}.json?dictionary=${part}`)),
+            ]) {
+              collect(chunk, bundle, files);
+            }
+            const fresh = [...files].filter((file) => !loadedByEntry.has(file));
+            preloads[path][locale] = {
+              scripts: fresh.filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
+              styles: fresh.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
+            };
+          }
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_PRELOADS_FILE,
+          source: `${JSON.stringify(preloads, null, 2)}\n`,
+        });
+      },
     },
   };
 }

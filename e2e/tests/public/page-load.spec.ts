@@ -101,9 +101,16 @@ for (const { path, headingKey } of PUBLIC_PAGES) {
     // On a phone's network each import found only after the startup script runs costs a round
     // trip before the page can paint (decision 025): the HTML names them all (modulepreload).
     const requested: string[] = [];
+    const missing: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') {
         requested.push(new URL(request.url()).pathname);
+      }
+    });
+    // A named file that does not exist (a chunk the build removed) is a console error: a 404.
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) {
+        missing.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
       }
     });
     const response = await page.goto(`${path}?lang=fr`);
@@ -114,5 +121,7 @@ for (const { path, headingKey } of PUBLIC_PAGES) {
     );
     expect(named.some((file) => /\/fr-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
     expect(requested.filter((file) => !named.includes(file))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(missing).toEqual([]);
   });
 }
