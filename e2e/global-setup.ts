@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FullConfig, request } from '@playwright/test';
@@ -49,8 +49,9 @@ export default async function globalSetup(config: FullConfig) {
           received += 1;
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
           const file = join(MAIL_DIR, `${Date.now()}-${received}.json`);
+          // Written beside, then renamed: a test polling the folder never reads half a file.
           writeFileSync(
-            file,
+            `${file}.partial`,
             JSON.stringify({
               to,
               subject: mail.subject ?? '',
@@ -59,6 +60,7 @@ export default async function globalSetup(config: FullConfig) {
               replyTo: mail.replyTo?.text ?? null,
             }),
           );
+          renameSync(`${file}.partial`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

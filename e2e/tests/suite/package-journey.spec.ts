@@ -176,6 +176,8 @@ test('[CUSTOMER][STAFF] a package from the warehouse to Ready to send, told by e
       mail.subject === t('mail.packageReceived.subject', { number: packageNumber }),
   );
   await openAsCustomer(page, customer, '/my-package-lockers');
+  // The icon shows once the unread count has arrived; a Tab pressed before that lands elsewhere.
+  await expect(notificationsButton(page, 1)).toBeVisible();
   // Keyboard order follows the bar: the user menu, then the notifications icon that ends it.
   await page
     .getByRole('banner')
