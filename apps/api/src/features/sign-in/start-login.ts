@@ -16,16 +16,15 @@ import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
 import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
 import { verifyPassword } from '../../modules/credentials';
 import { type Mailer, renderMail } from '../../modules/mail';
-import { findUserByEmail, lockUserById } from '../../modules/users';
-import { assertMaySignIn } from './assert-may-sign-in';
-import { AUTHENTICATOR_CHALLENGE } from './authenticator';
-import { type CodeHasher, generateOneTimeCode } from './one-time-code';
-import { type AuthenticatorDeps, findPendingEnrolment } from './operator-authenticator';
 import {
   claimPasswordTry,
   clearPasswordFailures,
   refuseUncheckablePassword,
-} from './password-tries';
+} from '../../modules/sign-in-attempts';
+import { assertMaySignIn, findUserByEmail, lockUserById } from '../../modules/users';
+import { AUTHENTICATOR_CHALLENGE } from './authenticator';
+import { type CodeHasher, generateOneTimeCode } from './one-time-code';
+import { type AuthenticatorDeps, findPendingEnrolment } from './operator-authenticator';
 
 const challenges = schema.loginChallenges;
 

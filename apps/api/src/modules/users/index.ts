@@ -9,6 +9,7 @@ export {
   nextFailureCount,
   touchAccountTryByEmail,
 } from './account-lock.repository';
+export { assertMaySignIn } from './assert-may-sign-in';
 export {
   claimAuthenticatorSecret,
   findAuthenticator,
