@@ -3,8 +3,11 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
 import { hashPassword } from '../../modules/credentials';
-import { insertUser } from '../../modules/users';
-import { type SendConfirmationEmailDeps, sendConfirmationEmail } from './send-confirmation-email';
+import {
+  insertUser,
+  type SendConfirmationEmailDeps,
+  sendConfirmationEmail,
+} from '../../modules/users';
 
 export type RegisterAccountDeps = SendConfirmationEmailDeps & { captcha: CaptchaVerifier };
 

@@ -1,8 +1,11 @@
 import type { ResendConfirmationBodySchema } from '@skyparcel/domain/accounts';
 import type { z } from 'zod';
 import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
-import { findUserByEmail } from '../../modules/users';
-import { type SendConfirmationEmailDeps, sendConfirmationEmail } from './send-confirmation-email';
+import {
+  findUserByEmail,
+  type SendConfirmationEmailDeps,
+  sendConfirmationEmail,
+} from '../../modules/users';
 
 export type ResendConfirmationEmailDeps = SendConfirmationEmailDeps & { captcha: CaptchaVerifier };
 
