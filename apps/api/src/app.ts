@@ -5,7 +5,6 @@ import qs from 'qs';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
-import { type CaptchaVerifier, createCaptchaVerifier } from './features/captcha/captcha-verifier';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -31,6 +30,11 @@ import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
+import {
+  type CaptchaSettings,
+  type CaptchaVerifier,
+  createCaptchaVerifier,
+} from './modules/captcha';
 import { createTotpSecretCipher, type TotpSecretCipher } from './modules/credentials';
 import { createMailer, type Mailer } from './modules/mail';
 import { auth } from './plugins/auth';
@@ -107,7 +111,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   // the app (graceful shutdown) waits for the mail in hand, then stops it.
   app.addHook('onReady', async () => app.mailer.worker.start());
   app.addHook('onClose', async () => app.mailer.close());
-  app.decorate('captcha', createCaptchaVerifier(config, dbHandle.db, app.log));
+  app.decorate('captcha', createCaptchaVerifier(captchaSettingsOf(config), dbHandle.db, app.log));
   const authSecret = authSecretOf(config);
   app.decorate('codeHasher', createCodeHasher(authSecret));
   app.decorate('totpCipher', createTotpSecretCipher(authSecret));
@@ -167,6 +171,30 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   }
   await app.register(webApp);
   return app;
+}
+
+/**
+ * ALTCHA signs its challenges with CAPTCHA_HMAC_SECRET. Development signs with a key made per
+ * start (challenges die on restart); production has no generated key (ADR 020): loadConfig
+ * refuses to start without CAPTCHA_HMAC_SECRET there, and so does an app built without it.
+ */
+function captchaSettingsOf(config: Config): CaptchaSettings {
+  if (config.CAPTCHA_PROVIDER === 'recaptcha') {
+    return {
+      provider: 'recaptcha',
+      secret: config.RECAPTCHA_SECRET,
+      verifyUrl: config.RECAPTCHA_VERIFY_URL,
+    };
+  }
+  if (!config.CAPTCHA_HMAC_SECRET && config.isProduction) {
+    throw new ConfigError('CAPTCHA_HMAC_SECRET: required in production');
+  }
+  return {
+    provider: 'altcha',
+    hmacSecret: config.CAPTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex'),
+    cost: config.CAPTCHA_COST,
+    maxCounter: config.CAPTCHA_MAX_COUNTER,
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
-import { seedDemoAccounts } from './features/accounts/seed-demo-accounts';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { seedDemoAccounts } from './modules/users';
 import { type Config, resolveDataDir } from './plugins/env';
 
 /** PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR. */

@@ -31,3 +31,33 @@ test('[VISITOR] reads the API reference in Arabic, right to left', async ({ page
   await expect(page.getByRole('navigation', { name: 'المحتويات' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'GET /api/deliveries/price' })).toBeVisible();
 });
+
+test('[VISITOR] the API reference has no axe violations, its schemas open', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/api/docs');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Skyparcel customer API' }),
+  ).toBeVisible();
+  // axe over the whole page (~350 KB, every schema open) took 13 s with the machine busy, most
+  // of a test's 30 s. Every operation is written by the same function (api-reference-page.ts), so
+  // the scan keeps the page's frame (head, header, contents, landmarks: the page-level rules still
+  // run) and one group whose operations have every part that function writes (parameter tables,
+  // request bodies, response schemas, the sign-in flag), and drops the other groups. The schemas
+  // are opened, because axe skips what a closed <details> hides.
+  const kept = page.locator('#tag-user-management');
+  await expect(kept.locator('table').first()).toBeAttached();
+  await expect(kept.locator('.flag').first()).toBeAttached();
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll('main > section')) {
+      if (section.id !== 'tag-user-management') {
+        section.remove();
+      }
+    }
+    for (const details of document.querySelectorAll('details')) {
+      details.open = true;
+    }
+  });
+  await expectNoAxeViolations(page);
+});

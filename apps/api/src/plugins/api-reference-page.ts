@@ -89,7 +89,9 @@ function schemaBlock(schema: Record<string, unknown> | undefined, label: string)
   if (!schema) {
     return '';
   }
-  return `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+  // A long schema scrolls sideways inside its <pre>: tabindex lets a keyboard reach and scroll it
+  // (axe: scrollable-region-focusable).
+  return `<details><summary>${label}</summary><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
 
 function renderOperation({ method, path, operation }: Entry, t: (key: string) => string): string {

@@ -7,11 +7,11 @@ import { schema } from '@skyparcel/db';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildApp } from '../app';
+import { countRateLimitHit, sweepEndedRateLimitWindows } from '../modules/rate-limits';
 import { buildTestApp } from '../testing/build-test-app';
 import { findFreePort } from '../testing/cookie-browser';
 import { createDatabaseFromTemplate } from '../testing/template-db';
 import { TEST_AUTH_SECRET } from '../testing/test-auth-secret';
-import { countRateLimitHit, sweepEndedRateLimitWindows } from './database-rate-limit-store';
 
 const LIMIT = 4;
 // An incomplete body: the limit counts the hit before the body is read, and no password is hashed.

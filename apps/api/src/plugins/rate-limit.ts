@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseRateLimitStore, sweepEndedRateLimitWindows } from './database-rate-limit-store';
+import { sweepEndedRateLimitWindows } from '../modules/rate-limits';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 
 const SWEEP_EVERY_MS = 60_000;
 

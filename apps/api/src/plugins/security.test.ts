@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD } from '../features/accounts/seed-demo-accounts';
+import { DEMO_PASSWORD } from '../modules/users';
 import { buildTestApp } from '../testing/build-test-app';
 import { sessionFor } from '../testing/session-for';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
-import { seedDemoAccounts } from '../features/accounts/seed-demo-accounts';
+import { seedDemoAccounts } from '../modules/users';
 import { TEST_AUTH_SECRET } from './test-auth-secret';
 
 const TEMPLATE_DATABASE = 'skyparcel_template';

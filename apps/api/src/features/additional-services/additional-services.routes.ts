@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import { pickText } from '../../lib/sql-search';
+import { presentOwnedPackage } from '../../modules/files';
 import { requireOwnedPackage } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
-import { presentOwnedPackage } from '../packages/present-owned-package';
 import { findActiveServices, priceServices } from './additional-service.repository';
 import { chooseAdditionalServices } from './choose-additional-services';
 

@@ -13,8 +13,7 @@ import {
   volumetricWeightKg,
 } from '@skyparcel/domain/shipping';
 import { lbToKg } from '@skyparcel/domain/units';
-import { findWarehouse, findWarehousesByCountry } from '../../modules/reference';
-import { findExchangeRate } from '../exchange-rates/exchange-rate.repository';
+import { findExchangeRate, findWarehouse, findWarehousesByCountry } from '../../modules/reference';
 import { findCustomsRule, findRateCard } from './delivery-price.repository';
 
 /** Spec section 3: a delivery price defaults to 0 GBP where no rate applies. */

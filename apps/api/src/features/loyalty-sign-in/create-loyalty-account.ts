@@ -4,11 +4,11 @@ import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../modules/audit';
 import { hashToken } from '../../modules/sessions';
-import { insertUser } from '../../modules/users';
 import {
+  insertUser,
   type SendConfirmationEmailDeps,
   sendConfirmationEmail,
-} from '../registration/send-confirmation-email';
+} from '../../modules/users';
 
 const enrolments = schema.loyaltyEnrolments;
 

@@ -2,8 +2,7 @@ import type { Db } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { openSession } from '../../modules/sessions';
-import type { UserRow } from '../../modules/users';
-import { assertMaySignIn } from '../sign-in/assert-may-sign-in';
+import { assertMaySignIn, type UserRow } from '../../modules/users';
 
 /**
  * Customer accounts only: staff and admins sign in with their password and authenticator, and

@@ -3,12 +3,12 @@ import { MarkNotificationsReadBodySchema, NotificationSchema } from '@skyparcel/
 import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../plugins/auth';
 import {
   listUnreadNotifications,
   markNotificationsRead,
   type NotificationRow,
-} from './notification.repository';
+} from '../../modules/notifications';
+import { signedInUser } from '../../plugins/auth';
 
 const MESSAGE_KEY: Record<NotificationRow['kind'], string> = {
   package_received: 'notifications.packageReceived',

@@ -1,6 +1,6 @@
 import { dueStorageReminder, freeStorageEndsAt, storageDays } from '@skyparcel/domain/packages';
+import { type NotifyDeps, notifyCustomer } from '../../modules/notifications';
 import { claimStorageReminder, findPackagesNearStorageEnd } from '../../modules/packages';
-import { type NotifyDeps, notifyCustomer } from './notify-customer';
 
 /**
  * E-mails (and notifies) customers 7 days and 1 day before a package's free storage ends

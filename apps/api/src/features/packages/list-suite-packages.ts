@@ -14,9 +14,9 @@ import {
   countOwnedPackagesByStatus,
   countOwnedPackagesMatching,
   findOwnedPackagesPage,
+  presentPackageSummary,
 } from '../../modules/packages';
 import { findWarehouse, findWarehousesByCountry, requireCountry } from '../../modules/reference';
-import { presentPackageSummary } from './package.presenter';
 
 /**
  * The spec names both /warehouses/byCountry/{countryCode}/packages and

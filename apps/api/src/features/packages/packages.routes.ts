@@ -9,11 +9,11 @@ import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { presentOwnedPackage } from '../../modules/files';
 import { requireOwnedPackage } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
 import { abandonPackage } from './abandon-package';
 import { listSuitePackages, resolveSuiteWarehouses } from './list-suite-packages';
-import { presentOwnedPackage } from './present-owned-package';
 import { requestPackageReturn } from './request-package-return';
 import { updateItemDetails } from './update-item-details';
 

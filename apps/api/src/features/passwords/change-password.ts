@@ -3,9 +3,9 @@ import { type ChangePasswordBody, isPasswordAcceptable } from '@skyparcel/domain
 import { isAmongCommonPasswords } from '@skyparcel/domain/common-passwords';
 import { AppError } from '@skyparcel/domain/errors';
 import { verifyPassword } from '../../modules/credentials';
+import { claimPasswordTry, clearPasswordFailures } from '../../modules/sign-in-attempts';
 import { findUserById } from '../../modules/users';
 import type { SessionUser } from '../../plugins/auth';
-import { claimPasswordTry, clearPasswordFailures } from '../sign-in/password-tries';
 import { replacePassword } from './replace-password';
 
 /**

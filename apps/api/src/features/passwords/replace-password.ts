@@ -4,13 +4,13 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { Tx } from '../../lib/tx';
 import { hashPassword, verifyPassword } from '../../modules/credentials';
 import { revokeUserSessions } from '../../modules/sessions';
+import { clearAccountLocks } from '../../modules/sign-in-attempts';
 import {
   findUserById,
   listPreviousPasswordHashes,
   recordPreviousPassword,
   updateUser,
 } from '../../modules/users';
-import { clearAccountLocks } from '../sign-in/password-tries';
 
 /** True when `password` is the current one or one of the last five (spec section 5). */
 export async function isPasswordReused(db: Db, userId: string, password: string) {

@@ -4,9 +4,9 @@ import {
   SET_PASSWORD_MAX_SENDS_PER_HOUR,
   SET_PASSWORD_TTL_HOURS,
 } from '@skyparcel/domain/accounts';
-import { AppError } from '@skyparcel/domain/errors';
 import { type Locale, matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
+import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
 import { type Mailer, renderMail } from '../../modules/mail';
 import {
   createEmailToken,
@@ -14,7 +14,6 @@ import {
   hasEmailTokenSendsLeft,
   lockUserById,
 } from '../../modules/users';
-import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 
 export type RequestPasswordResetDeps = {
   db: Db;
@@ -35,9 +34,7 @@ export async function requestPasswordReset(
   body: RequestSetPasswordBody,
   requestLocale: Locale,
 ): Promise<void> {
-  if (!(await captcha.verify(body.recaptchaToken))) {
-    throw new AppError('CAPTCHA_INVALID');
-  }
+  await requireSolvedCaptcha(captcha, body.recaptchaToken);
   const user = await findUserByEmail(db, body.emailAddress);
   if (!user?.isActive) {
     return;

@@ -1,11 +1,11 @@
 import { AppError } from '@skyparcel/domain/errors';
 import { recordAudit } from '../../modules/audit';
+import { type NotifyDeps, notifyCustomer } from '../../modules/notifications';
 import {
   assignPackageOwner,
   type PackageCaller,
   requireStaffPackage,
 } from '../../modules/packages';
-import { type NotifyDeps, notifyCustomer } from '../notifications/notify-customer';
 import { findSuiteOwner } from './find-suite-owner';
 
 /**

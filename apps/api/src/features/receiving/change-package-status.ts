@@ -1,12 +1,12 @@
 import type { ChangePackageStatusBody } from '@skyparcel/domain/packages';
 import { recordAudit } from '../../modules/audit';
+import { type NotifyDeps, notifyCustomer } from '../../modules/notifications';
 import {
   movePackage,
   type PackageCaller,
   requireStaffPackage,
   setAdminComment,
 } from '../../modules/packages';
-import { type NotifyDeps, notifyCustomer } from '../notifications/notify-customer';
 
 /**
  * Staff move a package (in review -> ready to send or action required with its reason, a return

@@ -15,5 +15,5 @@ export async function presentStaffPackage(
     loadPackageParts(db, row.pkg.id),
     listPackageFiles(db, row.pkg.id),
   ]);
-  return presentStaffDetails(row, { ...parts, files }, clock());
+  return presentStaffDetails(row, parts, files, clock());
 }

@@ -1,13 +1,13 @@
 import { AppError } from '@skyparcel/domain/errors';
 import { formatPackageNumber, type ReceivePackageBody } from '@skyparcel/domain/packages';
 import { recordAudit } from '../../modules/audit';
+import { type NotifyDeps, notifyCustomer } from '../../modules/notifications';
 import {
   findPackageByTrackingNumber,
   insertReceivedPackage,
   type PackageCaller,
   requireStaffWarehouse,
 } from '../../modules/packages';
-import { type NotifyDeps, notifyCustomer } from '../notifications/notify-customer';
 import { findSuiteOwner } from './find-suite-owner';
 
 /**

@@ -1,10 +1,11 @@
 import type { StaffPackageDetails } from '@skyparcel/domain/packages';
-import type { StaffPackageRow } from '../../modules/packages';
+import { type PackageFileRow, presentPackageFiles } from '../../modules/files';
 import {
-  type PackageDetailsParts,
+  type PackageParts,
   presentPackageDetails,
   presentPackageSummary,
-} from '../packages/package.presenter';
+  type StaffPackageRow,
+} from '../../modules/packages';
 
 function owner(row: StaffPackageRow) {
   return {
@@ -22,11 +23,12 @@ export function presentStaffSummary(row: StaffPackageRow, now: Date) {
 
 export function presentStaffDetails(
   row: StaffPackageRow,
-  parts: PackageDetailsParts,
+  parts: PackageParts,
+  files: PackageFileRow[],
   now: Date,
 ): StaffPackageDetails {
   return {
-    ...presentPackageDetails(row, parts, now, 'staff'),
+    ...presentPackageDetails(row, parts, presentPackageFiles(files, 'staff', row.pkg), now),
     ...owner(row),
     history: parts.history.map((entry) => ({
       fromStatus: entry.fromStatus,

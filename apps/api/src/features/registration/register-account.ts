@@ -1,10 +1,13 @@
 import type { RegisterBody } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
+import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
 import { hashPassword } from '../../modules/credentials';
-import { insertUser } from '../../modules/users';
-import type { CaptchaVerifier } from '../captcha/captcha-verifier';
-import { type SendConfirmationEmailDeps, sendConfirmationEmail } from './send-confirmation-email';
+import {
+  insertUser,
+  type SendConfirmationEmailDeps,
+  sendConfirmationEmail,
+} from '../../modules/users';
 
 export type RegisterAccountDeps = SendConfirmationEmailDeps & { captcha: CaptchaVerifier };
 
@@ -17,9 +20,7 @@ export async function registerAccount(
   body: RegisterBody,
   locale: Locale,
 ) {
-  if (!(await deps.captcha.verify(body.recaptchaToken))) {
-    throw new AppError('CAPTCHA_INVALID');
-  }
+  await requireSolvedCaptcha(deps.captcha, body.recaptchaToken);
   const passwordHash = await hashPassword(body.password);
   const user = await insertUser(deps.db, {
     email: body.email,

@@ -1,9 +1,11 @@
 import type { ResendConfirmationBodySchema } from '@skyparcel/domain/accounts';
-import { AppError } from '@skyparcel/domain/errors';
 import type { z } from 'zod';
-import { findUserByEmail } from '../../modules/users';
-import type { CaptchaVerifier } from '../captcha/captcha-verifier';
-import { type SendConfirmationEmailDeps, sendConfirmationEmail } from './send-confirmation-email';
+import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
+import {
+  findUserByEmail,
+  type SendConfirmationEmailDeps,
+  sendConfirmationEmail,
+} from '../../modules/users';
 
 export type ResendConfirmationEmailDeps = SendConfirmationEmailDeps & { captcha: CaptchaVerifier };
 
@@ -15,9 +17,7 @@ export async function resendConfirmationEmail(
   deps: ResendConfirmationEmailDeps,
   body: z.output<typeof ResendConfirmationBodySchema>,
 ) {
-  if (!(await deps.captcha.verify(body.recaptchaToken))) {
-    throw new AppError('CAPTCHA_INVALID');
-  }
+  await requireSolvedCaptcha(deps.captcha, body.recaptchaToken);
   const user = await findUserByEmail(deps.db, body.email);
   if (user?.emailConfirmedAt) {
     return { status: 'alreadyVerified' as const };

@@ -3,12 +3,12 @@ import type { Session } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { verifyPassword } from '../../modules/credentials';
 import { openSession } from '../../modules/sessions';
-import { findUserByEmail } from '../../modules/users';
 import {
   claimPasswordTry,
   clearPasswordFailures,
   refuseUncheckablePassword,
-} from './password-tries';
+} from '../../modules/sign-in-attempts';
+import { findUserByEmail } from '../../modules/users';
 
 /**
  * Bot login (spec section 4): agent accounts only, no captcha and no code, straight to a session.

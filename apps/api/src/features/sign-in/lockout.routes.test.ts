@@ -3,9 +3,9 @@ import { ACCOUNT_MAX_FAILED_LOGINS, MAX_FAILED_LOGINS } from '@skyparcel/domain/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { hashPassword } from '../../modules/credentials';
+import { DEMO_PASSWORD } from '../../modules/users';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 
 // Each test makes dozens of real Argon2 checks, which take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

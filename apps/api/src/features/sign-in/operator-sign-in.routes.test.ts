@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTotpSecretCipher, hashPassword } from '../../modules/credentials';
+import { DEMO_PASSWORD } from '../../modules/users';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let passwordHash = '';

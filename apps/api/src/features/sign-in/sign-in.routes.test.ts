@@ -3,9 +3,9 @@ import { SESSION_REFRESH_GRACE_SECONDS } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { hashPassword } from '../../modules/credentials';
+import { DEMO_PASSWORD } from '../../modules/users';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

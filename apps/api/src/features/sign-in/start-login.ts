@@ -13,19 +13,18 @@ import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
+import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
 import { verifyPassword } from '../../modules/credentials';
 import { type Mailer, renderMail } from '../../modules/mail';
-import { findUserByEmail, lockUserById } from '../../modules/users';
-import type { CaptchaVerifier } from '../captcha/captcha-verifier';
-import { assertMaySignIn } from './assert-may-sign-in';
-import { AUTHENTICATOR_CHALLENGE } from './authenticator';
-import { type CodeHasher, generateOneTimeCode } from './one-time-code';
-import { type AuthenticatorDeps, findPendingEnrolment } from './operator-authenticator';
 import {
   claimPasswordTry,
   clearPasswordFailures,
   refuseUncheckablePassword,
-} from './password-tries';
+} from '../../modules/sign-in-attempts';
+import { assertMaySignIn, findUserByEmail, lockUserById } from '../../modules/users';
+import { AUTHENTICATOR_CHALLENGE } from './authenticator';
+import { type CodeHasher, generateOneTimeCode } from './one-time-code';
+import { type AuthenticatorDeps, findPendingEnrolment } from './operator-authenticator';
 
 const challenges = schema.loginChallenges;
 
@@ -49,9 +48,7 @@ export async function startLogin(
   body: LoginBody,
   clientAddress: string,
 ): Promise<LoginChallenge> {
-  if (!(await deps.captcha.verify(body.recaptchaToken))) {
-    throw new AppError('CAPTCHA_INVALID');
-  }
+  await requireSolvedCaptcha(deps.captcha, body.recaptchaToken);
   const user = await findUserByEmail(deps.db, body.email);
   if (!user?.passwordHash) {
     return refuseUncheckablePassword(deps.db, body.email, body.password, clientAddress);

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../modules/credentials';
 import { createSession } from '../../modules/sessions';
+import { DEMO_PASSWORD } from '../../modules/users';
 import { buildTestApp } from '../../testing/build-test-app';
 import { sessionFor } from '../../testing/session-for';
 import { solveCaptcha } from '../../testing/solve-captcha';
-import { DEMO_PASSWORD } from '../accounts/seed-demo-accounts';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let adminToken = '';

@@ -6,9 +6,9 @@ import {
   findActiveWarehouses,
   findWarehouse,
   findWarehousesByCountry,
+  presentWarehouse,
   requireCountry,
 } from '../../modules/reference';
-import { presentWarehouse } from './warehouse.presenter';
 
 const WarehouseListSchema = z.array(WarehouseSchema);
 

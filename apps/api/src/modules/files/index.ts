@@ -13,6 +13,8 @@ export type { StoredFile } from './file-store';
 export { removeStoredFile, storeUpload, sweepPartialFiles } from './file-store';
 export type { FileAudience, FileLink } from './package-file-url';
 export { packageFileUrl } from './package-file-url';
+export { presentPackageFiles } from './package-files.presenter';
+export { presentOwnedPackage } from './present-owned-package';
 export { sendStoredFile } from './send-stored-file';
 export type { UploadTarget } from './upload-package-file';
 export { discardPackageFiles, uploadPackageFile } from './upload-package-file';

@@ -9,6 +9,7 @@ export {
   nextFailureCount,
   touchAccountTryByEmail,
 } from './account-lock.repository';
+export { assertMaySignIn } from './assert-may-sign-in';
 export {
   claimAuthenticatorSecret,
   findAuthenticator,
@@ -22,6 +23,14 @@ export {
   hasEmailTokenSendsLeft,
 } from './email-token.repository';
 export { listPreviousPasswordHashes, recordPreviousPassword } from './password-history.repository';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANY,
+  DEMO_PASSWORD,
+  seedDemoAccounts,
+} from './seed-demo-accounts';
+export type { SendConfirmationEmailDeps } from './send-confirmation-email';
+export { sendConfirmationEmail } from './send-confirmation-email';
 export type { NewUser, UserChanges, UserRow } from './user.repository';
 export {
   findUserByEmail,

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../accounts/seed-demo-accounts';
+import { DEMO_PASSWORD } from '../../../modules/users';
 
 export type DemoLoyaltyMember = {
   /** The provider's stable, opaque subject: what the portal matches on, with the issuer. */

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Config, ConfigError } from '../../plugins/env';
+import { claimCaptchaUse } from './captcha-use.repository';
 
 export type CaptchaVerifier = {
   /** The ALTCHA challenge for the widget; null when another provider is configured. */
@@ -13,6 +11,21 @@ export type CaptchaVerifier = {
   /** True once for a valid, unexpired, unused solution (the `recaptchaToken` of a form). */
   verify(token: string | undefined): Promise<boolean>;
 };
+
+/**
+ * What the verifier needs from the configuration (app.ts reads it from plugins/env.ts, and
+ * refuses a production start without ALTCHA's signing key).
+ */
+export type CaptchaSettings =
+  | {
+      provider: 'altcha';
+      /** Signs the challenges (CAPTCHA_HMAC_SECRET). */
+      hmacSecret: string;
+      /** PBKDF2 iterations per attempt, and the upper bound of attempts a browser makes. */
+      cost: number;
+      maxCounter: number;
+    }
+  | { provider: 'recaptcha'; secret: string | undefined; verifyUrl: string };
 
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -23,19 +36,14 @@ const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
  * across processes.
  */
 export function createCaptchaVerifier(
-  config: Config,
+  settings: CaptchaSettings,
   db: Db,
   log: FastifyBaseLogger,
 ): CaptchaVerifier {
-  if (config.CAPTCHA_PROVIDER === 'recaptcha') {
-    return createRecaptchaVerifier(config, log);
+  if (settings.provider === 'recaptcha') {
+    return createRecaptchaVerifier(settings, log);
   }
-  // Development signs with a key made per start (challenges die on restart); production has no
-  // generated key (ADR 020): loadConfig refuses to start without CAPTCHA_HMAC_SECRET there.
-  if (!config.CAPTCHA_HMAC_SECRET && config.isProduction) {
-    throw new ConfigError('CAPTCHA_HMAC_SECRET: required in production');
-  }
-  const secret = config.CAPTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex');
+  const secret = settings.hmacSecret;
   const keySecret = deriveHmacKeySecret(secret);
   const store = {
     async get() {
@@ -43,12 +51,7 @@ export function createCaptchaVerifier(
     },
     async set() {},
     async setIfAbsent(challengeId: string) {
-      const inserted = await db
-        .insert(schema.captchaUses)
-        .values({ challengeId })
-        .onConflictDoNothing()
-        .returning({ challengeId: schema.captchaUses.challengeId });
-      return inserted.length === 1;
+      return claimCaptchaUse(db, challengeId);
     },
   };
 
@@ -56,8 +59,8 @@ export function createCaptchaVerifier(
     async createChallenge() {
       return createChallenge({
         algorithm: 'PBKDF2/SHA-256',
-        cost: config.CAPTCHA_COST,
-        counter: randomInt(Math.floor(config.CAPTCHA_MAX_COUNTER / 2), config.CAPTCHA_MAX_COUNTER),
+        cost: settings.cost,
+        counter: randomInt(Math.floor(settings.maxCounter / 2), settings.maxCounter),
         deriveKey,
         expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
         hmacSignatureSecret: secret,
@@ -77,20 +80,23 @@ export function createCaptchaVerifier(
   };
 }
 
-function createRecaptchaVerifier(config: Config, log: FastifyBaseLogger): CaptchaVerifier {
+function createRecaptchaVerifier(
+  settings: Extract<CaptchaSettings, { provider: 'recaptcha' }>,
+  log: FastifyBaseLogger,
+): CaptchaVerifier {
   return {
     async createChallenge() {
       return null;
     },
     async verify(token) {
-      if (!token || !config.RECAPTCHA_SECRET) {
+      if (!token || !settings.secret) {
         return false;
       }
       try {
-        const response = await fetch(config.RECAPTCHA_VERIFY_URL, {
+        const response = await fetch(settings.verifyUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret: config.RECAPTCHA_SECRET, response: token }),
+          body: new URLSearchParams({ secret: settings.secret, response: token }),
           signal: AbortSignal.timeout(5_000),
         });
         const body = (await response.json()) as { success?: unknown };

@@ -3,12 +3,8 @@ import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { OPERATOR_ROLES, type Role } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
-import {
-  createTotpSecretCipher,
-  hashPassword,
-  type TotpSecretCipher,
-} from '../../modules/credentials';
-import { insertUsers, listOperatorsByEmail, listUserEmails, updateUser } from '../../modules/users';
+import { createTotpSecretCipher, hashPassword, type TotpSecretCipher } from '../credentials';
+import { insertUsers, listOperatorsByEmail, listUserEmails, updateUser } from './user.repository';
 
 /** The demo sign-ins the README lists; every one has this password. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';

@@ -8,8 +8,7 @@ import {
   storageFee,
   tabOfStatus,
 } from '@skyparcel/domain/packages';
-import { type FileAudience, type PackageFileRow, packageFileUrl } from '../../modules/files';
-import type { PackageParts, PackageWithStorage } from '../../modules/packages';
+import type { PackageParts, PackageWithStorage } from './package.repository';
 
 const moneyDto = (amountMinor: number, currency: string) =>
   toMoneyDto(money(amountMinor, currency));
@@ -54,24 +53,20 @@ export function presentPackageSummary(row: PackageWithStorage, now: Date): Packa
   };
 }
 
-/** What a details view shows beside the package row: its parts and its files. */
-export type PackageDetailsParts = PackageParts & { files: PackageFileRow[] };
-
 /**
- * Row and parts -> details; `audience` says where this caller fetches a file (a photo for the
- * viewer, the customer's return label): the customer's routes or the staff console's.
+ * What a details view shows of the package's files (the return label, photos, documents), as
+ * the files module presents them (`presentPackageFiles`): packages never import files.
  */
+export type PackageFilesView = Pick<PackageDetails, 'returnLabel' | 'photos' | 'documents'>;
+
+/** Row, parts and the presented files -> details, with the storage figures at `now`. */
 export function presentPackageDetails(
   row: PackageWithStorage,
-  parts: PackageDetailsParts,
+  parts: PackageParts,
+  files: PackageFilesView,
   now: Date,
-  audience: FileAudience,
 ): PackageDetails {
   const { pkg } = row;
-  const fileUrl = (file: PackageFileRow) => packageFileUrl(audience, file, pkg.warehouseId);
-  const label = parts.files.find(
-    (file) => file.kind === 'document' && file.serialNumber === pkg.returnLabelSerialNumber,
-  );
   return {
     ...presentPackageSummary(row, now),
     freeStorageDays: row.freeStorageDays,
@@ -80,9 +75,7 @@ export function presentPackageDetails(
     adminComment: pkg.adminComment,
     returnComment: returnCommentOf(pkg.status, pkg.returnComment),
     returnUsesOwnLabel: pkg.returnUsesOwnLabel,
-    returnLabel: label
-      ? { serialNumber: label.serialNumber, fileName: label.originalName, url: fileUrl(label) }
-      : null,
+    returnLabel: files.returnLabel,
     pieces: parts.pieces.map((piece) => ({
       receptacleId: piece.receptacleId,
       value: moneyDto(piece.valueMinor, piece.currency),
@@ -103,16 +96,8 @@ export function presentPackageDetails(
       scheduleB: item.scheduleB,
       statisticalQuantity: item.statisticalQuantity,
     })),
-    photos: parts.files
-      .filter((file) => file.kind === 'photo')
-      .map((file) => ({ id: file.id, url: fileUrl(file) })),
-    documents: parts.files
-      .filter((file) => file.kind === 'document')
-      .map((file) => ({
-        serialNumber: file.serialNumber,
-        documentName: file.documentName,
-        uploadedAt: file.createdAt.toISOString(),
-      })),
+    photos: files.photos,
+    documents: files.documents,
     additionalServices: parts.services.map((service) => ({
       code: service.serviceCode,
       price: moneyDto(service.priceMinor, service.currency),

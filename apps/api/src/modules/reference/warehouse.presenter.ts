@@ -1,6 +1,7 @@
 import type { Warehouse } from '@skyparcel/domain/reference';
-import type { WarehouseRow } from '../../modules/reference';
+import type { WarehouseRow } from './warehouses.repository';
 
+/** A warehouse as every caller sees it: the public warehouse calls and the staff console. */
 export function presentWarehouse({ warehouse, countryName }: WarehouseRow): Warehouse {
   return {
     id: warehouse.id,

@@ -2,8 +2,8 @@ import type { Db } from '@skyparcel/db';
 import { EMAIL_CONFIRMATION_TTL_HOURS } from '@skyparcel/domain/accounts';
 import { type Locale, matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import { type Mailer, renderMail } from '../../modules/mail';
-import { createEmailToken } from '../../modules/users';
+import { type Mailer, renderMail } from '../mail';
+import { createEmailToken } from './email-token.repository';
 
 export type SendConfirmationEmailDeps = { db: Db; mailer: Mailer; publicUrl: string };
 

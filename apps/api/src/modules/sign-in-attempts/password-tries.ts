@@ -8,15 +8,15 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
-import { spendPasswordCheckTime } from '../../modules/credentials';
+import { spendPasswordCheckTime } from '../credentials';
+import { countRateLimitHit } from '../rate-limits';
 import {
   claimAccountTry,
   clearAccountFailures,
   lockWhenAt,
   nextFailureCount,
   touchAccountTryByEmail,
-} from '../../modules/users';
-import { countRateLimitHit } from '../../plugins/database-rate-limit-store';
+} from '../users';
 
 const lockouts = schema.signInLockouts;
 

@@ -4,9 +4,9 @@ import { money } from '@skyparcel/domain/money';
 import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/packages';
 import { formatMoney, translate } from '@skyparcel/i18n';
 import type { Clock } from '../../lib/clock';
-import { type Mailer, renderMail } from '../../modules/mail';
-import type { PackageRow } from '../../modules/packages';
-import { findUserById } from '../../modules/users';
+import { type Mailer, renderMail } from '../mail';
+import type { PackageRow } from '../packages';
+import { findUserById } from '../users';
 import { insertNotification } from './notification.repository';
 
 export type PackageNotice =

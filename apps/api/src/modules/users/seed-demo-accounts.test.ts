@@ -2,9 +2,9 @@ import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTotpSecretCipher, hashPassword, verifyPassword } from '../../modules/credentials';
 import { buildTestApp } from '../../testing/build-test-app';
 import { TEST_AUTH_SECRET } from '../../testing/test-auth-secret';
+import { createTotpSecretCipher, hashPassword, verifyPassword } from '../credentials';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
 
 const MIGRATED = 'migrated@demo.skyparcel.test';

@@ -1,5 +1,5 @@
 import { AppError } from '@skyparcel/domain/errors';
-import type { UserRow } from '../../modules/users';
+import type { UserRow } from './user.repository';
 
 /**
  * The account checks every sign-in makes once the person is known (password, loyalty programme),
