@@ -15,7 +15,8 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type DomainFormOptions<Schema extends FormSchema> = Omit<
   UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
-  'resolver' | 'mode'
+  // react-hook-form focuses the first invalid field on submit unless told not to; no form may.
+  'resolver' | 'mode' | 'shouldFocusError'
 > & {
   /**
    * 'onSubmit' only for a form in a dialog that focuses its first field on opening: leaving that
@@ -38,7 +39,6 @@ export function useDomainForm<Schema extends FormSchema>(
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onTouched',
     ...options,
-    shouldFocusError: true,
     resolver: zodResolver(schema),
   });
 }

@@ -31,25 +31,21 @@ const EXTRA_FIELDS: Record<EnquiryForm, readonly ContactField[]> = {
   feedback: [],
 };
 
-function defaultValuesOf(form: EnquiryForm): ContactFormValues {
-  const common = { firstName: '', lastName: '', email: '', message: '' };
-  switch (form) {
-    case 'general':
-      return {
-        form,
-        enquiryType: 'general_enquiry',
-        countryCode: '',
-        packageLockerNumber: '',
-        ...common,
-      };
-    case 'technical':
-      return { form, packageLockerNumber: '', ...common };
-    case 'loss_claim':
-      return { form, trackingNumber: '', packageLockerNumber: '', ...common };
-    case 'feedback':
-      return { form, ...common };
-  }
-}
+const COMMON_VALUES = { firstName: '', lastName: '', email: '', message: '' };
+
+/** Each form's empty values; react-hook-form copies them, so one object serves every reset. */
+const DEFAULT_VALUES: { [Form in EnquiryForm]: Extract<ContactFormValues, { form: Form }> } = {
+  general: {
+    form: 'general',
+    enquiryType: 'general_enquiry',
+    countryCode: '',
+    packageLockerNumber: '',
+    ...COMMON_VALUES,
+  },
+  technical: { form: 'technical', packageLockerNumber: '', ...COMMON_VALUES },
+  loss_claim: { form: 'loss_claim', trackingNumber: '', packageLockerNumber: '', ...COMMON_VALUES },
+  feedback: { form: 'feedback', ...COMMON_VALUES },
+};
 
 type Outcome = 'invalid' | 'failed' | 'sent' | null;
 
@@ -74,7 +70,7 @@ export function ContactForm({ form }: ContactFormProps) {
 
   const { register, handleSubmit, setError, reset, formState } = useDomainForm(
     ContactEnquiryBodySchema,
-    { defaultValues: defaultValuesOf(form) },
+    { defaultValues: DEFAULT_VALUES[form] },
   );
   const { errors } = formState;
   // About 240 options, named in the visitor's language: built once per list and language, not on
@@ -97,7 +93,7 @@ export function ContactForm({ form }: ContactFormProps) {
         ...body,
         packageLockerNumber: body.packageLockerNumber || undefined,
       });
-      reset(defaultValuesOf(form));
+      reset();
       setOutcome('sent');
     } catch (error) {
       // The spec's outcome texts stand in the alert, not the server's message (section 8).
