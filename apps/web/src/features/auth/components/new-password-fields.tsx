@@ -49,7 +49,7 @@ export function NewPasswordFields({
         addon={
           <button
             type="button"
-            className="password-toggle"
+            className="link-button"
             aria-pressed={isVisible}
             onClick={() => setIsVisible((visible) => !visible)}
           >

@@ -61,7 +61,7 @@ export function OneTimeCodeForm({ challenge, email, onVerified, onBack }: OneTim
     challenge.secondFactor === 'totp' || challenge.secondFactor === 'totp-enrolment';
 
   return (
-    <form className="form one-time-code-form" noValidate onSubmit={handleSubmit(handleValid)}>
+    <form className="form" noValidate onSubmit={handleSubmit(handleValid)}>
       {challenge.totpEnrolment ? (
         <AuthenticatorEnrolment
           enrolment={challenge.totpEnrolment}
