@@ -19,9 +19,10 @@ export type DomainFormOptions<Schema extends FormSchema> = Omit<
   'resolver' | 'mode' | 'shouldFocusError'
 > & {
   /**
-   * 'onSubmit' only for a form in a dialog that focuses its first field on opening: leaving that
-   * field untouched would otherwise show its error at once, and the lines it adds move the
-   * controls under the pointer between the press and the release of a click.
+   * 'onSubmit' only for a form in a dialog that focuses its first field on opening, or one whose
+   * own buttons add or remove its lines: leaving a field would otherwise show its error at once,
+   * and the lines it adds move the controls under the pointer between the press and the release
+   * of a click (the item details' Add was lost so after an invalid HS code).
    */
   mode?: 'onTouched' | 'onSubmit';
 };

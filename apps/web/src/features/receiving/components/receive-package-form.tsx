@@ -43,9 +43,11 @@ export function ReceivePackageForm() {
   const [received, setReceived] = useState<Received | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  // Checked on submit: an error shown on leaving a field would move Find customer and the pieces'
+  // and items' Add and Remove under the pointer during their click (decision 031).
   const { register, control, handleSubmit, setError, reset, getValues, formState } = useDomainForm(
     ReceivePackageBodySchema,
-    { defaultValues: EMPTY_RECEIVE_FORM },
+    { mode: 'onSubmit', defaultValues: EMPTY_RECEIVE_FORM },
   );
   const { errors } = formState;
   // Until the clerk picks one, the first warehouse of the list is the one shown as chosen.

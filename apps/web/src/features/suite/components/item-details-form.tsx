@@ -62,9 +62,12 @@ export function ItemDetailsForm({ details, onSaved, onCancel }: ItemDetailsFormP
   const [serverError, setServerError] = useState<string | null>(null);
   // New lines start in the package's declared currency, else the warehouse's.
   const currency = details.totalValue?.currency ?? details.storageFee.currency;
+  // Checked on submit: an error shown on leaving a field would move Add and Remove under the
+  // pointer during their click (decision 031).
   const { register, control, handleSubmit, setError, getValues, formState } = useDomainForm(
     ItemDetailsBodySchema,
     {
+      mode: 'onSubmit',
       defaultValues: {
         lineItems:
           details.lineItems.length > 0
