@@ -78,7 +78,7 @@ test('[CUSTOMER] abandons a package; the clerk discards it; the customer finds i
   });
   await confirm.getByRole('button', { name: t('suite.actions.abandonConfirm') }).click();
   await expect(main.getByText(t('messages.abandonSubmitted'))).toBeVisible();
-  await expect(main.locator('.package-details__header .badge')).toHaveText(
+  await expect(main.locator('.details-page__header .badge')).toHaveText(
     t('suite.status.discard_requested'),
   );
 
@@ -116,7 +116,7 @@ test('[CUSTOMER] abandons a package; the clerk discards it; the customer finds i
   await main
     .getByRole('link', { name: t('suite.list.open', { number: pkg.packageNumber }) })
     .click();
-  await expect(main.locator('.package-details__header .badge')).toHaveText(
+  await expect(main.locator('.details-page__header .badge')).toHaveText(
     t('suite.status.discarded'),
   );
   await expect(main.getByRole('button', { name: t('suite.actions.abandon') })).toHaveCount(0);
@@ -159,7 +159,7 @@ test('[CUSTOMER] returns a package with their own label; the clerk reads the com
   await submit.click();
   await expect(main.getByText(t('messages.returnSubmitted'))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(main.locator('.package-details__header .badge')).toHaveText(
+  await expect(main.locator('.details-page__header .badge')).toHaveText(
     t('suite.status.return_requested'),
   );
   await expect(main.getByText(comment)).toBeVisible();
@@ -221,7 +221,7 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
   const main = page.getByRole('main');
 
   await openSignedIn(page, pkg.customerToken, packageHref(pkg.warehouseId, pkg.packageId));
-  await expect(main.locator('.package-details__header .badge')).toHaveText(
+  await expect(main.locator('.details-page__header .badge')).toHaveText(
     t('suite.status.action_required'),
   );
   const form = main.getByRole('form', { name: t('suite.items.formTitle') });
@@ -247,7 +247,7 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
   await second.getByLabel(t('suite.items.valuePerUnit')).fill('12.50');
   await form.getByRole('button', { name: t('suite.items.save') }).click();
   await expect(main.getByText(t('messages.itemDetailsSaved'))).toBeVisible();
-  await expect(main.locator('.package-details__header .badge')).toHaveText(
+  await expect(main.locator('.details-page__header .badge')).toHaveText(
     t('suite.status.in_review'),
   );
   const items = main.getByRole('table', { name: t('suite.details.lineItems') });

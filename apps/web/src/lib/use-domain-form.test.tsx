@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
@@ -118,4 +119,26 @@ test("a dialog's form checks on submit only, so leaving its first field shows no
   expect(screen.queryByText(/^suite:/)).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('suite: validation.required')).toBeInTheDocument();
+});
+
+test('puts a field the request body names otherwise on the form field it maps to', () => {
+  type Values = { password: string; confirmPassword: string };
+  const setError = vi.fn<UseFormSetError<Values>>();
+  const refused = new ApiError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Please check the form',
+    fields: { newPassword: 'validation.passwordRules' },
+  });
+
+  const alert = applyServerErrors<Values>(setError, refused, 'fallback text', {
+    newPassword: 'password',
+  });
+
+  expect(alert).toBe('Please check the form');
+  expect(setError).toHaveBeenCalledExactlyOnceWith(
+    'password',
+    { type: 'server', message: 'validation.passwordRules' },
+    { shouldFocus: true },
+  );
 });

@@ -15,12 +15,14 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type DomainFormOptions<Schema extends FormSchema> = Omit<
   UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
-  'resolver' | 'mode'
+  // react-hook-form focuses the first invalid field on submit unless told not to; no form may.
+  'resolver' | 'mode' | 'shouldFocusError'
 > & {
   /**
-   * 'onSubmit' only for a form in a dialog that focuses its first field on opening: leaving that
-   * field untouched would otherwise show its error at once, and the lines it adds move the
-   * controls under the pointer between the press and the release of a click.
+   * 'onSubmit' only for a form in a dialog that focuses its first field on opening, or one whose
+   * own buttons add or remove its lines: leaving a field would otherwise show its error at once,
+   * and the lines it adds move the controls under the pointer between the press and the release
+   * of a click (the item details' Add was lost so after an invalid HS code).
    */
   mode?: 'onTouched' | 'onSubmit';
 };
@@ -38,7 +40,6 @@ export function useDomainForm<Schema extends FormSchema>(
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onTouched',
     ...options,
-    shouldFocusError: true,
     resolver: zodResolver(schema),
   });
 }
@@ -47,19 +48,22 @@ export function useDomainForm<Schema extends FormSchema>(
  * Puts the messages of a refused call (`fields` of a 400, i18n keys under the names the form
  * uses, such as 'lineItems.0.quantity') on their fields and focuses the first of them. Answers
  * the text for the form's alert: the server's own message, or `fallback` when the call failed
- * without one (network, unexpected error).
+ * without one (network, unexpected error). `fieldNames` renames the few fields the request body
+ * names otherwise than the form (the body's `newPassword` is the form's `password`, typed twice).
  */
 export function applyServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
   fallback: string,
+  fieldNames: Partial<Record<string, FieldPath<NoInfer<Values>>>> = {},
 ): string {
   if (!isApiError(error)) {
     return fallback;
   }
   Object.entries(error.fields ?? {}).forEach(([name, message], index) => {
-    // The server names fields as the schema does, which is how the form names them.
-    setError(name as FieldPath<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
+    // Otherwise the server names fields as the schema does, which is how the form names them.
+    const field = fieldNames[name] ?? (name as FieldPath<Values>);
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
   });
   return error.message;
 }

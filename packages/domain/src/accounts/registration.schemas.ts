@@ -47,8 +47,9 @@ export const EmailAvailabilitySchema = z.object({ result: z.boolean() });
 
 export const ConfirmEmailBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-export const ResendConfirmationBodySchema = z.object({
-  email: StrictEmailSchema,
+/** The PendingEmailConfirmation modal's form; the request adds the solved captcha. */
+export const ResendConfirmationFormSchema = z.object({ email: StrictEmailSchema });
+export const ResendConfirmationBodySchema = ResendConfirmationFormSchema.extend({
   recaptchaToken: z.string().max(10_000).optional(),
 });
 export const ResendConfirmationSchema = z.object({ status: z.enum(['resent', 'alreadyVerified']) });

@@ -85,9 +85,12 @@ export const OneTimeCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'validation.insertValidCode');
 
+/** Step 2 of the Login modal: what the person types; the request adds the challenge. */
+export const OneTimeCodeFormSchema = z.object({ code: OneTimeCodeSchema });
+
 export const VerifyCodeBodySchema = z.object({
   challengeId: z.uuid({ error: 'errors.OTP_EXPIRED' }),
-  code: OneTimeCodeSchema,
+  ...OneTimeCodeFormSchema.shape,
 });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
 

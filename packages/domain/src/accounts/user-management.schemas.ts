@@ -26,9 +26,12 @@ export type InviteUserBody = z.input<typeof InviteUserBodySchema>;
 
 export const USER_LIST_STATUSES = ['all', 'pending', 'approved', 'rejected', 'inactive'] as const;
 export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
-export const UserListQuerySchema = z.object({
+/** The user list's search form: name, e-mail or suite number, and the review state. */
+export const UserSearchSchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(USER_LIST_STATUSES).default('all'),
+});
+export const UserListQuerySchema = UserSearchSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

@@ -209,11 +209,14 @@ export const PackageDetailsSchema = PackageSummarySchema.extend({
 });
 export type PackageDetails = z.infer<typeof PackageDetailsSchema>;
 
+/** The suite list's search form: retailer, tracking number or package ID. */
+export const SuiteSearchSchema = z.object({ keyword: z.string().trim().max(100).optional() });
+
 /** Filters of the suite list: tab or exact status, retailer / tracking number / package ID. */
 export const SuiteListQuerySchema = z.object({
   tab: SuiteTabSchema.optional(),
   status: PackageStatusSchema.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: SuiteSearchSchema.shape.keyword,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BotLoginBodySchema, type Session } from '@skyparcel/domain/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { saveSession } from '@/lib/session-token';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useBotLogin } from '../api/bot-login';
 import { getCurrentUserQueryOptions } from '../api/get-user';
 import { getModalSearch } from '../hooks/use-modal-state';
@@ -22,8 +20,6 @@ import '../auth.css';
 export type BotLoginModalProps = {
   onClose: () => void;
 };
-
-type BotLoginValues = z.input<typeof BotLoginBodySchema>;
 
 /**
  * The BotLogin modal (spec sections 2 and 4, `/botlogin`): agent accounts sign in with e-mail
@@ -38,12 +34,9 @@ export function BotLoginModal({ onClose }: BotLoginModalProps) {
   const { search } = useLocation();
   const botLogin = useBotLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<
-    BotLoginValues,
-    unknown,
-    z.output<typeof BotLoginBodySchema>
-  >({
-    resolver: zodResolver(BotLoginBodySchema),
+  // The dialog focuses the e-mail on opening: checked on submit (decision 031).
+  const { register, handleSubmit, setError, formState } = useDomainForm(BotLoginBodySchema, {
+    mode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
@@ -63,7 +56,7 @@ export function BotLoginModal({ onClose }: BotLoginModalProps) {
     try {
       handleSignedIn(await botLogin.mutateAsync(values));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, ChangePasswordFormSchema } from '@skyparcel/domain/accounts';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,15 +8,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields } from './new-password-fields';
+import { NEW_PASSWORD_FIELD_NAMES, NewPasswordFields } from './new-password-fields';
 import '../auth.css';
 
 export type ChangePasswordModalProps = {
   onClose: () => void;
 };
-
-type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>;
 
 /**
  * Change password for the signed-in user (spec sections 3 and 7, POST /user/set-password): the
@@ -31,14 +28,11 @@ export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const changePassword = useChangePassword();
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    ChangePasswordValues,
-    unknown,
-    ChangePasswordForm
-  >({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
-  });
+  // The dialog focuses the current password on opening: checked on submit (decision 031).
+  const { register, control, handleSubmit, setError, formState } = useDomainForm(
+    ChangePasswordFormSchema,
+    { mode: 'onSubmit', defaultValues: { oldPassword: '', password: '', confirmPassword: '' } },
+  );
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
 
@@ -52,7 +46,9 @@ export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
         setError('oldPassword', { message: error.message }, { shouldFocus: true });
         return;
       }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(
+        applyServerErrors(setError, error, t('errors.GENERIC'), NEW_PASSWORD_FIELD_NAMES),
+      );
     }
   }
 

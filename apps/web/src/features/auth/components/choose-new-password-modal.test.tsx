@@ -68,6 +68,33 @@ test('refuses a previously used password with the server text, then accepts a ne
   expect(window.localStorage.getItem('resetToken')).toBeNull();
 });
 
+test('a new password the server refuses shows its text under the New password field', async () => {
+  const user = userEvent.setup();
+  // The request names the field newPassword; the form shows it on its password field.
+  mockFetch({
+    'POST /api/register/set-password': () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Please check the form',
+          fields: { newPassword: 'validation.commonPassword' },
+        },
+      },
+    }),
+  });
+  renderWithProviders(<AuthModals />, { route: '/?resetToken=reset-123' });
+
+  await typeNewPassword(user);
+
+  expect(
+    await screen.findByText('This password is too common. Please choose another one.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('New password *')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('New password *')).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please check the form');
+});
+
 test("a spent or expired link says 'No token found' and offers to send a new one", async () => {
   const user = userEvent.setup();
   mockFetch({

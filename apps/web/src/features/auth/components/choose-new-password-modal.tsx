@@ -1,28 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type NewPasswordConfirmation,
   NewPasswordConfirmationSchema,
 } from '@skyparcel/domain/accounts';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useSetPassword } from '../api/set-password';
 import { useModalState } from '../hooks/use-modal-state';
 import { readResetToken, removeResetToken } from '../reset-token';
-import { NewPasswordFields } from './new-password-fields';
+import { NEW_PASSWORD_FIELD_NAMES, NewPasswordFields } from './new-password-fields';
 import '../auth.css';
 
 export type ChooseNewPasswordModalProps = {
   onClose: () => void;
 };
-
-type ChooseNewPasswordValues = z.input<typeof NewPasswordConfirmationSchema>;
 
 /**
  * The ChooseNewPassword modal (spec sections 2 and 4): a new password for the token the reset
@@ -40,14 +37,11 @@ export function ChooseNewPasswordModal({ onClose }: ChooseNewPasswordModalProps)
     () => readResetToken() ?? new URLSearchParams(search).get('resetToken'),
   );
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    ChooseNewPasswordValues,
-    unknown,
-    NewPasswordConfirmation
-  >({
-    resolver: zodResolver(NewPasswordConfirmationSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  // The dialog focuses the new password on opening: checked on submit (decision 031).
+  const { register, control, handleSubmit, setError, formState } = useDomainForm(
+    NewPasswordConfirmationSchema,
+    { mode: 'onSubmit', defaultValues: { password: '', confirmPassword: '' } },
+  );
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
 
@@ -67,11 +61,9 @@ export function ChooseNewPasswordModal({ onClose }: ChooseNewPasswordModalProps)
         setToken(null);
         return;
       }
-      const passwordMessage = isApiError(error) ? error.fields?.newPassword : undefined;
-      if (passwordMessage) {
-        setError('password', { message: passwordMessage }, { shouldFocus: true });
-      }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(
+        applyServerErrors(setError, error, t('errors.GENERIC'), NEW_PASSWORD_FIELD_NAMES),
+      );
     }
   }
 

@@ -34,7 +34,7 @@ export function CredentialFields({
         addon={
           <button
             type="button"
-            className="password-toggle"
+            className="link-button"
             aria-pressed={isPasswordVisible}
             onClick={() => setIsPasswordVisible((isVisible) => !isVisible)}
           >

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RequestSetPasswordBodySchema } from '@skyparcel/domain/accounts';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useRequestSetPassword } from '../api/request-set-password';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
@@ -18,8 +15,6 @@ import '../auth.css';
 export type ForgotPasswordModalProps = {
   onClose: () => void;
 };
-
-type ForgotPasswordValues = z.input<typeof RequestSetPasswordBodySchema>;
 
 /**
  * Forgot password (spec sections 2 and 5): the address gets a set-password link, behind the
@@ -38,14 +33,11 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const handleCaptchaChange = useCallback((payload: string | null) => setCaptchaToken(payload), []);
   const isMigrated = modalContext.isMigrated === true;
-  const { register, handleSubmit, getValues, formState } = useForm<
-    ForgotPasswordValues,
-    unknown,
-    z.output<typeof RequestSetPasswordBodySchema>
-  >({
-    resolver: zodResolver(RequestSetPasswordBodySchema),
-    defaultValues: { emailAddress: modalContext.email ?? '' },
-  });
+  // The dialog focuses the address on opening: checked on submit (decision 031).
+  const { register, handleSubmit, setError, getValues, formState } = useDomainForm(
+    RequestSetPasswordBodySchema,
+    { mode: 'onSubmit', defaultValues: { emailAddress: modalContext.email ?? '' } },
+  );
 
   async function handleValid({ emailAddress }: { emailAddress: string }) {
     if (!captchaToken) {
@@ -59,7 +51,7 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
       // The server takes each solution once, so another try needs a new captcha.
       setCaptchaToken(null);
       setCaptchaKey((key) => key + 1);
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 

@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, LoginBodySchema, type LoginChallenge } from '@skyparcel/domain/accounts';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { getUserType } from '../api/get-user-type';
 import { useLogin } from '../api/login';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
 import { CredentialFields } from './credential-fields';
 import '../auth.css';
-
-type LoginFormValues = z.input<typeof LoginBodySchema>;
 
 export type LoginFormProps = {
   defaultEmail: string;
@@ -37,14 +33,11 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const [isCheckingUser, setIsCheckingUser] = useState(false);
-  const { register, handleSubmit, setError, getValues, formState } = useForm<
-    LoginFormValues,
-    unknown,
-    LoginBody
-  >({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  // In a dialog that focuses the e-mail on opening: checked on submit (decision 031).
+  const { register, handleSubmit, setError, getValues, formState } = useDomainForm(
+    LoginBodySchema,
+    { mode: 'onSubmit', defaultValues: { email: defaultEmail, password: '' } },
+  );
   const { errors } = formState;
 
   const handleCaptchaChange = useCallback((payload: string | null) => setCaptchaToken(payload), []);
@@ -86,14 +79,7 @@ export function LoginForm({ defaultEmail, onChallenge }: LoginFormProps) {
           return;
         }
       }
-      if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === 'email' || field === 'password') {
-            setError(field, { message });
-          }
-        }
-      }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 

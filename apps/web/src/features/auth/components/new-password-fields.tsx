@@ -6,6 +6,12 @@ import { useTranslation } from '@/lib/i18n';
 import { PasswordChecklist } from './password-checklist';
 import '../auth.css';
 
+/**
+ * The request bodies name the new password `newPassword`; these forms name it `password`, beside
+ * its confirmation. For `applyServerErrors`, so the server's message lands on the field.
+ */
+export const NEW_PASSWORD_FIELD_NAMES = { newPassword: 'password' } as const;
+
 export type NewPasswordFieldsProps = {
   /** "Password" when creating an account, "New password" when replacing one. */
   isReplacing?: boolean;
@@ -43,7 +49,7 @@ export function NewPasswordFields({
         addon={
           <button
             type="button"
-            className="password-toggle"
+            className="link-button"
             aria-pressed={isVisible}
             onClick={() => setIsVisible((visible) => !visible)}
           >

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type LoginChallenge,
   ONE_TIME_CODE_LENGTH,
-  OneTimeCodeSchema,
+  OneTimeCodeFormSchema,
   type Session,
 } from '@skyparcel/domain/accounts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,12 +13,10 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useVerifyCode } from '../api/verify-code';
 import { AuthenticatorEnrolment } from './authenticator-enrolment';
 import '../auth.css';
-
-const OneTimeCodeFormSchema = z.object({ code: OneTimeCodeSchema });
-type OneTimeCodeFormValues = z.input<typeof OneTimeCodeFormSchema>;
 
 export type OneTimeCodeFormProps = {
   challenge: LoginChallenge;
@@ -40,12 +36,10 @@ export function OneTimeCodeForm({ challenge, email, onVerified, onBack }: OneTim
   const translateMessage = useTranslateMessage();
   const verifyCode = useVerifyCode();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<
-    OneTimeCodeFormValues,
-    unknown,
-    z.output<typeof OneTimeCodeFormSchema>
-  >({
-    resolver: zodResolver(OneTimeCodeFormSchema),
+  // A step of the Login dialog: checked on submit like its first step, so leaving the code for
+  // Back does not raise an error that moves the button under the pointer (decision 031).
+  const { control, handleSubmit, setError, formState } = useDomainForm(OneTimeCodeFormSchema, {
+    mode: 'onSubmit',
     defaultValues: { code: '' },
   });
 
@@ -54,12 +48,11 @@ export function OneTimeCodeForm({ challenge, email, onVerified, onBack }: OneTim
     try {
       onVerified(await verifyCode.mutateAsync({ challengeId: challenge.challengeId, code }));
     } catch (error) {
-      const fieldMessage = isApiError(error) ? error.fields?.code : undefined;
-      if (fieldMessage) {
-        setError('code', { message: fieldMessage });
-        return;
+      const message = applyServerErrors(setError, error, t('errors.GENERIC'));
+      // A refused code says so under the field; the alert would repeat it.
+      if (!(isApiError(error) && error.fields?.code)) {
+        setServerError(message);
       }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
     }
   }
 
@@ -68,7 +61,7 @@ export function OneTimeCodeForm({ challenge, email, onVerified, onBack }: OneTim
     challenge.secondFactor === 'totp' || challenge.secondFactor === 'totp-enrolment';
 
   return (
-    <form className="form one-time-code-form" noValidate onSubmit={handleSubmit(handleValid)}>
+    <form className="form" noValidate onSubmit={handleSubmit(handleValid)}>
       {challenge.totpEnrolment ? (
         <AuthenticatorEnrolment
           enrolment={challenge.totpEnrolment}

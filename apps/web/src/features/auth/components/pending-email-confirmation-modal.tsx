@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ResendConfirmationBodySchema } from '@skyparcel/domain/accounts';
+import { ResendConfirmationFormSchema } from '@skyparcel/domain/accounts';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useResendConfirmationEmail } from '../api/resend-confirmation-email';
 import { useModalState } from '../hooks/use-modal-state';
 import { CaptchaWidget } from './captcha-widget';
@@ -18,9 +15,6 @@ import '../auth.css';
 export type PendingEmailConfirmationModalProps = {
   onClose: () => void;
 };
-
-const ResendFormSchema = ResendConfirmationBodySchema.pick({ email: true });
-type ResendFormValues = z.input<typeof ResendFormSchema>;
 
 /** Spec section 4: resent keeps waiting for the link; alreadyVerified means EmailConfirmed. */
 type ResendOutcome = 'resent' | 'alreadyVerified';
@@ -40,14 +34,11 @@ export function PendingEmailConfirmationModal({ onClose }: PendingEmailConfirmat
   const [captchaKey, setCaptchaKey] = useState(0);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<
-    ResendFormValues,
-    unknown,
-    z.output<typeof ResendFormSchema>
-  >({
-    resolver: zodResolver(ResendFormSchema),
-    defaultValues: { email: knownEmail ?? '' },
-  });
+  // The dialog focuses the address (when asked for) on opening: checked on submit (decision 031).
+  const { register, handleSubmit, setError, formState } = useDomainForm(
+    ResendConfirmationFormSchema,
+    { mode: 'onSubmit', defaultValues: { email: knownEmail ?? '' } },
+  );
 
   const handleCaptchaChange = useCallback((payload: string | null) => setCaptchaToken(payload), []);
 
@@ -61,7 +52,7 @@ export function PendingEmailConfirmationModal({ onClose }: PendingEmailConfirmat
       const { status } = await resend.mutateAsync({ email, recaptchaToken: captchaToken });
       setOutcome(status);
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     } finally {
       // A solution works once: the next resend needs a new one.
       setCaptchaToken(null);

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterDetails, RegisterDetailsSchema } from '@skyparcel/domain/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { getEmailAvailabilityQueryOptions } from '../api/check-email-availability';
 import { useEmailAvailability } from '../hooks/use-email-availability';
 import '../auth.css';
@@ -47,14 +46,11 @@ export function RegisterDetailsForm({
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isCheckingOnSubmit, setIsCheckingOnSubmit] = useState(false);
-  const { register, control, handleSubmit, setError, setFocus, formState } = useForm<
-    RegisterDetailsValues,
-    unknown,
-    RegisterDetails
-  >({
-    resolver: zodResolver(RegisterDetailsSchema),
-    defaultValues,
-  });
+  // The Register dialog focuses the first name on opening: checked on submit (decision 031).
+  const { register, control, handleSubmit, setError, setFocus, formState } = useDomainForm(
+    RegisterDetailsSchema,
+    { mode: 'onSubmit', defaultValues },
+  );
   const { errors } = formState;
   const email = useWatch({ control, name: 'email' });
   const { availability, isChecking } = useEmailAvailability(email);
@@ -82,7 +78,7 @@ export function RegisterDetailsForm({
       }
       onValid(details);
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     } finally {
       setIsCheckingOnSubmit(false);
     }

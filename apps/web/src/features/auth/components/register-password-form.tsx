@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BASE_CARRIER,
   type NewPasswordConfirmation,
@@ -7,18 +6,16 @@ import {
   SHIPPER_TYPE,
 } from '@skyparcel/domain/accounts';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useRegister } from '../api/register';
 import { CaptchaWidget } from './captcha-widget';
 import { NewPasswordFields } from './new-password-fields';
 import '../auth.css';
-
-type PasswordValues = z.input<typeof NewPasswordConfirmationSchema>;
 
 export type RegisterPasswordFormProps = {
   details: RegisterDetails;
@@ -45,14 +42,11 @@ export function RegisterPasswordForm({
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setFocus, formState } = useForm<
-    PasswordValues,
-    unknown,
-    NewPasswordConfirmation
-  >({
-    resolver: zodResolver(NewPasswordConfirmationSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  // A step of a dialog that focuses its first field on opening: checked on submit (decision 031).
+  const { register, control, handleSubmit, setError, setFocus, formState } = useDomainForm(
+    NewPasswordConfirmationSchema,
+    { mode: 'onSubmit', defaultValues: { password: '', confirmPassword: '' } },
+  );
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
 
@@ -87,11 +81,8 @@ export function RegisterPasswordForm({
         onEmailTaken();
         return;
       }
-      const passwordMessage = isApiError(error) ? error.fields?.password : undefined;
-      if (passwordMessage) {
-        setError('password', { message: passwordMessage }, { shouldFocus: true });
-      }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      // The body's other fields (names, e-mail) belong to step 1, already checked there.
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactEnquiryBody,
   ContactEnquiryBodySchema,
   type EnquiryForm,
 } from '@skyparcel/domain/contact-us';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +14,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useContactCountries } from '../api/get-contact-countries';
 import { useEnquiryTypes } from '../api/get-enquiry-types';
@@ -23,17 +22,6 @@ import '../contact-us.css';
 
 type ContactFormValues = z.input<typeof ContactEnquiryBodySchema>;
 type ContactField = Exclude<keyof ContactFormValues, 'form'>;
-
-const CONTACT_FIELDS: readonly ContactField[] = [
-  'enquiryType',
-  'countryCode',
-  'firstName',
-  'lastName',
-  'email',
-  'packageLockerNumber',
-  'trackingNumber',
-  'message',
-];
 
 /** What each form asks for beyond name, e-mail and message (spec section 2). */
 const EXTRA_FIELDS: Record<EnquiryForm, readonly ContactField[]> = {
@@ -43,25 +31,21 @@ const EXTRA_FIELDS: Record<EnquiryForm, readonly ContactField[]> = {
   feedback: [],
 };
 
-function defaultValuesOf(form: EnquiryForm): ContactFormValues {
-  const common = { firstName: '', lastName: '', email: '', message: '' };
-  switch (form) {
-    case 'general':
-      return {
-        form,
-        enquiryType: 'general_enquiry',
-        countryCode: '',
-        packageLockerNumber: '',
-        ...common,
-      };
-    case 'technical':
-      return { form, packageLockerNumber: '', ...common };
-    case 'loss_claim':
-      return { form, trackingNumber: '', packageLockerNumber: '', ...common };
-    case 'feedback':
-      return { form, ...common };
-  }
-}
+const COMMON_VALUES = { firstName: '', lastName: '', email: '', message: '' };
+
+/** Each form's empty values; react-hook-form copies them, so one object serves every reset. */
+const DEFAULT_VALUES: { [Form in EnquiryForm]: Extract<ContactFormValues, { form: Form }> } = {
+  general: {
+    form: 'general',
+    enquiryType: 'general_enquiry',
+    countryCode: '',
+    packageLockerNumber: '',
+    ...COMMON_VALUES,
+  },
+  technical: { form: 'technical', packageLockerNumber: '', ...COMMON_VALUES },
+  loss_claim: { form: 'loss_claim', trackingNumber: '', packageLockerNumber: '', ...COMMON_VALUES },
+  feedback: { form: 'feedback', ...COMMON_VALUES },
+};
 
 type Outcome = 'invalid' | 'failed' | 'sent' | null;
 
@@ -84,14 +68,10 @@ export function ContactForm({ form }: ContactFormProps) {
   const createEnquiry = useCreateEnquiry();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    ContactFormValues,
-    unknown,
-    ContactEnquiryBody
-  >({
-    resolver: zodResolver(ContactEnquiryBodySchema),
-    defaultValues: defaultValuesOf(form),
-  });
+  const { register, handleSubmit, setError, reset, formState } = useDomainForm(
+    ContactEnquiryBodySchema,
+    { defaultValues: DEFAULT_VALUES[form] },
+  );
   const { errors } = formState;
   // About 240 options, named in the visitor's language: built once per list and language, not on
   // every render of the form (after a failed submit, every change is checked and may re-render).
@@ -113,20 +93,13 @@ export function ContactForm({ form }: ContactFormProps) {
         ...body,
         packageLockerNumber: body.packageLockerNumber || undefined,
       });
-      reset(defaultValuesOf(form));
+      reset();
       setOutcome('sent');
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const known = CONTACT_FIELDS.find((name) => name === field);
-          if (known) {
-            setError(known, { message });
-          }
-        }
-        setOutcome('invalid');
-        return;
-      }
-      setOutcome('failed');
+      // The spec's outcome texts stand in the alert, not the server's message (section 8).
+      const hasFields = isApiError(error) && error.fields !== undefined;
+      applyServerErrors(setError, error, '');
+      setOutcome(hasFields ? 'invalid' : 'failed');
     }
   }
 

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoyaltyDetailsStep, LoyaltyDetailsStepSchema } from '@skyparcel/domain/accounts';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useDomainForm } from '@/lib/use-domain-form';
 import '../loyalty-sign-in.css';
 
 type DetailsValues = z.input<typeof LoyaltyDetailsStepSchema>;
@@ -25,11 +24,9 @@ export type DetailsStepProps = {
 export function DetailsStep({ defaultValues, emailError, onValid }: DetailsStepProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const { register, handleSubmit, setError, formState } = useForm<
-    DetailsValues,
-    unknown,
-    LoyaltyDetailsStep
-  >({ resolver: zodResolver(LoyaltyDetailsStepSchema), defaultValues });
+  const { register, handleSubmit, setError, formState } = useDomainForm(LoyaltyDetailsStepSchema, {
+    defaultValues,
+  });
   const { errors } = formState;
 
   useEffect(() => {

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type LoyaltyPreferencesStep,
   LoyaltyPreferencesStepSchema,
 } from '@skyparcel/domain/accounts';
 import { LOCALE_NAMES, LOCALES } from '@skyparcel/domain/locale';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
+import { useDomainForm } from '@/lib/use-domain-form';
 import '../loyalty-sign-in.css';
 
 export type PreferencesStepProps = {
@@ -21,8 +20,7 @@ export type PreferencesStepProps = {
 /** Step 2: the language of the portal's e-mails and the optional offers (spec section 5). */
 export function PreferencesStep({ defaultValues, onBack, onValid }: PreferencesStepProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues } = useForm<LoyaltyPreferencesStep>({
-    resolver: zodResolver(LoyaltyPreferencesStepSchema),
+  const { register, handleSubmit, getValues } = useDomainForm(LoyaltyPreferencesStepSchema, {
     defaultValues,
   });
 

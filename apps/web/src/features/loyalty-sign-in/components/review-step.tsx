@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type LoyaltyDetailsStep,
   type LoyaltyPreferencesStep,
   LoyaltyReviewStepSchema,
 } from '@skyparcel/domain/accounts';
 import { LOCALE_NAMES } from '@skyparcel/domain/locale';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useDomainForm } from '@/lib/use-domain-form';
 import '../loyalty-sign-in.css';
-
-type ReviewValues = z.input<typeof LoyaltyReviewStepSchema>;
 
 export type ReviewStepProps = {
   details: LoyaltyDetailsStep;
@@ -38,8 +34,7 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const { register, handleSubmit, formState } = useForm<ReviewValues>({
-    resolver: zodResolver(LoyaltyReviewStepSchema),
+  const { register, handleSubmit, formState } = useDomainForm(LoyaltyReviewStepSchema, {
     defaultValues: { acceptConditions: false },
   });
   const name = [details.firstName, details.middleName, details.lastName].filter(Boolean).join(' ');

@@ -22,7 +22,7 @@ export function ProhibitedItemList({ result, onPage }: ProhibitedItemListProps) 
 
   return (
     <div className="item-results">
-      <p className="item-results__count">
+      <p className="results-count">
         {t('prohibitedItems.resultCount', { total: formatNumber(result.total, locale, 0) })}
       </p>
       <ul className="item-list">

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_UPLOAD_BYTES,
   ReceivePackageBodySchema,
   type StaffPackageDetails,
 } from '@skyparcel/domain/packages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
@@ -16,21 +14,15 @@ import { TextArea } from '@/components/ui/text-area';
 
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useStaffWarehouses } from '../api/get-staff-warehouses';
 import { useReceivePackage } from '../api/receive-package';
 import { LineItemsFields } from './line-items-fields';
 import { PiecesFields } from './pieces-fields';
-import {
-  EMPTY_RECEIVE_FORM,
-  type ReceiveFormInput,
-  type ReceiveFormOutput,
-} from './receive-form-values';
+import { EMPTY_RECEIVE_FORM, type ReceiveFormOutput } from './receive-form-values';
 import { ReceiveSuccess } from './receive-success';
 import { SuiteLookupStatus } from './suite-lookup-status';
 import '../receiving.css';
-
-/** Server field names the form can show next to their inputs; others go to the top alert. */
-const TOP_FIELDS = ['suiteNumber', 'retailerName', 'retailerTrackingNumber', 'carrier'] as const;
 
 type Received = { created: StaffPackageDetails; photoError: unknown };
 type Duplicate = { message: string; body: ReceiveFormOutput };
@@ -51,11 +43,12 @@ export function ReceivePackageForm() {
   const [received, setReceived] = useState<Received | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
-  const { register, control, handleSubmit, setError, reset, getValues, formState } = useForm<
-    ReceiveFormInput,
-    unknown,
-    ReceiveFormOutput
-  >({ resolver: zodResolver(ReceivePackageBodySchema), defaultValues: EMPTY_RECEIVE_FORM });
+  // Checked on submit: an error shown on leaving a field would move Find customer and the pieces'
+  // and items' Add and Remove under the pointer during their click (decision 031).
+  const { register, control, handleSubmit, setError, reset, getValues, formState } = useDomainForm(
+    ReceivePackageBodySchema,
+    { mode: 'onSubmit', defaultValues: EMPTY_RECEIVE_FORM },
+  );
   const { errors } = formState;
   // Until the clerk picks one, the first warehouse of the list is the one shown as chosen.
   const chosenWarehouseId = warehouseId || warehouses.data?.[0]?.id || '';
@@ -75,14 +68,8 @@ export function ReceivePackageForm() {
         setDuplicate({ message: error.message, body });
         return;
       }
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const name of TOP_FIELDS) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { message });
-        }
-      }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      // The server names fields as the form does ('weight.amount', 'lineItems.0.quantity').
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 

@@ -33,7 +33,7 @@ export function ReceiveSuccess({ pkg, photoFailed, onReceiveAnother }: ReceiveSu
           : t('operator.receiving.receivedUnassigned')}
       </p>
       {photoFailed ? <Alert tone="error">{t('operator.receiving.photoUploadFailed')}</Alert> : null}
-      <div className="receive-success__actions">
+      <div className="button-row">
         <Button onClick={onReceiveAnother}>{t('operator.receiving.receiveAnother')}</Button>
         <ButtonLink to={paths.staffPackage.getHref(pkg.id)} variant="secondary">
           {t('operator.receiving.viewPackage')}

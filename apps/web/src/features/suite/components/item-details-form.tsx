@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ItemDetailsBodySchema, type PackageDetails } from '@skyparcel/domain/packages';
 import { useState } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { updateItemDetails, usePackageChange } from '../api/change-package';
 
 /** What the inputs hold (text, before coercion) and what the shared schema makes of it. */
@@ -63,19 +62,20 @@ export function ItemDetailsForm({ details, onSaved, onCancel }: ItemDetailsFormP
   const [serverError, setServerError] = useState<string | null>(null);
   // New lines start in the package's declared currency, else the warehouse's.
   const currency = details.totalValue?.currency ?? details.storageFee.currency;
-  const { register, control, handleSubmit, setError, getValues, formState } = useForm<
-    ItemDetailsInput,
-    unknown,
-    ItemDetailsOutput
-  >({
-    resolver: zodResolver(ItemDetailsBodySchema),
-    defaultValues: {
-      lineItems:
-        details.lineItems.length > 0
-          ? details.lineItems.map(toLineItemInput)
-          : [emptyLine(currency)],
+  // Checked on submit: an error shown on leaving a field would move Add and Remove under the
+  // pointer during their click (decision 031).
+  const { register, control, handleSubmit, setError, getValues, formState } = useDomainForm(
+    ItemDetailsBodySchema,
+    {
+      mode: 'onSubmit',
+      defaultValues: {
+        lineItems:
+          details.lineItems.length > 0
+            ? details.lineItems.map(toLineItemInput)
+            : [emptyLine(currency)],
+      },
     },
-  });
+  );
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' });
   const { errors } = formState;
   // The "at least one" and "same currency" rules belong to the whole list, not to one line.
@@ -92,10 +92,7 @@ export function ItemDetailsForm({ details, onSaved, onCancel }: ItemDetailsFormP
       onSaved(saved.message);
     } catch (error) {
       // The server names fields as the form does ('lineItems.0.quantity').
-      for (const [name, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
-        setError(name as FieldPath<ItemDetailsInput>, { message });
-      }
-      setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      setServerError(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 

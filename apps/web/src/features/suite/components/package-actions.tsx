@@ -57,7 +57,7 @@ export function PackageActions({ details }: PackageActionsProps) {
     : null;
 
   return (
-    <section className="card package-details__section" aria-labelledby="package-actions-title">
+    <section className="card details-page__section" aria-labelledby="package-actions-title">
       <h2 id="package-actions-title">{t('suite.actions.title')}</h2>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {isInSuite(details.status) ? (

@@ -33,7 +33,7 @@ export function PackageDetails({ warehouseId, packageId }: PackageDetailsProps) 
   const state = queryLoadState(query);
 
   return (
-    <div className="package-details" data-load-state={state}>
+    <div className="details-page package-details" data-load-state={state}>
       {/* The page keeps a main heading when the package could not be loaded. */}
       {state === 'failed' ? <h1>{t('suite.details.loadFailed')}</h1> : null}
       <QueryState query={query}>{(details) => <PackageDetailsView details={details} />}</QueryState>
@@ -88,7 +88,7 @@ function PackageDetailsView({ details }: { details: Details }) {
 
   return (
     <article className="package-details__body" aria-labelledby="package-details-title">
-      <header className="package-details__header">
+      <header className="details-page__header">
         <h1 id="package-details-title">
           {t('suite.details.title', { number: details.packageNumber })}
         </h1>
@@ -100,17 +100,17 @@ function PackageDetailsView({ details }: { details: Details }) {
         </Alert>
       ) : null}
       {isUploadFirst ? <PackageDocuments details={details} /> : null}
-      <section className="card package-details__section">
+      <section className="card details-page__section">
         <FactList facts={summary} />
       </section>
       <PackageItemDetails details={details} />
       <PackageActions details={details} />
       <PackageServices details={details} />
-      <section className="card package-details__section" aria-labelledby="package-storage-title">
+      <section className="card details-page__section" aria-labelledby="package-storage-title">
         <h2 id="package-storage-title">{t('suite.details.storage')}</h2>
         <FactList facts={storage} />
       </section>
-      <section className="card package-details__section" aria-labelledby="package-comments-title">
+      <section className="card details-page__section" aria-labelledby="package-comments-title">
         <h2 id="package-comments-title">{t('suite.details.comments')}</h2>
         {comments.length === 0 ? (
           <p className="empty-state">{t('suite.details.noComments')}</p>
@@ -137,7 +137,7 @@ function PackageDetailsView({ details }: { details: Details }) {
         ) : null}
       </section>
       {isUploadFirst ? null : <PackageDocuments details={details} />}
-      <section className="card package-details__section" aria-labelledby="package-photos-title">
+      <section className="card details-page__section" aria-labelledby="package-photos-title">
         <h2 id="package-photos-title">{t('suite.photos.title')}</h2>
         <PackagePhotos photos={details.photos} packageNumber={details.packageNumber} />
       </section>

@@ -90,7 +90,7 @@ export function PackageDocuments({ details }: PackageDocumentsProps) {
 
   return (
     <section
-      className={`card package-details__section package-documents${isNeeded ? ' package-documents--needed' : ''}`}
+      className={`card details-page__section package-documents${isNeeded ? ' package-documents--needed' : ''}`}
       aria-labelledby={titleId}
     >
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>

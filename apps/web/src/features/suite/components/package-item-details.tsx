@@ -25,7 +25,7 @@ export function PackageItemDetails({ details }: { details: PackageDetails }) {
 
   return (
     <section
-      className={`card package-details__section${isNeeded ? ' package-details__section--needed' : ''}`}
+      className={`card details-page__section${isNeeded ? ' package-item-details--needed' : ''}`}
       aria-labelledby="package-items-title"
     >
       <h2 id="package-items-title">{t('suite.details.lineItems')}</h2>

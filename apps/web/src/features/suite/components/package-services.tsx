@@ -28,7 +28,7 @@ import '../suite.css';
 export function PackageServices({ details }: { details: PackageDetails }) {
   const { t } = useTranslation();
   return (
-    <section className="card package-details__section" aria-labelledby="package-services-title">
+    <section className="card details-page__section" aria-labelledby="package-services-title">
       <h2 id="package-services-title">{t('suite.services.title')}</h2>
       {isInSuite(details.status) ? (
         <ServicesChoice details={details} />

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { SuiteSearchSchema } from '@skyparcel/domain/packages';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useDomainForm } from '@/lib/use-domain-form';
 import '../suite.css';
 
 export type SuiteSearchFormProps = {
@@ -10,27 +12,29 @@ export type SuiteSearchFormProps = {
   onSearch: (keyword: string) => void;
 };
 
-/** Retailer, tracking number or package ID; applied with the button, as typing moves nothing. */
+/**
+ * Retailer, tracking number or package ID, checked by the list call's own schema; applied with
+ * the button, as typing moves nothing.
+ */
 export function SuiteSearchForm({ keyword, onSearch }: SuiteSearchFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(keyword);
+  const translateMessage = useTranslateMessage();
+  const { register, handleSubmit, reset, formState } = useDomainForm(SuiteSearchSchema, {
+    defaultValues: { keyword },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(draft.trim());
+  function handleValid(search: z.output<typeof SuiteSearchSchema>) {
+    onSearch(search.keyword ?? '');
   }
 
   return (
     <search>
-      <form className="form-grid suite-search-form" onSubmit={handleSubmit}>
-        <FormField label={t('suite.list.searchLabel')}>
-          <Input
-            type="search"
-            name="keyword"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+      <form className="form-grid suite-search-form" noValidate onSubmit={handleSubmit(handleValid)}>
+        <FormField
+          label={t('suite.list.searchLabel')}
+          error={translateMessage(formState.errors.keyword?.message)}
+        >
+          <Input type="search" maxLength={100} {...register('keyword')} />
         </FormField>
         <div className="form-grid__action suite-search-form__actions">
           <Button type="submit">{t('suite.list.search')}</Button>
@@ -38,7 +42,7 @@ export function SuiteSearchForm({ keyword, onSearch }: SuiteSearchFormProps) {
             <Button
               variant="ghost"
               onClick={() => {
-                setDraft('');
+                reset({ keyword: '' });
                 onSearch('');
               }}
             >

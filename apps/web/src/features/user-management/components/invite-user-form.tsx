@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type InviteUserBody, InviteUserBodySchema } from '@skyparcel/domain/accounts';
+import { InviteUserBodySchema } from '@skyparcel/domain/accounts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,12 +8,12 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useInviteUser } from '../api/invite-user';
 import { ROLE_CHOICES, ROLE_LABEL_KEYS } from './role-labels';
 import '../user-management.css';
 
 type InviteValues = z.output<typeof InviteUserBodySchema>;
-const FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
 
 /**
  * Invite a user (spec section 6) with the server's own schema: the account is created approved,
@@ -27,14 +25,10 @@ export function InviteUserForm() {
   const inviteUser = useInviteUser();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    InviteUserBody,
-    unknown,
-    InviteValues
-  >({
-    resolver: zodResolver(InviteUserBodySchema),
-    defaultValues: { email: '', firstName: '', lastName: '', role: 'CUSTOMER' },
-  });
+  const { register, handleSubmit, setError, reset, formState } = useDomainForm(
+    InviteUserBodySchema,
+    { defaultValues: { email: '', firstName: '', lastName: '', role: 'CUSTOMER' } },
+  );
   const { errors } = formState;
 
   async function handleValid(values: InviteValues) {
@@ -45,15 +39,10 @@ export function InviteUserForm() {
       setSentTo(values.email);
       reset();
     } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const name of FIELDS) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { message });
-        }
-      }
-      if (Object.keys(fields).length === 0) {
-        setServerError(isApiError(error) ? error.message : t('errors.GENERIC'));
+      const message = applyServerErrors(setError, error, t('errors.GENERIC'));
+      // A refusal of some fields says so beside each; the alert is for the others.
+      if (Object.keys(isApiError(error) ? (error.fields ?? {}) : {}).length === 0) {
+        setServerError(message);
       }
     }
   }

@@ -78,15 +78,15 @@ function UserAdminView({ user, currentUserId }: UserAdminViewProps) {
   ];
 
   return (
-    <article className="user-admin" aria-labelledby="user-admin-name">
-      <header className="user-admin__header">
+    <article className="details-page user-admin" aria-labelledby="user-admin-name">
+      <header className="details-page__header">
         <h1 id="user-admin-name">{name}</h1>
         <UserStatusBadges user={user} />
       </header>
       <div ref={noticeRef} tabIndex={-1} className="user-admin__notice">
         {notice ? <Alert tone="success">{notice}</Alert> : null}
       </div>
-      <section className="card user-admin__section" aria-labelledby="user-admin-account">
+      <section className="card details-page__section" aria-labelledby="user-admin-account">
         <h2 id="user-admin-account">{t('operator.user.account')}</h2>
         <dl className="facts facts--table">
           {facts.map((fact) => (
@@ -101,22 +101,22 @@ function UserAdminView({ user, currentUserId }: UserAdminViewProps) {
         <Alert tone="info">{t('operator.user.ownAccount')}</Alert>
       ) : (
         <>
-          <section className="card user-admin__section" aria-labelledby="user-admin-access">
+          <section className="card details-page__section" aria-labelledby="user-admin-access">
             <h2 id="user-admin-access">{t('operator.user.accessTitle')}</h2>
             <UserAccessActions user={user} onDone={setNotice} />
           </section>
-          <section className="card user-admin__section" aria-labelledby="user-admin-role">
+          <section className="card details-page__section" aria-labelledby="user-admin-role">
             <h2 id="user-admin-role">{t('operator.users.columns.role')}</h2>
             <UserRoleForm key={user.role} user={user} onDone={setNotice} />
           </section>
           {user.role === 'STAFF' ? (
-            <section className="card user-admin__section" aria-labelledby="user-admin-warehouses">
+            <section className="card details-page__section" aria-labelledby="user-admin-warehouses">
               <h2 id="user-admin-warehouses">{t('operator.user.warehousesTitle')}</h2>
               <StaffWarehousesForm user={user} onDone={setNotice} />
             </section>
           ) : null}
           {canOpenPortal(user) ? (
-            <section className="card user-admin__section" aria-labelledby="user-admin-portal">
+            <section className="card details-page__section" aria-labelledby="user-admin-portal">
               <h2 id="user-admin-portal">{t('adminReturn.sectionTitle')}</h2>
               <OpenCustomerPortalButton user={user} />
             </section>

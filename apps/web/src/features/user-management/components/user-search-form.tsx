@@ -1,10 +1,15 @@
-import { USER_LIST_STATUSES, type UserListStatus } from '@skyparcel/domain/accounts';
-import { type FormEvent, useState } from 'react';
+import {
+  USER_LIST_STATUSES,
+  type UserListStatus,
+  UserSearchSchema,
+} from '@skyparcel/domain/accounts';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useDomainForm } from '@/lib/use-domain-form';
 import '../user-management.css';
 
 export type UserSearchFormProps = {
@@ -13,46 +18,34 @@ export type UserSearchFormProps = {
   onSearch: (search: { keyword: string; status: UserListStatus }) => void;
 };
 
-function isUserListStatus(value: string): value is UserListStatus {
-  return (USER_LIST_STATUSES as readonly string[]).includes(value);
-}
-
 /**
- * Search by name, e-mail or suite number, and the review-state filter. Applied with the button
- * only, so choosing a filter never moves the page under a screen reader's feet.
+ * Search by name, e-mail or suite number, and the review-state filter, checked by the list
+ * call's own schema. Applied with the button only, so choosing a filter never moves the page
+ * under a screen reader's feet.
  */
 export function UserSearchForm({ keyword, status, onSearch }: UserSearchFormProps) {
   const { t } = useTranslation();
-  const [draftKeyword, setDraftKeyword] = useState(keyword);
-  const [draftStatus, setDraftStatus] = useState<UserListStatus>(status);
+  const translateMessage = useTranslateMessage();
+  const { register, handleSubmit, formState } = useDomainForm(UserSearchSchema, {
+    defaultValues: { keyword, status },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch({ keyword: draftKeyword.trim(), status: draftStatus });
+  function handleValid(search: z.output<typeof UserSearchSchema>) {
+    onSearch({ keyword: search.keyword ?? '', status: search.status });
   }
 
   return (
     <search>
-      <form className="form-grid user-search-form" onSubmit={handleSubmit}>
-        <FormField label={t('operator.users.search')} hint={t('operator.users.searchHint')}>
-          <Input
-            type="search"
-            name="keyword"
-            value={draftKeyword}
-            maxLength={100}
-            onChange={(event) => setDraftKeyword(event.target.value)}
-          />
+      <form className="form-grid user-search-form" noValidate onSubmit={handleSubmit(handleValid)}>
+        <FormField
+          label={t('operator.users.search')}
+          hint={t('operator.users.searchHint')}
+          error={translateMessage(formState.errors.keyword?.message)}
+        >
+          <Input type="search" maxLength={100} {...register('keyword')} />
         </FormField>
         <FormField label={t('operator.users.show')}>
-          <Select
-            name="status"
-            value={draftStatus}
-            onChange={(event) => {
-              if (isUserListStatus(event.target.value)) {
-                setDraftStatus(event.target.value);
-              }
-            }}
-          >
+          <Select {...register('status')}>
             {USER_LIST_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {t(`operator.users.filters.${option}`)}

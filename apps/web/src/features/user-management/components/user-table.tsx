@@ -58,7 +58,7 @@ export function UserTable({ result, listHref, onPage }: UserTableProps) {
 
   return (
     <div className="user-results">
-      <p className="user-results__count">
+      <p className="results-count">
         {t('operator.users.resultCount', { total: formatNumber(result.total, locale, 0) })}
       </p>
       <DataTable
