@@ -7,11 +7,7 @@ import {
   type DeliveryPriceQuery,
   priceByRateCard,
 } from '@skyparcel/domain/pricing';
-import {
-  chargeableWeightKg,
-  sumOfDimensionsCm,
-  volumetricWeightKg,
-} from '@skyparcel/domain/shipping';
+import { parcelWeights } from '@skyparcel/domain/shipping';
 import { lbToKg } from '@skyparcel/domain/units';
 import { findWarehouse, findWarehousesByCountry } from '../../modules/reference';
 import { findExchangeRate } from '../exchange-rates/exchange-rate.repository';
@@ -76,13 +72,11 @@ export async function quoteDeliveryPrice(
           unit: query.unitDimension ?? 'Cm',
         }
       : undefined;
-  const volumetricKg = dimensions
-    ? volumetricWeightKg({ ...dimensions, pieces: query.pieces })
-    : null;
-  const chargeableKg = chargeableWeightKg({
-    actualKg: weightKg,
-    volumetricKg,
-    sumOfDimensionsCm: dimensions ? sumOfDimensionsCm(dimensions) : null,
+  // The same weights as a ship request's parcels (domain shipping/shipment-weight.ts).
+  const { volumetricKg, chargeableKg } = parcelWeights({
+    weight: { amount: weightKg, unit: 'Kg' },
+    dimensions,
+    pieces: query.pieces,
   });
   const weights = {
     actualWeightKg: weightKg,
