@@ -9,9 +9,9 @@ import {
 } from '@skyparcel/domain/pricing';
 import { parcelWeights } from '@skyparcel/domain/shipping';
 import { lbToKg } from '@skyparcel/domain/units';
+import { findCustomsRule, findRateCard } from '../../modules/pricing';
 import { findWarehouse, findWarehousesByCountry } from '../../modules/reference';
 import { findExchangeRate } from '../exchange-rates/exchange-rate.repository';
-import { findCustomsRule, findRateCard } from './delivery-price.repository';
 
 /** Spec section 3: a delivery price defaults to 0 GBP where no rate applies. */
 const NO_RATE = { amount: 0, currency: 'GBP' } as const;

@@ -1,0 +1,173 @@
+import type { Db } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import { money } from '@skyparcel/domain/money';
+import {
+  type Coupon,
+  couponProblem,
+  normalizeCouponCode,
+  type QuoteInput,
+  type QuotePackage,
+  quoteShipRequest,
+  type ShippingOptionCode,
+} from '@skyparcel/domain/pricing';
+import type { PackageWithStorage } from '../packages';
+import { findUserById } from '../users';
+import {
+  findCoupon,
+  findCreditBalance,
+  findCustomsRule,
+  findMembershipDiscount,
+  findMonthRates,
+  findOptionFees,
+  findRateCard,
+} from './price-data.repository';
+
+/** A business company's users are the `business` membership level; everyone else `standard`. */
+function membershipLevelOf(companyId: string | null): string {
+  return companyId ? 'business' : 'standard';
+}
+
+export type PriceContext = Omit<QuoteInput, 'packages' | 'options'> & {
+  warehouseCode: string;
+  destinationCode: string;
+  exchangeRateMonth: string | null;
+};
+
+type Warehouse = {
+  id: string;
+  code: string;
+  currency: string;
+  freeStorageDays: number;
+  storageFeePerDayMinor: number;
+  liabilityIncrementMinor: number;
+};
+
+/**
+ * Everything a quote reads besides the packages, loaded once for a warehouse, a destination
+ * and a customer at `now`: the rate card, the destination's customs rule, the month's rates, the
+ * option fees, the membership discount, the coupon (checked: unknown, not yet valid, expired,
+ * used up) and the credit balance. Several quotes (consolidation) then reuse it.
+ */
+export async function loadPriceContext(
+  db: Db,
+  input: {
+    userId: string;
+    warehouse: Warehouse;
+    destinationCode: string;
+    now: Date;
+    couponCode?: string | undefined;
+    useCredit?: boolean;
+  },
+): Promise<PriceContext> {
+  const { warehouse, destinationCode, now } = input;
+  const couponCode = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
+  const [user, rateCard, customsRule, rates, fees, couponRow] = await Promise.all([
+    findUserById(db, input.userId),
+    findRateCard(db, warehouse.id, destinationCode),
+    findCustomsRule(db, destinationCode),
+    findMonthRates(db, now),
+    findOptionFees(db, now, warehouse.id),
+    couponCode ? findCoupon(db, couponCode) : undefined,
+  ]);
+  if (!user) {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  if (!rateCard) {
+    throw new AppError('DESTINATION_NOT_SERVED', {
+      params: { warehouse: warehouse.code, country: destinationCode },
+    });
+  }
+  const customerCurrency = user.targetCurrency;
+  const [membership, creditMinor] = await Promise.all([
+    findMembershipDiscount(db, membershipLevelOf(user.companyId), now),
+    input.useCredit ? findCreditBalance(db, user.id, customerCurrency) : 0,
+  ]);
+
+  const rateByPair = new Map(rates.rows.map((row) => [`${row.from}>${row.to}`, row.rate]));
+  const rateOf = (from: string, to: string) => {
+    const rate = from === to ? '1' : rateByPair.get(`${from}>${to}`);
+    if (!rate) {
+      throw new AppError('PRICE_CURRENCY_UNAVAILABLE', { params: { from, to } });
+    }
+    return rate;
+  };
+  const optionFees: Partial<Record<ShippingOptionCode, ReturnType<typeof money>>> = {};
+  for (const fee of fees) {
+    optionFees[fee.optionCode] = money(fee.feeMinor, fee.currency);
+  }
+
+  return {
+    now,
+    warehouseCode: warehouse.code,
+    destinationCode,
+    exchangeRateMonth: rates.month,
+    warehouse,
+    rateCard,
+    customsRule: customsRule ?? null,
+    optionFees,
+    membership: membership
+      ? { level: membership.level, discountBasisPoints: membership.discountBasisPoints }
+      : null,
+    coupon: couponRow ? usableCoupon(couponRow, now) : couponCode ? noSuchCoupon() : null,
+    credit: input.useCredit && creditMinor > 0 ? money(creditMinor, customerCurrency) : null,
+    customerCurrency,
+    rateOf,
+  };
+}
+
+function noSuchCoupon(): never {
+  throw new AppError('COUPON_NOT_FOUND');
+}
+
+function usableCoupon(row: NonNullable<Awaited<ReturnType<typeof findCoupon>>>, now: Date): Coupon {
+  const coupon: Coupon = {
+    code: row.code,
+    discount:
+      row.percentBasisPoints !== null
+        ? { kind: 'percent', basisPoints: row.percentBasisPoints }
+        : { kind: 'amount', amount: money(row.amountMinor ?? 0, row.currency ?? 'USD') },
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    usageLimit: row.usageLimit,
+    timesUsed: row.timesUsed,
+  };
+  const problem = couponProblem(coupon, now);
+  if (problem) {
+    const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? '';
+    throw new AppError(problem, {
+      params: {
+        code: row.code,
+        date: problem === 'COUPON_NOT_YET_VALID' ? day(row.validFrom) : day(row.validUntil),
+      },
+    });
+  }
+  return coupon;
+}
+
+/** A package row as the quote reads it: measures, declared value, day of receipt. */
+export function toQuotePackage({ pkg }: PackageWithStorage): QuotePackage {
+  return {
+    id: pkg.id,
+    weight: { amount: pkg.weightAmount, unit: pkg.weightUnit },
+    dimensions: { length: pkg.length, width: pkg.width, depth: pkg.depth, unit: pkg.lengthUnit },
+    declaredValue:
+      pkg.totalValueMinor !== null && pkg.valueCurrency
+        ? money(pkg.totalValueMinor, pkg.valueCurrency)
+        : null,
+    receivedAt: pkg.receivedAt,
+  };
+}
+
+/** One quote of some packages with some options in a loaded context; an unpriced option says so. */
+export function quoteInContext(
+  context: PriceContext,
+  packages: readonly PackageWithStorage[],
+  options: readonly ShippingOptionCode[],
+) {
+  for (const code of options) {
+    if (code === 'INS' ? !context.customsRule : !context.optionFees[code]) {
+      throw new AppError('OPTION_NOT_OFFERED', { params: { code } });
+    }
+  }
+  return quoteShipRequest({ ...context, packages: packages.map(toQuotePackage), options });
+}
