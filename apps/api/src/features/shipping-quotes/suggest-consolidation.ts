@@ -1,12 +1,10 @@
 import type { Db } from '@skyparcel/db';
-import { AppError } from '@skyparcel/domain/errors';
 import { addMoney, money, toMoneyDto } from '@skyparcel/domain/money';
 import { formatPackageNumber } from '@skyparcel/domain/packages';
 import { parcelWeights } from '@skyparcel/domain/shipping';
 import type { Clock } from '../../lib/clock';
 import { findReadyPackagesAt } from '../../modules/packages';
 import { loadPriceContext, quoteInContext, requireShippablePackages } from '../../modules/pricing';
-import { findWarehouse } from '../../modules/reference';
 
 /**
  * POST /shipping/country/{countryCode}/consolidate-package-suggestions: the customer's other
@@ -18,15 +16,12 @@ export async function suggestConsolidation(
   deps: { db: Db; clock: Clock },
   input: { userId: string; excludedPackageIds: string[]; destination: string },
 ) {
-  const chosen = await requireShippablePackages(deps.db, input.userId, input.excludedPackageIds);
-  const warehouseId = chosen[0]?.pkg.warehouseId ?? '';
-  const [warehouse, ready] = await Promise.all([
-    findWarehouse(deps.db, warehouseId),
-    findReadyPackagesAt(deps.db, input.userId, warehouseId),
-  ]);
-  if (!warehouse) {
-    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseId } });
-  }
+  const { packages: chosen, warehouse } = await requireShippablePackages(
+    deps.db,
+    input.userId,
+    input.excludedPackageIds,
+  );
+  const ready = await findReadyPackagesAt(deps.db, input.userId, warehouse.warehouse.id);
   const excluded = new Set(chosen.map(({ pkg }) => pkg.id));
   const suggested = ready.filter(({ pkg }) => !excluded.has(pkg.id));
   const context = await loadPriceContext(deps.db, {

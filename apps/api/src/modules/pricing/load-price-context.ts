@@ -11,21 +11,14 @@ import {
   type ShippingOptionCode,
 } from '@skyparcel/domain/pricing';
 import type { PackageWithStorage } from '../packages';
-import { findUserById } from '../users';
 import {
   findCoupon,
-  findCreditBalance,
+  findCustomerPricing,
   findCustomsRule,
-  findMembershipDiscount,
   findMonthRates,
   findOptionFees,
   findRateCard,
 } from './price-data.repository';
-
-/** A business company's users are the `business` membership level; everyone else `standard`. */
-function membershipLevelOf(companyId: string | null): string {
-  return companyId ? 'business' : 'standard';
-}
 
 export type PriceContext = Omit<QuoteInput, 'packages' | 'options'> & {
   warehouseCode: string;
@@ -45,8 +38,8 @@ type Warehouse = {
 /**
  * Everything a quote reads besides the packages, loaded once for a warehouse, a destination
  * and a customer at `now`: the rate card, the destination's customs rule, the month's rates, the
- * option fees, the membership discount, the coupon (checked: unknown, not yet valid, expired,
- * used up) and the credit balance. Several quotes (consolidation) then reuse it.
+ * option fees, the customer's currency, membership discount and credit balance, and the coupon
+ * (checked: unknown, not yet valid, expired, used up). Several quotes (consolidation) then reuse it.
  */
 export async function loadPriceContext(
   db: Db,
@@ -61,15 +54,15 @@ export async function loadPriceContext(
 ): Promise<PriceContext> {
   const { warehouse, destinationCode, now } = input;
   const couponCode = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
-  const [user, rateCard, customsRule, rates, fees, couponRow] = await Promise.all([
-    findUserById(db, input.userId),
+  const [customer, rateCard, customsRule, rates, fees, couponRow] = await Promise.all([
+    findCustomerPricing(db, input.userId, now),
     findRateCard(db, warehouse.id, destinationCode),
     findCustomsRule(db, destinationCode),
     findMonthRates(db, now),
     findOptionFees(db, now, warehouse.id),
     couponCode ? findCoupon(db, couponCode) : undefined,
   ]);
-  if (!user) {
+  if (!customer) {
     throw new AppError('UNAUTHENTICATED');
   }
   if (!rateCard) {
@@ -77,11 +70,7 @@ export async function loadPriceContext(
       params: { warehouse: warehouse.code, country: destinationCode },
     });
   }
-  const customerCurrency = user.targetCurrency;
-  const [membership, creditMinor] = await Promise.all([
-    findMembershipDiscount(db, membershipLevelOf(user.companyId), now),
-    input.useCredit ? findCreditBalance(db, user.id, customerCurrency) : 0,
-  ]);
+  const customerCurrency = customer.currency;
 
   const rateByPair = new Map(rates.rows.map((row) => [`${row.from}>${row.to}`, row.rate]));
   const rateOf = (from: string, to: string) => {
@@ -105,11 +94,15 @@ export async function loadPriceContext(
     rateCard,
     customsRule: customsRule ?? null,
     optionFees,
-    membership: membership
-      ? { level: membership.level, discountBasisPoints: membership.discountBasisPoints }
-      : null,
+    membership:
+      customer.discountBasisPoints === null
+        ? null
+        : { level: customer.level, discountBasisPoints: customer.discountBasisPoints },
     coupon: couponRow ? usableCoupon(couponRow, now) : couponCode ? noSuchCoupon() : null,
-    credit: input.useCredit && creditMinor > 0 ? money(creditMinor, customerCurrency) : null,
+    credit:
+      input.useCredit && customer.creditMinor > 0
+        ? money(customer.creditMinor, customerCurrency)
+        : null,
     customerCurrency,
     rateOf,
   };

@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
-import { and, asc, desc, eq, lte, max, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, max, sql } from 'drizzle-orm';
 
 const {
   rateCards,
@@ -95,28 +95,42 @@ export type OptionFeeRow = Awaited<ReturnType<typeof findOptionFees>>[number] & 
   optionCode: ShippingOptionCode;
 };
 
-/** The membership discount of a level in force at `at`. */
-export async function findMembershipDiscount(db: Db, level: string, at: Date) {
+/**
+ * What a quote needs of the customer in one query: their currency, the membership discount of
+ * their level in force at `at` (a business company's users are `business`, everyone else
+ * `standard`), and their account credit in their currency (the sum of the ledger).
+ */
+export async function findCustomerPricing(db: Db, userId: string, at: Date) {
+  const { users } = schema;
+  // Qualified by hand: inside a subquery an unqualified "id" would be the subquery table's own.
+  const level = sql<string>`case when "users"."company_id" is null then 'standard' else 'business' end`;
   const [row] = await db
-    .select()
-    .from(membershipDiscounts)
-    .where(and(eq(membershipDiscounts.level, level), lte(membershipDiscounts.effectiveFrom, at)))
-    .orderBy(desc(membershipDiscounts.effectiveFrom))
-    .limit(1);
-  return row;
+    .select({
+      currency: users.targetCurrency,
+      level,
+      discountBasisPoints: sql<number | null>`(
+        select ${membershipDiscounts.discountBasisPoints} from ${membershipDiscounts}
+        where ${membershipDiscounts.level} = ${level} and ${membershipDiscounts.effectiveFrom} <= ${at.toISOString()}
+        order by ${membershipDiscounts.effectiveFrom} desc limit 1)`,
+      creditMinor: sql<string | null>`(
+        select sum(${accountCredits.amountMinor}) from ${accountCredits}
+        where ${accountCredits.userId} = "users"."id" and ${accountCredits.currency} = "users"."target_currency")`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (
+    row && {
+      currency: row.currency,
+      level: row.level,
+      discountBasisPoints:
+        row.discountBasisPoints === null ? null : Number(row.discountBasisPoints),
+      creditMinor: Number(row.creditMinor ?? 0),
+    }
+  );
 }
 
 /** A coupon by its normalised code. */
 export async function findCoupon(db: Db, code: string) {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   return row;
-}
-
-/** The customer's account credit in one currency: the sum of the ledger. */
-export async function findCreditBalance(db: Db, userId: string, currency: string) {
-  const [row] = await db
-    .select({ balance: sum(accountCredits.amountMinor).mapWith(Number) })
-    .from(accountCredits)
-    .where(and(eq(accountCredits.userId, userId), eq(accountCredits.currency, currency)));
-  return row?.balance ?? 0;
 }

@@ -3,7 +3,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import { type PackageWithStorage, requireOwnedPackages } from '../packages';
-import { findWarehouse } from '../reference';
+import { findWarehouse, type WarehouseRow } from '../reference';
 import { loadPriceContext, quoteInContext } from './load-price-context';
 
 export type QuoteRequest = {
@@ -26,7 +26,10 @@ export async function requireShippablePackages(
   userId: string,
   packageIds: readonly string[],
   warehouseIdOrCode?: string,
-): Promise<PackageWithStorage[]> {
+): Promise<{ packages: PackageWithStorage[]; warehouse: WarehouseRow }> {
+  if (packageIds.length === 0) {
+    throw new AppError('VALIDATION_FAILED', { fields: { packageIds: 'validation.required' } });
+  }
   const named =
     warehouseIdOrCode === undefined ? undefined : await findWarehouse(db, warehouseIdOrCode);
   if (warehouseIdOrCode !== undefined && !named) {
@@ -44,7 +47,11 @@ export async function requireShippablePackages(
       throw new AppError('PACKAGE_NOT_READY');
     }
   }
-  return packages;
+  const warehouse = named ?? (warehouseId ? await findWarehouse(db, warehouseId) : undefined);
+  if (!warehouse) {
+    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseId ?? '' } });
+  }
+  return { packages, warehouse };
 }
 
 /**
@@ -53,20 +60,12 @@ export async function requireShippablePackages(
  * domain function, quoteShipRequest.
  */
 export async function quoteForPackages(deps: { db: Db; clock: Clock }, request: QuoteRequest) {
-  const packages = await requireShippablePackages(
+  const { packages, warehouse } = await requireShippablePackages(
     deps.db,
     request.userId,
     request.packageIds,
     request.warehouse,
   );
-  const first = packages[0];
-  if (!first) {
-    throw new AppError('VALIDATION_FAILED', { fields: { packageIds: 'validation.required' } });
-  }
-  const warehouse = await findWarehouse(deps.db, first.pkg.warehouseId);
-  if (!warehouse) {
-    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: first.pkg.warehouseId } });
-  }
   const context = await loadPriceContext(deps.db, {
     userId: request.userId,
     warehouse: warehouse.warehouse,
