@@ -14,10 +14,9 @@ import type { PackageWithStorage } from '../packages';
 import {
   findCoupon,
   findCustomerPricing,
-  findCustomsRule,
   findMonthRates,
   findOptionFees,
-  findRateCard,
+  findRoutePrices,
 } from './price-data.repository';
 
 export type PriceContext = Omit<QuoteInput, 'packages' | 'options'> & {
@@ -54,10 +53,9 @@ export async function loadPriceContext(
 ): Promise<PriceContext> {
   const { warehouse, destinationCode, now } = input;
   const couponCode = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
-  const [customer, rateCard, customsRule, rates, fees, couponRow] = await Promise.all([
+  const [customer, route, rates, fees, couponRow] = await Promise.all([
     findCustomerPricing(db, input.userId, now),
-    findRateCard(db, warehouse.id, destinationCode),
-    findCustomsRule(db, destinationCode),
+    findRoutePrices(db, warehouse.id, destinationCode),
     findMonthRates(db, now),
     findOptionFees(db, now, warehouse.id),
     couponCode ? findCoupon(db, couponCode) : undefined,
@@ -65,7 +63,7 @@ export async function loadPriceContext(
   if (!customer) {
     throw new AppError('UNAUTHENTICATED');
   }
-  if (!rateCard) {
+  if (!route) {
     throw new AppError('DESTINATION_NOT_SERVED', {
       params: { warehouse: warehouse.code, country: destinationCode },
     });
@@ -91,8 +89,8 @@ export async function loadPriceContext(
     destinationCode,
     exchangeRateMonth: rates.month,
     warehouse,
-    rateCard,
-    customsRule: customsRule ?? null,
+    rateCard: route.rateCard,
+    customsRule: route.customsRule,
     optionFees,
     membership:
       customer.discountBasisPoints === null

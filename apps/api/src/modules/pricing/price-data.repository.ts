@@ -38,6 +38,24 @@ export async function findCustomsRule(db: Db, countryCode: string) {
 }
 
 /**
+ * A route's rate card and its destination's customs rule in one query (the quote reads both on
+ * every call); undefined when the warehouse does not ship there.
+ */
+export async function findRoutePrices(db: Db, warehouseId: string, destinationCountryCode: string) {
+  const [row] = await db
+    .select({ rateCard: rateCards, customsRule: customsRules })
+    .from(rateCards)
+    .leftJoin(customsRules, eq(customsRules.countryCode, rateCards.destinationCountryCode))
+    .where(
+      and(
+        eq(rateCards.warehouseId, warehouseId),
+        eq(rateCards.destinationCountryCode, destinationCountryCode),
+      ),
+    );
+  return row;
+}
+
+/**
  * The whole exchange rate table of the month `at` falls in, or of the latest month before it
  * when this month's is not loaded yet (spec section 9: rates change at the start of a month).
  */
