@@ -21,12 +21,12 @@ export async function suggestConsolidation(
     input.userId,
     input.excludedPackageIds,
   );
-  const ready = await findReadyPackagesAt(deps.db, input.userId, warehouse.warehouse.id);
+  const ready = await findReadyPackagesAt(deps.db, input.userId, warehouse.id);
   const excluded = new Set(chosen.map(({ pkg }) => pkg.id));
   const suggested = ready.filter(({ pkg }) => !excluded.has(pkg.id));
   const context = await loadPriceContext(deps.db, {
     userId: input.userId,
-    warehouse: warehouse.warehouse,
+    warehouse,
     destinationCode: input.destination,
     now: deps.clock(),
   });

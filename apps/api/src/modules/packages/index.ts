@@ -7,6 +7,7 @@ export { insertReceivedPackage } from './insert-received-package';
 export { saveLineItems } from './line-items';
 export type { MoveOptions } from './move-package';
 export { movePackage } from './move-package';
+export type { ShippablePackage } from './owned-packages.repository';
 export { findReadyPackagesAt, requireOwnedPackages } from './owned-packages.repository';
 export type { PackageParts, PackageRow, PackageWithStorage } from './package.repository';
 export {

@@ -8,6 +8,19 @@ import { ownedPackageCondition, warehouseStorageColumns } from './package.reposi
 
 const { packages, warehouses } = schema;
 
+/** The package with its warehouse's storage figures, code and liability increment (quotes). */
+const columns = {
+  pkg: packages,
+  ...warehouseStorageColumns,
+  warehouseCode: warehouses.code,
+  liabilityIncrementMinor: warehouses.liabilityIncrementMinor,
+};
+
+export type ShippablePackage = PackageWithStorage & {
+  warehouseCode: string;
+  liabilityIncrementMinor: number;
+};
+
 /**
  * Several of a customer's packages at once, in the order asked (duplicates once), or the
  * catalogue's refusal as `requireOwnedPackage` gives it for one: 403 when any of them is someone
@@ -17,7 +30,7 @@ export async function requireOwnedPackages(
   db: Db,
   userId: string,
   packageIds: readonly string[],
-): Promise<PackageWithStorage[]> {
+): Promise<ShippablePackage[]> {
   const ids = [...new Set(packageIds)];
   const malformed = ids.find((id) => !isUuid(id));
   if (malformed !== undefined) {
@@ -27,7 +40,7 @@ export async function requireOwnedPackages(
     ids.length === 0
       ? []
       : await db
-          .select({ pkg: packages, ...warehouseStorageColumns })
+          .select(columns)
           .from(packages)
           .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
           .where(and(inArray(packages.id, ids), ownedPackageCondition(userId)));
@@ -51,7 +64,7 @@ export async function requireOwnedPackages(
 /** The customer's packages ready to send at one warehouse, oldest first (consolidation). */
 export async function findReadyPackagesAt(db: Db, userId: string, warehouseId: string) {
   return db
-    .select({ pkg: packages, ...warehouseStorageColumns })
+    .select(columns)
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
     .where(

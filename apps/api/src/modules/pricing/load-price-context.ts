@@ -11,13 +11,7 @@ import {
   type ShippingOptionCode,
 } from '@skyparcel/domain/pricing';
 import type { PackageWithStorage } from '../packages';
-import {
-  findCoupon,
-  findCustomerPricing,
-  findMonthRates,
-  findOptionFees,
-  findRoutePrices,
-} from './price-data.repository';
+import { findCoupon, findCustomerPricing, findRoutePrices } from './price-data.repository';
 
 export type PriceContext = Omit<QuoteInput, 'packages' | 'options'> & {
   warehouseCode: string;
@@ -25,7 +19,8 @@ export type PriceContext = Omit<QuoteInput, 'packages' | 'options'> & {
   exchangeRateMonth: string | null;
 };
 
-type Warehouse = {
+/** The warehouse figures a quote reads (from the packages' own query). */
+export type PricedWarehouse = {
   id: string;
   code: string;
   currency: string;
@@ -44,7 +39,7 @@ export async function loadPriceContext(
   db: Db,
   input: {
     userId: string;
-    warehouse: Warehouse;
+    warehouse: PricedWarehouse;
     destinationCode: string;
     now: Date;
     couponCode?: string | undefined;
@@ -53,11 +48,9 @@ export async function loadPriceContext(
 ): Promise<PriceContext> {
   const { warehouse, destinationCode, now } = input;
   const couponCode = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
-  const [customer, route, rates, fees, couponRow] = await Promise.all([
+  const [customer, route, couponRow] = await Promise.all([
     findCustomerPricing(db, input.userId, now),
-    findRoutePrices(db, warehouse.id, destinationCode),
-    findMonthRates(db, now),
-    findOptionFees(db, now, warehouse.id),
+    findRoutePrices(db, warehouse.id, destinationCode, now),
     couponCode ? findCoupon(db, couponCode) : undefined,
   ]);
   if (!customer) {
@@ -70,7 +63,7 @@ export async function loadPriceContext(
   }
   const customerCurrency = customer.currency;
 
-  const rateByPair = new Map(rates.rows.map((row) => [`${row.from}>${row.to}`, row.rate]));
+  const rateByPair = new Map(route.rates.map((row) => [`${row.from}>${row.to}`, row.rate]));
   const rateOf = (from: string, to: string) => {
     const rate = from === to ? '1' : rateByPair.get(`${from}>${to}`);
     if (!rate) {
@@ -79,15 +72,16 @@ export async function loadPriceContext(
     return rate;
   };
   const optionFees: Partial<Record<ShippingOptionCode, ReturnType<typeof money>>> = {};
-  for (const fee of fees) {
-    optionFees[fee.optionCode] = money(fee.feeMinor, fee.currency);
+  for (const fee of route.optionFees) {
+    // Fees are kept in the warehouse's currency, as its rate card is.
+    optionFees[fee.optionCode] = money(Number(fee.feeMinor), warehouse.currency);
   }
 
   return {
     now,
     warehouseCode: warehouse.code,
     destinationCode,
-    exchangeRateMonth: rates.month,
+    exchangeRateMonth: route.rates[0]?.month ?? null,
     warehouse,
     rateCard: route.rateCard,
     customsRule: route.customsRule,

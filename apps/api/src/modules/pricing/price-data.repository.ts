@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
-import { and, asc, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 
 const {
   rateCards,
@@ -38,12 +38,42 @@ export async function findCustomsRule(db: Db, countryCode: string) {
 }
 
 /**
- * A route's rate card and its destination's customs rule in one query (the quote reads both on
- * every call); undefined when the warehouse does not ship there.
+ * Everything a quote reads about a route, in one query (a quote is asked for on every change of
+ * the wizard): the rate card from the warehouse to the destination, the destination's customs
+ * rule, the warehouse's option fees in force at `at` (the newest row from on or before it), and
+ * the exchange rate table of the month `at` falls in, or of the latest month before it when this
+ * month's is not loaded yet (spec section 9). Undefined when the warehouse does not ship there.
  */
-export async function findRoutePrices(db: Db, warehouseId: string, destinationCountryCode: string) {
+export async function findRoutePrices(
+  db: Db,
+  warehouseId: string,
+  destinationCountryCode: string,
+  at: Date,
+) {
+  const month = `${at.toISOString().slice(0, 7)}-01`;
   const [row] = await db
-    .select({ rateCard: rateCards, customsRule: customsRules })
+    .select({
+      rateCard: rateCards,
+      customsRule: customsRules,
+      optionFees: sql<{ optionCode: ShippingOptionCode; feeMinor: number }[] | null>`(
+        select json_agg(json_build_object('optionCode', fee.option_code, 'feeMinor', fee.fee_minor))
+        from (
+          select distinct on (${shippingOptionFees.optionCode})
+            ${shippingOptionFees.optionCode} as option_code, ${shippingOptionFees.feeMinor} as fee_minor
+          from ${shippingOptionFees}
+          where ${shippingOptionFees.warehouseId} = ${warehouseId}
+            and ${shippingOptionFees.effectiveFrom} <= ${at.toISOString()}
+          order by ${shippingOptionFees.optionCode}, ${shippingOptionFees.effectiveFrom} desc
+        ) fee)`,
+      rates: sql<{ month: string; from: string; to: string; rate: string }[] | null>`(
+        select json_agg(json_build_object('month', ${exchangeRates.month}::text,
+          'from', ${exchangeRates.fromCurrency}, 'to', ${exchangeRates.toCurrency},
+          'rate', ${exchangeRates.rate}::text))
+        from ${exchangeRates}
+        where ${exchangeRates.month} = (
+          select max(${exchangeRates.month}) from ${exchangeRates}
+          where ${exchangeRates.month} <= ${month}))`,
+    })
     .from(rateCards)
     .leftJoin(customsRules, eq(customsRules.countryCode, rateCards.destinationCountryCode))
     .where(
@@ -52,29 +82,14 @@ export async function findRoutePrices(db: Db, warehouseId: string, destinationCo
         eq(rateCards.destinationCountryCode, destinationCountryCode),
       ),
     );
-  return row;
-}
-
-/**
- * The whole exchange rate table of the month `at` falls in, or of the latest month before it
- * when this month's is not loaded yet (spec section 9: rates change at the start of a month).
- */
-export async function findMonthRates(db: Db, at: Date) {
-  const month = `${at.toISOString().slice(0, 7)}-01`;
-  const latest = db
-    .select({ month: max(exchangeRates.month) })
-    .from(exchangeRates)
-    .where(lte(exchangeRates.month, month));
-  const rows = await db
-    .select({
-      month: exchangeRates.month,
-      from: exchangeRates.fromCurrency,
-      to: exchangeRates.toCurrency,
-      rate: exchangeRates.rate,
-    })
-    .from(exchangeRates)
-    .where(eq(exchangeRates.month, sql`(${latest})`));
-  return { month: rows[0]?.month ?? null, isFallback: rows[0]?.month !== month, rows };
+  return (
+    row && {
+      rateCard: row.rateCard,
+      customsRule: row.customsRule,
+      optionFees: row.optionFees ?? [],
+      rates: row.rates ?? [],
+    }
+  );
 }
 
 /** The shipping preferences with their names, in their order. */

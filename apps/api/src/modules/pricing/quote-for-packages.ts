@@ -2,9 +2,9 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
-import { type PackageWithStorage, requireOwnedPackages } from '../packages';
-import { findWarehouse, type WarehouseRow } from '../reference';
-import { loadPriceContext, quoteInContext } from './load-price-context';
+import { requireOwnedPackages, type ShippablePackage } from '../packages';
+import { findWarehouse } from '../reference';
+import { loadPriceContext, type PricedWarehouse, quoteInContext } from './load-price-context';
 
 export type QuoteRequest = {
   userId: string;
@@ -19,39 +19,52 @@ export type QuoteRequest = {
 
 /**
  * The customer's own packages for a ship request: all of them theirs (403 otherwise, catalogue
- * text), ready to send, and at one warehouse (the one named, when named).
+ * text), at one warehouse (the one named, when named: 404 for an unknown warehouse or a package
+ * elsewhere) and ready to send. The packages' query brings the warehouse's figures along, so
+ * the warehouse is read again only to tell why a package is not at the one named.
  */
 export async function requireShippablePackages(
   db: Db,
   userId: string,
   packageIds: readonly string[],
   warehouseIdOrCode?: string,
-): Promise<{ packages: PackageWithStorage[]; warehouse: WarehouseRow }> {
-  if (packageIds.length === 0) {
+): Promise<{ packages: ShippablePackage[]; warehouse: PricedWarehouse }> {
+  const packages = await requireOwnedPackages(db, userId, packageIds);
+  const [first] = packages;
+  if (!first) {
     throw new AppError('VALIDATION_FAILED', { fields: { packageIds: 'validation.required' } });
   }
-  const named =
-    warehouseIdOrCode === undefined ? undefined : await findWarehouse(db, warehouseIdOrCode);
-  if (warehouseIdOrCode !== undefined && !named) {
-    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseIdOrCode } });
+  if (warehouseIdOrCode !== undefined) {
+    const key = warehouseIdOrCode.trim();
+    const elsewhere = packages.find(
+      (row) => row.pkg.warehouseId !== key && row.warehouseCode !== key.toUpperCase(),
+    );
+    if (elsewhere) {
+      if (!(await findWarehouse(db, key))) {
+        throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: key } });
+      }
+      throw new AppError('PACKAGE_NOT_FOUND', { params: { id: elsewhere.pkg.id } });
+    }
   }
-  const packages = await requireOwnedPackages(db, userId, packageIds);
-  const warehouseId = named?.warehouse.id ?? packages[0]?.pkg.warehouseId;
   for (const { pkg } of packages) {
-    if (pkg.warehouseId !== warehouseId) {
-      throw new AppError(named ? 'PACKAGE_NOT_FOUND' : 'MIXED_WAREHOUSES', {
-        params: { id: pkg.id },
-      });
+    if (pkg.warehouseId !== first.pkg.warehouseId) {
+      throw new AppError('MIXED_WAREHOUSES');
     }
     if (pkg.status !== 'ready_to_send') {
       throw new AppError('PACKAGE_NOT_READY');
     }
   }
-  const warehouse = named ?? (warehouseId ? await findWarehouse(db, warehouseId) : undefined);
-  if (!warehouse) {
-    throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseId ?? '' } });
-  }
-  return { packages, warehouse };
+  return {
+    packages,
+    warehouse: {
+      id: first.pkg.warehouseId,
+      code: first.warehouseCode,
+      currency: first.currency,
+      freeStorageDays: first.freeStorageDays,
+      storageFeePerDayMinor: first.storageFeePerDayMinor,
+      liabilityIncrementMinor: first.liabilityIncrementMinor,
+    },
+  };
 }
 
 /**
@@ -68,7 +81,7 @@ export async function quoteForPackages(deps: { db: Db; clock: Clock }, request: 
   );
   const context = await loadPriceContext(deps.db, {
     userId: request.userId,
-    warehouse: warehouse.warehouse,
+    warehouse,
     destinationCode: request.destination,
     now: deps.clock(),
     couponCode: request.coupon,
