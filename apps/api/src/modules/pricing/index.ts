@@ -3,7 +3,6 @@
 // ship request over the one domain function (decision 034).
 export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
-export type { OptionFeeRow } from './price-data.repository';
 export {
   findCustomsRule,
   findOptionFees,

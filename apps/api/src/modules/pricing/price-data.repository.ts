@@ -124,10 +124,6 @@ export async function findOptionFees(db: Db, at: Date, warehouseId?: string) {
     );
 }
 
-export type OptionFeeRow = Awaited<ReturnType<typeof findOptionFees>>[number] & {
-  optionCode: ShippingOptionCode;
-};
-
 /**
  * What a quote needs of the customer in one query: their currency, the membership discount of
  * their level in force at `at` (a business company's users are `business`, everyone else
