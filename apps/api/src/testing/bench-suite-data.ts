@@ -15,7 +15,7 @@ const STATUSES = [
 /**
  * For `npm run bench`: a customer with `count` packages at the US warehouse (spread over the
  * tabs, with line items) in the PGlite folder the portal will then open, plus one more package
- * for the upload figure, and a session token. Runs before the portal starts (PGlite has one owner).
+ * for the upload figure, ten ready packages for the quote figure, and a session token. Runs before the portal starts (PGlite has one owner).
  */
 export async function prepareBenchSuite(dataDir: string, count = 500) {
   const handle = await openDb({ kind: 'pglite', dataDir });
@@ -88,7 +88,17 @@ export async function prepareBenchSuite(dataDir: string, count = 500) {
     }
     const { token } = await createSession(handle.db, user.id);
     const uploadPackage = inserted.at(-1);
-    return { token, warehouseId: warehouse.id, uploadPackageId: uploadPackage?.id ?? '' };
+    // The quote figure: a 10-package consolidation of this customer's ready packages.
+    const readyPackageIds = inserted
+      .filter((_, index) => rows[index]?.status === 'ready_to_send')
+      .slice(0, 10)
+      .map((pkg) => pkg.id);
+    return {
+      token,
+      warehouseId: warehouse.id,
+      uploadPackageId: uploadPackage?.id ?? '',
+      readyPackageIds,
+    };
   } finally {
     await handle.close();
   }

@@ -1,6 +1,7 @@
 export { ADDITIONAL_SERVICES } from './data/additional-services';
 export { AIRPORTS } from './data/airports';
 export { COUNTRIES, DESTINATION_COUNTRY_CODES, SHOPPING_COUNTRY_CODES } from './data/countries';
+export { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';
 export { CUSTOMS_RULES } from './data/customs-rules';
 export { DEMO_TOTP_SECRET } from './data/demo-authenticator';
 export {
@@ -20,6 +21,7 @@ export { FAQ_CATEGORIES, FAQS } from './data/faqs';
 export { PRODUCT_TYPES } from './data/product-types';
 export { PROHIBITED_ITEMS } from './data/prohibited-items';
 export { RATE_CARDS } from './data/rate-cards';
+export { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 export { WAREHOUSES } from './data/warehouses';
 export { seedDemoPackages } from './seed-demo-packages';
 export { seedDemoTracking } from './seed-demo-tracking';

@@ -4,18 +4,23 @@ import {
   additionalServices,
   airports,
   countries,
+  coupons,
   customsRules,
   enquiryTypes,
   exchangeRates,
   faqs,
+  membershipDiscounts,
   productTypes,
   prohibitedItems,
   rateCards,
+  shippingOptionFees,
+  shippingOptions,
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
 import { AIRPORTS } from './data/airports';
 import { COUNTRIES } from './data/countries';
+import { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';
 import { CUSTOMS_RULES } from './data/customs-rules';
 import { ENQUIRY_TYPES } from './data/enquiry-types';
 import { buildExchangeRates } from './data/exchange-rates';
@@ -23,6 +28,7 @@ import { FAQS } from './data/faqs';
 import { PRODUCT_TYPES } from './data/product-types';
 import { PROHIBITED_ITEMS } from './data/prohibited-items';
 import { RATE_CARDS } from './data/rate-cards';
+import { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 import { WAREHOUSES } from './data/warehouses';
 
 export type SeedReferenceDataOptions = {
@@ -77,5 +83,22 @@ export async function seedReferenceData(
       }),
     );
     await tx.insert(additionalServicePrices).values(servicePrices).onConflictDoNothing();
+
+    // Price data of ship requests (decision 034): effective-dated, so a row is never overwritten.
+    await tx
+      .insert(shippingOptions)
+      .values(SHIPPING_OPTIONS.map(({ fees: _fees, ...option }) => option))
+      .onConflictDoNothing();
+    const optionFees = SHIPPING_OPTIONS.flatMap((option) =>
+      Object.entries(option.fees).flatMap(([code, feeMinor]) => {
+        const warehouseId = warehouseIdByCode.get(code);
+        return warehouseId
+          ? [{ optionCode: option.code, warehouseId, feeMinor, effectiveFrom: FIRST_PRICE_DATE }]
+          : [];
+      }),
+    );
+    await tx.insert(shippingOptionFees).values(optionFees).onConflictDoNothing();
+    await tx.insert(membershipDiscounts).values(MEMBERSHIP_DISCOUNTS).onConflictDoNothing();
+    await tx.insert(coupons).values(COUPONS).onConflictDoNothing();
   });
 }

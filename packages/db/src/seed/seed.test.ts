@@ -26,6 +26,10 @@ const SEEDED_TABLES = {
   prohibitedItems: schema.prohibitedItems,
   faqs: schema.faqs,
   enquiryTypes: schema.enquiryTypes,
+  shippingOptions: schema.shippingOptions,
+  shippingOptionFees: schema.shippingOptionFees,
+  membershipDiscounts: schema.membershipDiscounts,
+  coupons: schema.coupons,
   trackedShipments: schema.trackedShipments,
   trackingEvents: schema.trackingEvents,
 };
@@ -141,6 +145,37 @@ describe('seedReferenceData', () => {
         rate.month === '2025-06-01' && rate.fromCurrency === 'USD' && rate.toCurrency === 'AED',
     );
     expect(Number(usdToAed?.rate)).toBe(3.6725);
+  });
+
+  test('prices every flat-fee shipping option at every warehouse, named in four languages', async () => {
+    const [options, fees, warehouses, levels, coupons] = await Promise.all([
+      handle.db.select().from(schema.shippingOptions),
+      handle.db.select().from(schema.shippingOptionFees),
+      handle.db.select().from(schema.warehouses),
+      handle.db.select().from(schema.membershipDiscounts),
+      handle.db.select().from(schema.coupons),
+    ]);
+    expect(options.map((option) => option.code).sort()).toEqual([
+      'DSB',
+      'EPK',
+      'FRG',
+      'INS',
+      'LPH',
+      'ORB',
+    ]);
+    for (const option of options) {
+      expectTranslated(option.name, `${option.code} name`);
+      expectTranslated(option.description, `${option.code} description`);
+      for (const warehouse of warehouses) {
+        const priced = fees.some(
+          (fee) => fee.optionCode === option.code && fee.warehouseId === warehouse.id,
+        );
+        // INS is priced by declared value (extended liability), never by a flat fee.
+        expect(priced, `${option.code} at ${warehouse.code}`).toBe(option.code !== 'INS');
+      }
+    }
+    expect(levels.map((level) => level.level).sort()).toEqual(['business', 'standard']);
+    expect(coupons.map((coupon) => coupon.code)).toContain('WELCOME10');
   });
 
   test('every localized text has four real translations', async () => {

@@ -66,6 +66,16 @@ export const ERROR_STATUS = {
   SERVICE_NOT_FOUND: 404,
   // Bad input (issue 10).
   DUPLICATE_TRACKING_NUMBER: 409,
+  // Quotes of ship requests (issue 11, decision 034).
+  PACKAGE_NOT_READY: 409,
+  MIXED_WAREHOUSES: 400,
+  DESTINATION_NOT_SERVED: 400,
+  OPTION_NOT_OFFERED: 400,
+  COUPON_NOT_FOUND: 400,
+  COUPON_NOT_YET_VALID: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_USED_UP: 400,
+  PRICE_CURRENCY_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -7,15 +7,31 @@ import { type Money, money } from './money';
  * exchange rates), across differing decimals (USD cents -> KWD fils), rounding once.
  */
 export function convertMoney(m: Money, toCurrency: string, rate: string | number): Money {
+  const exact = convertMoneyExactly(m, toCurrency, rate);
+  return money(toSafeMinor(divideRounded(exact.numerator, exact.denominator)), exact.currency);
+}
+
+/** An amount of minor units as an exact fraction, before the one rounding. */
+export type ExactMinor = { numerator: bigint; denominator: bigint; currency: string };
+
+/**
+ * The same conversion without rounding: minor units of `toCurrency` as numerator / denominator
+ * (a power of ten), so several conversions can be added up and rounded once.
+ */
+export function convertMoneyExactly(
+  m: Money,
+  toCurrency: string,
+  rate: string | number,
+): ExactMinor {
   const { digits, scale } = parseRate(rate);
   const target = money(0, toCurrency).currency;
   const shift = currencyDecimals(target) - currencyDecimals(m.currency) - scale;
 
-  // amountMinor x digits x 10^shift, computed exactly in bigint and rounded once.
+  // amountMinor x digits x 10^shift, exact in bigint.
   const product = BigInt(m.amountMinor) * digits;
-  const converted =
-    shift >= 0 ? product * 10n ** BigInt(shift) : divideRounded(product, 10n ** BigInt(-shift));
-  return money(toSafeMinor(converted), target);
+  return shift >= 0
+    ? { numerator: product * 10n ** BigInt(shift), denominator: 1n, currency: target }
+    : { numerator: product, denominator: 10n ** BigInt(-shift), currency: target };
 }
 
 // A positive decimal such as '3.6725', 0.3065 or '1e-3' as exact digits / 10^scale.

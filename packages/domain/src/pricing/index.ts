@@ -1,2 +1,6 @@
+export * from './coupon';
 export * from './delivery-price.schemas';
 export * from './price-by-rate-card';
+export * from './quote.schemas';
+export * from './quote-ship-request';
+export * from './shipping-options';

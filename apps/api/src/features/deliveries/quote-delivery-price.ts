@@ -7,14 +7,10 @@ import {
   type DeliveryPriceQuery,
   priceByRateCard,
 } from '@skyparcel/domain/pricing';
-import {
-  chargeableWeightKg,
-  sumOfDimensionsCm,
-  volumetricWeightKg,
-} from '@skyparcel/domain/shipping';
+import { parcelWeights } from '@skyparcel/domain/shipping';
 import { lbToKg } from '@skyparcel/domain/units';
+import { findCustomsRule, findRateCard } from '../../modules/pricing';
 import { findExchangeRate, findWarehouse, findWarehousesByCountry } from '../../modules/reference';
-import { findCustomsRule, findRateCard } from './delivery-price.repository';
 
 /** Spec section 3: a delivery price defaults to 0 GBP where no rate applies. */
 const NO_RATE = { amount: 0, currency: 'GBP' } as const;
@@ -75,13 +71,11 @@ export async function quoteDeliveryPrice(
           unit: query.unitDimension ?? 'Cm',
         }
       : undefined;
-  const volumetricKg = dimensions
-    ? volumetricWeightKg({ ...dimensions, pieces: query.pieces })
-    : null;
-  const chargeableKg = chargeableWeightKg({
-    actualKg: weightKg,
-    volumetricKg,
-    sumOfDimensionsCm: dimensions ? sumOfDimensionsCm(dimensions) : null,
+  // The same weights as a ship request's parcels (domain shipping/shipment-weight.ts).
+  const { volumetricKg, chargeableKg } = parcelWeights({
+    weight: { amount: weightKg, unit: 'Kg' },
+    dimensions,
+    pieces: query.pieces,
   });
   const weights = {
     actualWeightKg: weightKg,

@@ -9,6 +9,8 @@ export type { MoveOptions } from './move-package';
 export { movePackage } from './move-package';
 export type { PackageFilesView } from './package.presenter';
 export { presentPackageDetails, presentPackageSummary } from './package.presenter';
+export type { ShippablePackage } from './owned-packages.repository';
+export { findReadyPackagesAt, requireOwnedPackages } from './owned-packages.repository';
 export type { PackageParts, PackageRow, PackageWithStorage } from './package.repository';
 export {
   assignPackageOwner,

@@ -1,0 +1,14 @@
+// The pricing module: the price data of shipments (rate cards, customs rules, the month's
+// exchange rates, option fees, membership discounts, coupons, account credit) and the quote of a
+// ship request over the one domain function (decision 034).
+export type { PriceContext } from './load-price-context';
+export { loadPriceContext, quoteInContext } from './load-price-context';
+export {
+  findCustomsRule,
+  findOptionFees,
+  findRateCard,
+  findShippingOptions,
+} from './price-data.repository';
+export { presentQuote } from './quote.presenter';
+export type { QuoteRequest } from './quote-for-packages';
+export { quoteForPackages, requireShippablePackages } from './quote-for-packages';

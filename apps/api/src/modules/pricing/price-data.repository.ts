@@ -1,0 +1,165 @@
+import type { Db } from '@skyparcel/db';
+import { schema } from '@skyparcel/db';
+import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+
+const {
+  rateCards,
+  customsRules,
+  exchangeRates,
+  shippingOptions,
+  shippingOptionFees,
+  membershipDiscounts,
+  coupons,
+  accountCredits,
+} = schema;
+
+/** The rate card from a warehouse to a destination country (0.5 kg steps). */
+export async function findRateCard(db: Db, warehouseId: string, destinationCountryCode: string) {
+  const [row] = await db
+    .select()
+    .from(rateCards)
+    .where(
+      and(
+        eq(rateCards.warehouseId, warehouseId),
+        eq(rateCards.destinationCountryCode, destinationCountryCode),
+      ),
+    );
+  return row;
+}
+
+/** A destination's duty, VAT and extended liability figures. */
+export async function findCustomsRule(db: Db, countryCode: string) {
+  const [row] = await db
+    .select()
+    .from(customsRules)
+    .where(eq(customsRules.countryCode, countryCode));
+  return row;
+}
+
+/**
+ * Everything a quote reads about a route, in one query (a quote is asked for on every change of
+ * the wizard): the rate card from the warehouse to the destination, the destination's customs
+ * rule, the warehouse's option fees in force at `at` (the newest row from on or before it), and
+ * the exchange rate table of the month `at` falls in, or of the latest month before it when this
+ * month's is not loaded yet (spec section 9). Undefined when the warehouse does not ship there.
+ */
+export async function findRoutePrices(
+  db: Db,
+  warehouseId: string,
+  destinationCountryCode: string,
+  at: Date,
+) {
+  const month = `${at.toISOString().slice(0, 7)}-01`;
+  const [row] = await db
+    .select({
+      rateCard: rateCards,
+      customsRule: customsRules,
+      optionFees: sql<{ optionCode: ShippingOptionCode; feeMinor: number }[] | null>`(
+        select json_agg(json_build_object('optionCode', fee.option_code, 'feeMinor', fee.fee_minor))
+        from (
+          select distinct on (${shippingOptionFees.optionCode})
+            ${shippingOptionFees.optionCode} as option_code, ${shippingOptionFees.feeMinor} as fee_minor
+          from ${shippingOptionFees}
+          where ${shippingOptionFees.warehouseId} = ${warehouseId}
+            and ${shippingOptionFees.effectiveFrom} <= ${at.toISOString()}
+          order by ${shippingOptionFees.optionCode}, ${shippingOptionFees.effectiveFrom} desc
+        ) fee)`,
+      rates: sql<{ month: string; from: string; to: string; rate: string }[] | null>`(
+        select json_agg(json_build_object('month', ${exchangeRates.month}::text,
+          'from', ${exchangeRates.fromCurrency}, 'to', ${exchangeRates.toCurrency},
+          'rate', ${exchangeRates.rate}::text))
+        from ${exchangeRates}
+        where ${exchangeRates.month} = (
+          select max(${exchangeRates.month}) from ${exchangeRates}
+          where ${exchangeRates.month} <= ${month}))`,
+    })
+    .from(rateCards)
+    .leftJoin(customsRules, eq(customsRules.countryCode, rateCards.destinationCountryCode))
+    .where(
+      and(
+        eq(rateCards.warehouseId, warehouseId),
+        eq(rateCards.destinationCountryCode, destinationCountryCode),
+      ),
+    );
+  return (
+    row && {
+      rateCard: row.rateCard,
+      customsRule: row.customsRule,
+      optionFees: row.optionFees ?? [],
+      rates: row.rates ?? [],
+    }
+  );
+}
+
+/** The shipping preferences with their names, in their order. */
+export function findShippingOptions(db: Db) {
+  return db.select().from(shippingOptions).orderBy(asc(shippingOptions.sortOrder));
+}
+
+/**
+ * Each option's fee in force at `at` at every warehouse (or one), the newest row from on or
+ * before `at`: later rows change a price without touching a quote given earlier.
+ */
+export async function findOptionFees(db: Db, at: Date, warehouseId?: string) {
+  return db
+    .selectDistinctOn([shippingOptionFees.optionCode, shippingOptionFees.warehouseId], {
+      optionCode: shippingOptionFees.optionCode,
+      warehouseId: shippingOptionFees.warehouseId,
+      feeMinor: shippingOptionFees.feeMinor,
+      currency: schema.warehouses.currency,
+    })
+    .from(shippingOptionFees)
+    .innerJoin(schema.warehouses, eq(schema.warehouses.id, shippingOptionFees.warehouseId))
+    .where(
+      and(
+        lte(shippingOptionFees.effectiveFrom, at),
+        warehouseId === undefined ? undefined : eq(shippingOptionFees.warehouseId, warehouseId),
+      ),
+    )
+    .orderBy(
+      shippingOptionFees.optionCode,
+      shippingOptionFees.warehouseId,
+      desc(shippingOptionFees.effectiveFrom),
+    );
+}
+
+/**
+ * What a quote needs of the customer in one query: their currency, the membership discount of
+ * their level in force at `at` (a business company's users are `business`, everyone else
+ * `standard`), and their account credit in their currency (the sum of the ledger).
+ */
+export async function findCustomerPricing(db: Db, userId: string, at: Date) {
+  const { users } = schema;
+  // Qualified by hand: inside a subquery an unqualified "id" would be the subquery table's own.
+  const level = sql<string>`case when "users"."company_id" is null then 'standard' else 'business' end`;
+  const [row] = await db
+    .select({
+      currency: users.targetCurrency,
+      level,
+      discountBasisPoints: sql<number | null>`(
+        select ${membershipDiscounts.discountBasisPoints} from ${membershipDiscounts}
+        where ${membershipDiscounts.level} = ${level} and ${membershipDiscounts.effectiveFrom} <= ${at.toISOString()}
+        order by ${membershipDiscounts.effectiveFrom} desc limit 1)`,
+      creditMinor: sql<string | null>`(
+        select sum(${accountCredits.amountMinor}) from ${accountCredits}
+        where ${accountCredits.userId} = "users"."id" and ${accountCredits.currency} = "users"."target_currency")`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (
+    row && {
+      currency: row.currency,
+      level: row.level,
+      discountBasisPoints:
+        row.discountBasisPoints === null ? null : Number(row.discountBasisPoints),
+      creditMinor: Number(row.creditMinor ?? 0),
+    }
+  );
+}
+
+/** A coupon by its normalised code. */
+export async function findCoupon(db: Db, code: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}

@@ -1,0 +1,91 @@
+import type { Db } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
+import type { Clock } from '../../lib/clock';
+import { requireOwnedPackages, type ShippablePackage } from '../packages';
+import { findWarehouse } from '../reference';
+import { loadPriceContext, type PricedWarehouse, quoteInContext } from './load-price-context';
+
+export type QuoteRequest = {
+  userId: string;
+  packageIds: readonly string[];
+  destination: string;
+  options?: readonly ShippingOptionCode[];
+  coupon?: string | undefined;
+  useCredit?: boolean;
+  /** When the call names the origin warehouse (id or code), the packages must be there. */
+  warehouse?: string;
+};
+
+/**
+ * The customer's own packages for a ship request: all of them theirs (403 otherwise, catalogue
+ * text), at one warehouse (the one named, when named: 404 for an unknown warehouse or a package
+ * elsewhere) and ready to send. The packages' query brings the warehouse's figures along, so
+ * the warehouse is read again only to tell why a package is not at the one named.
+ */
+export async function requireShippablePackages(
+  db: Db,
+  userId: string,
+  packageIds: readonly string[],
+  warehouseIdOrCode?: string,
+): Promise<{ packages: ShippablePackage[]; warehouse: PricedWarehouse }> {
+  const packages = await requireOwnedPackages(db, userId, packageIds);
+  const [first] = packages;
+  if (!first) {
+    throw new AppError('VALIDATION_FAILED', { fields: { packageIds: 'validation.required' } });
+  }
+  if (warehouseIdOrCode !== undefined) {
+    const key = warehouseIdOrCode.trim();
+    const elsewhere = packages.find(
+      (row) => row.pkg.warehouseId !== key && row.warehouseCode !== key.toUpperCase(),
+    );
+    if (elsewhere) {
+      if (!(await findWarehouse(db, key))) {
+        throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: key } });
+      }
+      throw new AppError('PACKAGE_NOT_FOUND', { params: { id: elsewhere.pkg.id } });
+    }
+  }
+  for (const { pkg } of packages) {
+    if (pkg.warehouseId !== first.pkg.warehouseId) {
+      throw new AppError('MIXED_WAREHOUSES');
+    }
+    if (pkg.status !== 'ready_to_send') {
+      throw new AppError('PACKAGE_NOT_READY');
+    }
+  }
+  return {
+    packages,
+    warehouse: {
+      id: first.pkg.warehouseId,
+      code: first.warehouseCode,
+      currency: first.currency,
+      freeStorageDays: first.freeStorageDays,
+      storageFeePerDayMinor: first.storageFeePerDayMinor,
+      liabilityIncrementMinor: first.liabilityIncrementMinor,
+    },
+  };
+}
+
+/**
+ * The price of shipping these packages to `destination` now (wizard step 4, every line):
+ * loads the owned packages through the packages module and the price data, then runs the one
+ * domain function, quoteShipRequest.
+ */
+export async function quoteForPackages(deps: { db: Db; clock: Clock }, request: QuoteRequest) {
+  const { packages, warehouse } = await requireShippablePackages(
+    deps.db,
+    request.userId,
+    request.packageIds,
+    request.warehouse,
+  );
+  const context = await loadPriceContext(deps.db, {
+    userId: request.userId,
+    warehouse,
+    destinationCode: request.destination,
+    now: deps.clock(),
+    couponCode: request.coupon,
+    useCredit: request.useCredit ?? false,
+  });
+  return { context, packages, quote: quoteInContext(context, packages, request.options ?? []) };
+}
