@@ -11,6 +11,7 @@ import {
   productTypes,
   prohibitedItems,
   rateCards,
+  returnContacts,
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
@@ -23,6 +24,7 @@ import { FAQS } from './data/faqs';
 import { PRODUCT_TYPES } from './data/product-types';
 import { PROHIBITED_ITEMS } from './data/prohibited-items';
 import { RATE_CARDS } from './data/rate-cards';
+import { RETURN_CONTACTS } from './data/return-contacts';
 import { WAREHOUSES } from './data/warehouses';
 
 export type SeedReferenceDataOptions = {
@@ -65,6 +67,7 @@ export async function seedReferenceData(
     await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();
     await tx.insert(faqs).values(FAQS).onConflictDoNothing();
     await tx.insert(enquiryTypes).values(ENQUIRY_TYPES).onConflictDoNothing();
+    await tx.insert(returnContacts).values(RETURN_CONTACTS).onConflictDoNothing();
 
     await tx
       .insert(additionalServices)
