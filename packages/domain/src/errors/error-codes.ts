@@ -66,6 +66,10 @@ export const ERROR_STATUS = {
   SERVICE_NOT_FOUND: 404,
   // Bad input (issue 10).
   DUPLICATE_TRACKING_NUMBER: 409,
+  // Address book (issue 11).
+  CONTACT_EXISTS: 400,
+  CONTACT_INVALID: 400,
+  CONTACT_FORBIDDEN: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
