@@ -94,3 +94,9 @@ test('finds the same address whatever its case and spacing', () => {
     contactFingerprint(one),
   );
 });
+
+test('refuses a body that is not an object without checking the phone', () => {
+  for (const input of [[1, 2, 3], null, 'text', 42]) {
+    expect(ContactBodySchema.safeParse(input).success).toBe(false);
+  }
+});

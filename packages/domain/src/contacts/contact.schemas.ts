@@ -39,7 +39,11 @@ const PHONE_FIELDS: ReadonlySet<PropertyKey> = new Set([
 ]);
 
 function arePhoneFieldsParsed(payload: z.core.ParsePayload): boolean {
-  return payload.issues.every((issue) => !PHONE_FIELDS.has(issue.path?.[0] ?? ''));
+  // An issue without a path means the body is not an object at all: nothing to check.
+  return payload.issues.every((issue) => {
+    const field = issue.path?.[0];
+    return field !== undefined && !PHONE_FIELDS.has(field);
+  });
 }
 
 /**
