@@ -382,6 +382,15 @@ describe('DELETE /api/user/contacts/{contactId}', () => {
     ).toHaveLength(1);
   });
 
+  test('a missing or a malformed id answers 403, never a database error', async () => {
+    const sara = await customer();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%20']) {
+      const response = await as(ctx.app, sara).delete(`/api/user/contacts/${id}`);
+      expect(response.statusCode, id).toBe(403);
+      expect(response.json().error.code).toBe('CONTACT_FORBIDDEN');
+    }
+  });
+
   test('answers 401 to a visitor', async () => {
     const owner = await customer();
     const home = await addContact(owner);

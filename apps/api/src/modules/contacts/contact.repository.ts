@@ -118,6 +118,9 @@ export async function updateOwnedContact(
   fingerprint: string,
   now: Date,
 ) {
+  if (!isUuid(contactId)) {
+    return undefined;
+  }
   const [row] = await tx
     .update(contacts)
     .set({ ...columnsOf(body, fingerprint), updatedAt: now })
@@ -127,6 +130,9 @@ export async function updateOwnedContact(
 }
 
 export async function deleteOwnedContact(tx: DbOrTx, userId: string, contactId: string) {
+  if (!isUuid(contactId)) {
+    return undefined;
+  }
   const [row] = await tx
     .delete(contacts)
     .where(owned(userId, contactId))
