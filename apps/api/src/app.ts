@@ -6,6 +6,7 @@ import { additionalServicesRoutes } from './features/additional-services/additio
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
+import { contactsRoutes } from './features/contacts/contacts.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(userManagementRoutes);
       await api.register(adminReturnRoutes);
       await api.register(userRoutes);
+      await api.register(contactsRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);

@@ -17,6 +17,7 @@ export const PAGE_NAMESPACES = [
   'operator',
   'loyaltySignIn',
   'suite',
+  'addressBook',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

@@ -48,6 +48,12 @@ const FaqsPage = lazy(() => publicPageModules.faqs().then((m) => ({ default: m.F
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );
+// The profile brings the address book's texts (its other sections arrive with issue 14).
+const ProfilePage = lazy(() =>
+  Promise.all([import('./routes/profile-page'), loadDictionaryPart('addressBook')]).then(([m]) => ({
+    default: m.ProfilePage,
+  })),
+);
 // The customer's suite pages bring the `suite` texts.
 const MyPackageLockersPage = lazy(() =>
   Promise.all([import('./routes/my-package-lockers-page'), loadDictionaryPart('suite')]).then(
@@ -128,6 +134,7 @@ export function AppRoutes() {
             element={guarded(name, <SignedInPage name={name} />)}
           />
         ))}
+        <Route path={paths.profile.path} element={guarded('profile', <ProfilePage />)} />
         <Route
           path={paths.myPackageLockers.path}
           element={guarded('myPackageLockers', <MyPackageLockersPage />)}

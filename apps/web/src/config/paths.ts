@@ -151,10 +151,9 @@ export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
 
 /**
  * Routes for signed-in users whose screens arrive with the features of later issues (My Suite
- * and My package lockers have theirs: issue 4).
+ * and My package lockers have theirs: issue 4; the profile its addresses: issue 11).
  */
 export const SIGNED_IN_PATHS = [
-  'profile',
   'ediBooking',
   'invoices',
   'reports',

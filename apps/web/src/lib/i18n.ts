@@ -46,7 +46,8 @@ export type DictionaryPart =
   | 'registerModal'
   | 'operator'
   | 'loyaltySignIn'
-  | 'suite';
+  | 'suite'
+  | 'addressBook';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -54,7 +55,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * (`core`); a page with many texts of its own (`about`, `contactUs`) or the Login modal
  * (`loginModal`; `registerModal` for registration and new passwords) brings them along, as do
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
- * programme's return page (`loyaltySignIn`), and the customer's suite pages (`suite`). The
+ * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
+ * address book (`addressBook`: the profile's addresses, the ship-request wizard). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -105,6 +107,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     no: () => import('@skyparcel/i18n/locales/no.json?dictionary=suite'),
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=suite'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=suite'),
+  },
+  addressBook: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=addressBook'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=addressBook'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=addressBook'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=addressBook'),
   },
 };
 

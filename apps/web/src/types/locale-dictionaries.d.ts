@@ -46,3 +46,9 @@ declare module '*.json?dictionary=suite' {
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
   export default dictionary;
 }
+
+declare module '*.json?dictionary=addressBook' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}

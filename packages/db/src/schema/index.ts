@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './captcha';
+export * from './contacts';
 export * from './messaging';
 export * from './packages';
 export * from './pricing';

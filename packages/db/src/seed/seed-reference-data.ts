@@ -15,6 +15,7 @@ import {
   rateCards,
   shippingOptionFees,
   shippingOptions,
+  returnContacts,
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
@@ -29,6 +30,7 @@ import { PRODUCT_TYPES } from './data/product-types';
 import { PROHIBITED_ITEMS } from './data/prohibited-items';
 import { RATE_CARDS } from './data/rate-cards';
 import { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
+import { RETURN_CONTACTS } from './data/return-contacts';
 import { WAREHOUSES } from './data/warehouses';
 
 export type SeedReferenceDataOptions = {
@@ -71,6 +73,7 @@ export async function seedReferenceData(
     await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();
     await tx.insert(faqs).values(FAQS).onConflictDoNothing();
     await tx.insert(enquiryTypes).values(ENQUIRY_TYPES).onConflictDoNothing();
+    await tx.insert(returnContacts).values(RETURN_CONTACTS).onConflictDoNothing();
 
     await tx
       .insert(additionalServices)

@@ -30,6 +30,7 @@ const SEEDED_TABLES = {
   shippingOptionFees: schema.shippingOptionFees,
   membershipDiscounts: schema.membershipDiscounts,
   coupons: schema.coupons,
+  returnContacts: schema.returnContacts,
   trackedShipments: schema.trackedShipments,
   trackingEvents: schema.trackingEvents,
 };
@@ -89,6 +90,12 @@ describe('seedReferenceData', () => {
     const shopping = countries.filter((country) => country.isShoppingCountry).map((c) => c.code);
     expect(destinations.sort()).toEqual(['AE', 'KW', 'SA']);
     expect(shopping.sort()).toEqual(['AE', 'GB', 'US']);
+  });
+
+  test('writes a return contact for every shopping country', async () => {
+    const rows = await handle.db.select().from(schema.returnContacts);
+    const countries = new Set(rows.map((row) => row.countryCode));
+    expect([...countries].sort()).toEqual(['AE', 'GB', 'US']);
   });
 
   test('writes the three origin warehouses with their liability increment', async () => {

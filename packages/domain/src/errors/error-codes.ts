@@ -76,6 +76,10 @@ export const ERROR_STATUS = {
   COUPON_EXPIRED: 400,
   COUPON_USED_UP: 400,
   PRICE_CURRENCY_UNAVAILABLE: 503,
+  // Address book (issue 11).
+  CONTACT_EXISTS: 400,
+  CONTACT_INVALID: 400,
+  CONTACT_FORBIDDEN: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

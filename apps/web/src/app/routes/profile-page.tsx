@@ -1,0 +1,21 @@
+import { DocumentTitle } from '@/components/ui/document-title';
+import { AddressBook } from '@/features/address-book/components/address-book';
+import { SignedInAccount } from '@/features/auth/components/signed-in-account';
+import { useTranslation } from '@/lib/i18n';
+
+/**
+ * `/profile` (spec section 2, Profile): who is signed in and the address book. Account info,
+ * membership and coupons, shipping preferences, password and user maintenance arrive with
+ * issue 14.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const pageName = t('pages.profile');
+  return (
+    <div className="container page">
+      <DocumentTitle title={pageName} />
+      <SignedInAccount pageName={pageName} />
+      <AddressBook />
+    </div>
+  );
+}
