@@ -23,7 +23,8 @@ export function as(app: FastifyInstance, caller: Caller) {
     });
   return {
     get: (url: string, options?: Omit<CallOptions, 'payload'>) => call('GET', url, options),
-    delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
+    delete: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
+      call('DELETE', url, { ...options, payload }),
     post: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
       call('POST', url, { ...options, payload }),
     put: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
