@@ -22,6 +22,9 @@ export function as(app: FastifyInstance, caller: Caller) {
       ...(options.payload === undefined ? {} : { payload: options.payload }),
     });
   return {
+    /** For a table of calls that each try another method. */
+    request: (method: InjectOptions['method'], url: string, payload?: Payload) =>
+      call(method, url, { payload }),
     get: (url: string, options?: Omit<CallOptions, 'payload'>) => call('GET', url, options),
     delete: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
       call('DELETE', url, { ...options, payload }),
