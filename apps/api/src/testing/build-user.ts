@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
+import { hashPassword } from '../modules/credentials';
 import { findActiveWarehouses, findWarehouse } from '../modules/reference';
 import { createSession } from '../modules/sessions';
 import { insertUser, type NewUser, newSuiteNumber, type UserRow } from '../modules/users';
@@ -12,6 +13,8 @@ export type TestUser = { user: UserRow; token: string };
 export type TestCustomer = TestUser & { suiteNumber: string };
 
 type BuildUserOptions = Partial<NewUser> & {
+  /** Hashed as registration hashes it, for a test that signs in through the real steps. */
+  password?: string;
   /** STAFF only: the codes of the warehouses they work at ('US-DE'). */
   warehouses?: string[];
 };
@@ -22,10 +25,19 @@ type BuildUserOptions = Partial<NewUser> & {
  * approved customer gets what approval gives: a suite number and a locker at every active
  * warehouse. Each call makes a new person, so tests never share state; any column can be set.
  */
-export async function buildUser(
+export async function buildUser(db: Db, options: BuildUserOptions = {}): Promise<TestUser> {
+  const user = await buildAccount(db, options);
+  return { user, token: (await createSession(db, user.id)).token };
+}
+
+/**
+ * The same person without a session, for a test of the sign-in steps themselves (a session the
+ * builder opened would be counted with the one the test signs in for).
+ */
+export async function buildAccount(
   db: Db,
-  { warehouses = [], ...values }: BuildUserOptions = {},
-): Promise<TestUser> {
+  { warehouses = [], password, ...values }: BuildUserOptions = {},
+): Promise<UserRow> {
   const role = values.role ?? 'CUSTOMER';
   const isApprovedCustomer = role === 'CUSTOMER' && (values.isApproved ?? true);
   const user = await insertUser(db, {
@@ -34,6 +46,7 @@ export async function buildUser(
     lastName: 'Nasser',
     isApproved: true,
     emailConfirmedAt: new Date(),
+    ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
     ...(isApprovedCustomer && !values.suiteNumber ? { suiteNumber: await newSuiteNumber(db) } : {}),
     ...values,
     role,
@@ -54,7 +67,7 @@ export async function buildUser(
       .insert(schema.staffWarehouses)
       .values(ids.map((warehouseId) => ({ userId: user.id, warehouseId })));
   }
-  return { user, token: (await createSession(db, user.id)).token };
+  return user;
 }
 
 /** An approved customer with a suite number, a locker at each warehouse and a session. */
