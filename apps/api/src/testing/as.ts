@@ -23,8 +23,12 @@ export function as(app: FastifyInstance, caller: Caller) {
     });
   return {
     /** For a table of calls that each try another method. */
-    request: (method: InjectOptions['method'], url: string, payload?: Payload) =>
-      call(method, url, { payload }),
+    request: (
+      method: InjectOptions['method'],
+      url: string,
+      payload?: Payload,
+      options?: Omit<CallOptions, 'payload'>,
+    ) => call(method, url, { ...options, payload }),
     get: (url: string, options?: Omit<CallOptions, 'payload'>) => call('GET', url, options),
     delete: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
       call('DELETE', url, { ...options, payload }),
