@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import qs from 'qs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createSession } from './modules/sessions';
+import { as, type Caller } from './testing/as';
+import { buildPackage } from './testing/build-package';
 import { buildTestApp } from './testing/build-test-app';
+import { buildCustomer } from './testing/build-user';
 import { arbitraryFor, toJsonText } from './testing/openapi-arbitraries';
 import { fillPath, type Operation, readOperations } from './testing/openapi-operations';
-import { createPackage, createSuiteCustomer, warehouseByCode } from './testing/package-fixtures';
 import { sessionFor } from './testing/session-for';
 
 /**
@@ -35,15 +37,14 @@ let requestCount = 0;
 beforeAll(async () => {
   ctx = await buildTestApp();
   operations = await readOperations(ctx.app);
-  const customer = await createSuiteCustomer(ctx.db);
+  const customer = await buildCustomer(ctx.db);
   customerId = customer.user.id;
   adminId = (await sessionFor(ctx.db, 'admin@demo.skyparcel.test')).user.id;
-  const target = await createSuiteCustomer(ctx.db);
-  const warehouse = await warehouseByCode(ctx.db, 'US-DE');
-  const pkg = await createPackage(ctx.db, { userId: customerId, warehouseId: warehouse.id });
+  const target = await buildCustomer(ctx.db);
+  const pkg = await buildPackage(ctx.db, { owner: customer, warehouse: 'US-DE' });
   knownValues = [
-    warehouse.id,
-    warehouse.code,
+    pkg.warehouseId,
+    'US-DE',
     pkg.id,
     customer.suiteNumber,
     target.user.id,
@@ -98,11 +99,12 @@ function requestFor(operation: Operation) {
   });
 }
 
-async function tokenOf(identity: Identity) {
+/** A session of its own for each signed-in request (see above), or a visitor. */
+async function callerOf(identity: Identity): Promise<Caller> {
   if (identity === 'visitor') {
-    return undefined;
+    return null;
   }
-  return (await createSession(ctx.db, identity === 'admin' ? adminId : customerId)).token;
+  return createSession(ctx.db, identity === 'admin' ? adminId : customerId);
 }
 
 test(`no generated request answers 5xx (seed ${SEED})`, { timeout: 300_000 }, async () => {
@@ -115,16 +117,13 @@ test(`no generated request answers 5xx (seed ${SEED})`, { timeout: 300_000 }, as
         requestCount += 1;
         const search = qs.stringify(request.query);
         const url = `${fillPath(operation.path, (name) => request.path[name] ?? '')}${search ? `?${search}` : ''}`;
-        const token = await tokenOf(request.identity);
-        const response = await ctx.app.inject({
-          method: operation.method as 'GET',
-          url,
-          headers: {
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(request.body === undefined ? {} : { payload: toJsonText(request.body) }),
-        });
+        const caller = as(ctx.app, await callerOf(request.identity));
+        const response =
+          request.body === undefined
+            ? await caller.request(operation.method as 'GET', url)
+            : await caller.request(operation.method as 'GET', url, toJsonText(request.body), {
+                headers: { 'content-type': 'application/json' },
+              });
         expect(
           response.statusCode,
           `${operation.method} ${url} as ${request.identity}: ${response.body.slice(0, 300)}`,

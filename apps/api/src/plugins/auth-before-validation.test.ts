@@ -1,19 +1,21 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as, type Caller } from '../testing/as';
 import { buildTestApp } from '../testing/build-test-app';
+import type { TestUser } from '../testing/build-user';
 import { fillPath, type Operation, readOperations } from '../testing/openapi-operations';
 import { sessionFor } from '../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let operations: Operation[] = [];
-let customerToken = '';
-let adminToken = '';
+let customer: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   operations = await readOperations(ctx.app);
-  customerToken = (await sessionFor(ctx.db, 'customer@demo.skyparcel.test')).token;
-  adminToken = (await sessionFor(ctx.db, 'admin@demo.skyparcel.test')).token;
+  customer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
+  admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
 });
 afterAll(async () => ctx.close());
 
@@ -23,17 +25,16 @@ function canBeInvalid(operation: Operation) {
 }
 
 /** The operation with everything invalid: over-long path values (90: past every id's limit, within the router's 100), objects for query values, a list for the body. */
-function invalidCall(operation: Operation, token?: string) {
+function invalidCall(operation: Operation, caller: Caller = null) {
   const query = Object.fromEntries(
     operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, { not: 'a value' }]),
   );
   const search = qs.stringify(query);
-  return ctx.app.inject({
-    method: operation.method as 'GET',
-    url: `${fillPath(operation.path, () => 'x'.repeat(90))}${search ? `?${search}` : ''}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(operation.method === 'GET' ? {} : { payload: [1, 2, 3] }),
-  });
+  return as(ctx.app, caller).request(
+    operation.method as 'GET',
+    `${fillPath(operation.path, () => 'x'.repeat(90))}${search ? `?${search}` : ''}`,
+    operation.method === 'GET' ? undefined : [1, 2, 3],
+  );
 }
 
 const title = (operation: Operation) => `${operation.method} ${operation.path}`;
@@ -72,8 +73,8 @@ describe('authentication comes before validation (issue 10)', () => {
     // Proves the table above sends requests the validator would refuse (the test has teeth).
     const secured = operations.filter((o) => o.roles !== undefined && canBeInvalid(o));
     for (const operation of secured) {
-      const token = operation.roles?.length ? adminToken : customerToken;
-      const response = await invalidCall(operation, token);
+      const caller = operation.roles?.length ? admin : customer;
+      const response = await invalidCall(operation, caller);
       expect(`${title(operation)} -> ${response.statusCode}`).toBe(`${title(operation)} -> 400`);
     }
   });
@@ -84,7 +85,7 @@ describe('authentication comes before validation (issue 10)', () => {
     );
     expect(forbidden.length).toBeGreaterThan(10);
     for (const operation of forbidden) {
-      const response = await invalidCall(operation, customerToken);
+      const response = await invalidCall(operation, customer);
       expect(`${title(operation)} -> ${response.statusCode} ${response.json().error?.code}`).toBe(
         `${title(operation)} -> 403 FORBIDDEN`,
       );

@@ -2,8 +2,10 @@ import { ERROR_CODES, ERROR_STATUS } from '@skyparcel/domain/errors';
 import { LOCALES } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as } from '../testing/as';
+import { buildPackage } from '../testing/build-package';
 import { buildTestApp } from '../testing/build-test-app';
-import { createPackage, createSuiteCustomer, warehouseByCode } from '../testing/package-fixtures';
+import { buildCustomer } from '../testing/build-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -25,19 +27,16 @@ describe('403 texts echo nothing the caller sent (issue 10)', () => {
   });
 
   test("another customer's package answers 403 without its id, in the caller's language", async () => {
-    const owner = await createSuiteCustomer(ctx.db);
-    const intruder = await createSuiteCustomer(ctx.db);
-    const warehouse = await warehouseByCode(ctx.db, 'US-DE');
-    const pkg = await createPackage(ctx.db, { userId: owner.user.id, warehouseId: warehouse.id });
+    const owner = await buildCustomer(ctx.db);
+    const intruder = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner });
     for (const [lang, message] of [
       ['en-US', 'Package with id is not associated with this user.'],
       ['fr', "Ce colis n'est pas associé à cet utilisateur."],
     ]) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/warehouses/${warehouse.id}/packages/${pkg.id}?lang=${lang}`,
-        headers: { authorization: `Bearer ${intruder.token}` },
-      });
+      const response = await as(ctx.app, intruder).get(
+        `/api/warehouses/${pkg.warehouseId}/packages/${pkg.id}?lang=${lang}`,
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: { code: 'PACKAGE_NOT_ASSOCIATED', message } });
       expect(response.body).not.toContain(pkg.id);

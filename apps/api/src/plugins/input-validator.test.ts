@@ -1,35 +1,32 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as } from '../testing/as';
+import { buildPackage } from '../testing/build-package';
 import { buildTestApp } from '../testing/build-test-app';
-import { createPackage, createSuiteCustomer, warehouseByCode } from '../testing/package-fixtures';
+import { buildCustomer, type TestUser, warehouseIdOf } from '../testing/build-user';
 import { sessionFor } from '../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let tokens: Record<'customer' | 'staff' | 'admin', string>;
+let people: Record<'customer' | 'staff' | 'admin', TestUser>;
 let warehouseId = '';
 let packageId = '';
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const customer = await createSuiteCustomer(ctx.db);
-  warehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
-  packageId = (await createPackage(ctx.db, { userId: customer.user.id, warehouseId })).id;
-  tokens = {
-    customer: customer.token,
-    staff: (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token,
-    admin: (await sessionFor(ctx.db, 'admin@demo.skyparcel.test')).token,
+  const customer = await buildCustomer(ctx.db);
+  warehouseId = await warehouseIdOf(ctx.db, 'US-DE');
+  packageId = (await buildPackage(ctx.db, { owner: customer })).id;
+  people = {
+    customer,
+    staff: await sessionFor(ctx.db, 'staff@demo.skyparcel.test'),
+    admin: await sessionFor(ctx.db, 'admin@demo.skyparcel.test'),
   };
 });
 afterAll(async () => ctx.close());
 
-type Caller = 'visitor' | keyof typeof tokens;
+type Caller = 'visitor' | keyof typeof people;
 
 function call(caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: caller === 'visitor' ? {} : { authorization: `Bearer ${tokens[caller]}` },
-    ...(payload ? { payload } : {}),
-  });
+  return as(ctx.app, caller === 'visitor' ? null : people[caller]).request(method, url, payload);
 }
 
 const receipt = (retailerName: string) => ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../modules/users';
+import { as } from '../testing/as';
 import { buildTestApp } from '../testing/build-test-app';
 import { sessionFor } from '../testing/session-for';
 
@@ -70,24 +71,15 @@ describe('Strict-Transport-Security with an https PUBLIC_URL (ADR 023)', () => {
 
 describe('Cache-Control: no-store (ADR 023)', () => {
   test('on every answer to a signed-in call, also a refused one', async () => {
-    const { token } = await sessionFor(plain().db, 'customer@demo.skyparcel.test');
-    const headers = { authorization: `Bearer ${token}` };
-    const me = await plain().app.inject({ method: 'GET', url: '/api/user', headers });
+    const customer = await sessionFor(plain().db, 'customer@demo.skyparcel.test');
+    const me = await as(plain().app, customer).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
     // An operator's list: a customer's token is refused.
-    const forbidden = await plain().app.inject({
-      method: 'GET',
-      url: '/api/userProfile/users',
-      headers,
-    });
+    const forbidden = await as(plain().app, customer).get('/api/userProfile/users');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.headers['cache-control']).toBe('no-store');
-    const expired = await plain().app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: 'Bearer not-a-live-token' },
-    });
+    const expired = await as(plain().app, { token: 'not-a-live-token' }).get('/api/user');
     expect(expired.statusCode).toBe(401);
     expect(expired.headers['cache-control']).toBe('no-store');
   });
@@ -101,11 +93,7 @@ describe('Cache-Control: no-store (ADR 023)', () => {
     expect(bot.statusCode).toBe(200);
     expect(bot.json().token).toEqual(expect.any(String));
     expect(bot.headers['cache-control']).toBe('no-store');
-    const refreshed = await plain().app.inject({
-      method: 'POST',
-      url: '/api/login/refresh',
-      headers: { authorization: `Bearer ${bot.json().token}` },
-    });
+    const refreshed = await as(plain().app, { token: bot.json().token }).post('/api/login/refresh');
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.headers['cache-control']).toBe('no-store');
   });

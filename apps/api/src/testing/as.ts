@@ -22,8 +22,16 @@ export function as(app: FastifyInstance, caller: Caller) {
       ...(options.payload === undefined ? {} : { payload: options.payload }),
     });
   return {
+    /** For a table of calls that each try another method. */
+    request: (
+      method: InjectOptions['method'],
+      url: string,
+      payload?: Payload,
+      options?: Omit<CallOptions, 'payload'>,
+    ) => call(method, url, { ...options, payload }),
     get: (url: string, options?: Omit<CallOptions, 'payload'>) => call('GET', url, options),
-    delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
+    delete: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
+      call('DELETE', url, { ...options, payload }),
     post: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>
       call('POST', url, { ...options, payload }),
     put: (url: string, payload?: Payload, options?: Omit<CallOptions, 'payload'>) =>

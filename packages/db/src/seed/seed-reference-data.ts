@@ -13,9 +13,9 @@ import {
   productTypes,
   prohibitedItems,
   rateCards,
+  returnContacts,
   shippingOptionFees,
   shippingOptions,
-  returnContacts,
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
@@ -29,8 +29,8 @@ import { FAQS } from './data/faqs';
 import { PRODUCT_TYPES } from './data/product-types';
 import { PROHIBITED_ITEMS } from './data/prohibited-items';
 import { RATE_CARDS } from './data/rate-cards';
-import { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 import { RETURN_CONTACTS } from './data/return-contacts';
+import { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 import { WAREHOUSES } from './data/warehouses';
 
 export type SeedReferenceDataOptions = {

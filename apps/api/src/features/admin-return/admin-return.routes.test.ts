@@ -2,43 +2,33 @@ import { schema } from '@skyparcel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../../modules/sessions';
+import { as, type Caller } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import type { TestUser } from '../../testing/build-user';
 import { sessionFor } from '../../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+/** The demo admin, clerk, customer and business admin. */
+let admin: TestUser;
+let staff: TestUser;
+let customer: TestUser;
+let shipperAdmin: TestUser;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  for (const [name, email] of [
-    ['admin', 'admin@demo.skyparcel.test'],
-    ['staff', 'staff@demo.skyparcel.test'],
-    ['customer', 'customer@demo.skyparcel.test'],
-    ['shipperAdmin', 'business-admin@demo.skyparcel.test'],
-  ] as const) {
-    const { user, token } = await sessionFor(ctx.db, email);
-    ids[name] = user.id;
-    tokens[name] = token;
-  }
+  admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
+  staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
+  customer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
+  shipperAdmin = await sessionFor(ctx.db, 'business-admin@demo.skyparcel.test');
 });
 afterAll(async () => ctx.close());
 
-function issue(asToken: string, userId: string, body?: object) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/UserProfile/${userId}/admin-access`,
-    headers: { authorization: `Bearer ${asToken}` },
-    ...(body ? { payload: body } : {}),
-  });
+function issue(caller: Caller, userId: string, body?: object) {
+  return as(ctx.app, caller).post(`/api/UserProfile/${userId}/admin-access`, body);
 }
 
 function exchange(adminToken: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login/admin-token',
-    payload: { adminToken },
-  });
+  return as(ctx.app, null).post('/api/login/admin-token', { adminToken });
 }
 
 function codeOf(redirectPath: string): string {
@@ -47,7 +37,7 @@ function codeOf(redirectPath: string): string {
 
 describe('POST /api/UserProfile/{id}/admin-access', () => {
   test('an admin gets a one-time link to the customer portal, and it is audited', async () => {
-    const response = await issue(tokens.admin ?? '', ids.customer ?? '', {
+    const response = await issue(admin, customer.user.id, {
       returnTo: '/manual-credit-invoice',
     });
     expect(response.statusCode).toBe(200);
@@ -63,7 +53,7 @@ describe('POST /api/UserProfile/{id}/admin-access', () => {
     const [stored] = await ctx.db
       .select()
       .from(schema.adminReturnCodes)
-      .where(eq(schema.adminReturnCodes.customerUserId, ids.customer ?? ''));
+      .where(eq(schema.adminReturnCodes.customerUserId, customer.user.id));
     // Only a hash is kept.
     expect(stored?.codeHash).not.toContain(codeOf(body.redirectPath));
     const audit = await ctx.db
@@ -72,33 +62,32 @@ describe('POST /api/UserProfile/{id}/admin-access', () => {
       .where(
         and(
           eq(schema.auditLog.action, 'admin_access_issued'),
-          eq(schema.auditLog.targetUserId, ids.customer ?? ''),
+          eq(schema.auditLog.targetUserId, customer.user.id),
         ),
       );
-    expect(audit[0]?.actorUserId).toBe(ids.admin);
+    expect(audit[0]?.actorUserId).toBe(admin.user.id);
   });
 
   test('refuses staff and customers (403) and visitors (401)', async () => {
-    const r0 = await issue(tokens.staff ?? '', ids.customer ?? '');
+    const r0 = await issue(staff, customer.user.id);
     expect(r0.statusCode).toBe(403);
-    expect((await issue(tokens.shipperAdmin ?? '', ids.customer ?? '')).statusCode).toBe(403);
-    const visitor = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/UserProfile/${ids.customer}/admin-access`,
-    });
+    expect((await issue(shipperAdmin, customer.user.id)).statusCode).toBe(403);
+    const visitor = await as(ctx.app, null).post(
+      `/api/UserProfile/${customer.user.id}/admin-access`,
+    );
     expect(visitor.statusCode).toBe(401);
   });
 
   test('refuses to open an operator account, and names an unknown user', async () => {
-    const staff = await issue(tokens.admin ?? '', ids.staff ?? '');
-    expect(staff.statusCode).toBe(403);
-    expect(staff.json().error.code).toBe('ADMIN_ACCESS_NOT_ALLOWED');
-    const unknown = await issue(tokens.admin ?? '', '6f1c1d7e-0000-4000-8000-000000000000');
+    const operator = await issue(admin, staff.user.id);
+    expect(operator.statusCode).toBe(403);
+    expect(operator.json().error.code).toBe('ADMIN_ACCESS_NOT_ALLOWED');
+    const unknown = await issue(admin, '6f1c1d7e-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
   });
 
   test('only the invoice pages of the admin-return list are allowed as the landing page', async () => {
-    const response = await issue(tokens.admin ?? '', ids.customer ?? '', {
+    const response = await issue(admin, customer.user.id, {
       returnTo: 'https://evil.example/phish',
     });
     expect(response.statusCode).toBe(400);
@@ -108,28 +97,24 @@ describe('POST /api/UserProfile/{id}/admin-access', () => {
 
 describe('POST /api/login/admin-token', () => {
   test('exchanges the code once for a session of the customer, marked as opened by the admin', async () => {
-    const link = (await issue(tokens.admin ?? '', ids.shipperAdmin ?? '')).json();
+    const link = (await issue(admin, shipperAdmin.user.id)).json();
     const response = await exchange(codeOf(link.redirectPath));
     expect(response.statusCode).toBe(200);
     const session = response.json();
     expect(session).toMatchObject({ role: 'SHIPPER ADMIN', fromAdmin: true });
 
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${session.token}` },
-    });
+    const me = await as(ctx.app, session).get('/api/user');
     expect(me.json().email).toBe('business-admin@demo.skyparcel.test');
     const [row] = await ctx.db
       .select()
       .from(schema.sessions)
       .where(eq(schema.sessions.tokenHash, hashToken(session.token)));
-    expect(row?.actingAdminId).toBe(ids.admin);
+    expect(row?.actingAdminId).toBe(admin.user.id);
     const used = await ctx.db
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.action, 'admin_access_used'));
-    expect(used.some((entry) => entry.targetUserId === ids.shipperAdmin)).toBe(true);
+    expect(used.some((entry) => entry.targetUserId === shipperAdmin.user.id)).toBe(true);
 
     const again = await exchange(codeOf(link.redirectPath));
     expect(again.statusCode).toBe(400);
@@ -141,52 +126,50 @@ describe('POST /api/login/admin-token', () => {
   });
 
   test('two parallel exchanges of one code give one session', async () => {
-    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    const link = (await issue(admin, customer.user.id)).json();
     const code = codeOf(link.redirectPath);
     const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(code)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
   });
 
   test('an expired or unknown code is refused, in the caller language', async () => {
-    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    const link = (await issue(admin, customer.user.id)).json();
     const code = codeOf(link.redirectPath);
     await ctx.db
       .update(schema.adminReturnCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.adminReturnCodes.adminUserId, ids.admin ?? ''));
+      .where(eq(schema.adminReturnCodes.adminUserId, admin.user.id));
     expect((await exchange(code)).json().error.code).toBe('ADMIN_TOKEN_INVALID');
 
-    const french = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/admin-token?lang=fr',
-      payload: { adminToken: 'not-a-code' },
+    const french = await as(ctx.app, null).post('/api/login/admin-token?lang=fr', {
+      adminToken: 'not-a-code',
     });
     expect(french.statusCode).toBe(400);
     expect(french.json().error.message).toContain('Ce lien a expiré');
   });
 
   test('a code is void once its admin is no longer an admin', async () => {
-    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    const link = (await issue(admin, customer.user.id)).json();
     await ctx.db
       .update(schema.users)
       .set({ role: 'STAFF' })
-      .where(eq(schema.users.id, ids.admin ?? ''));
+      .where(eq(schema.users.id, admin.user.id));
     try {
       expect((await exchange(codeOf(link.redirectPath))).statusCode).toBe(400);
     } finally {
       await ctx.db
         .update(schema.users)
         .set({ role: 'ADMIN' })
-        .where(eq(schema.users.id, ids.admin ?? ''));
+        .where(eq(schema.users.id, admin.user.id));
     }
   });
 
   test('a code is void once its admin is deactivated, and stays used up', async () => {
-    const link = (await issue(tokens.admin ?? '', ids.customer ?? '')).json();
+    const link = (await issue(admin, customer.user.id)).json();
     await ctx.db
       .update(schema.users)
       .set({ isActive: false })
-      .where(eq(schema.users.id, ids.admin ?? ''));
+      .where(eq(schema.users.id, admin.user.id));
     try {
       const refused = await exchange(codeOf(link.redirectPath));
       expect(refused.statusCode).toBe(400);
@@ -195,20 +178,17 @@ describe('POST /api/login/admin-token', () => {
       await ctx.db
         .update(schema.users)
         .set({ isActive: true })
-        .where(eq(schema.users.id, ids.admin ?? ''));
+        .where(eq(schema.users.id, admin.user.id));
     }
     expect((await exchange(codeOf(link.redirectPath))).statusCode).toBe(400);
   });
 
   test('a code is void once the customer became an operator or was rejected', async () => {
-    const customer = ids.shipperAdmin ?? '';
+    const target = shipperAdmin.user.id;
     for (const change of [{ role: 'ADMIN' as const }, { isRejected: true, isApproved: false }]) {
-      const link = (await issue(tokens.admin ?? '', customer)).json();
-      const [before] = await ctx.db
-        .select()
-        .from(schema.users)
-        .where(eq(schema.users.id, customer));
-      await ctx.db.update(schema.users).set(change).where(eq(schema.users.id, customer));
+      const link = (await issue(admin, target)).json();
+      const [before] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, target));
+      await ctx.db.update(schema.users).set(change).where(eq(schema.users.id, target));
       try {
         expect((await exchange(codeOf(link.redirectPath))).statusCode).toBe(400);
       } finally {
@@ -219,7 +199,7 @@ describe('POST /api/login/admin-token', () => {
             isRejected: before?.isRejected,
             isApproved: before?.isApproved,
           })
-          .where(eq(schema.users.id, customer));
+          .where(eq(schema.users.id, target));
       }
     }
   });

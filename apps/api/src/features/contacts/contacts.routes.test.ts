@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
-import { createSuiteCustomer } from '../../testing/package-fixtures';
+import { buildCustomer } from '../../testing/build-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -45,7 +45,7 @@ const kuwaitOffice = {
 };
 
 async function customer() {
-  return createSuiteCustomer(ctx.db);
+  return buildCustomer(ctx.db);
 }
 
 async function addContact(caller: { token: string }, body: object = dubaiHome) {

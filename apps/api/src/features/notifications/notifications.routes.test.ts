@@ -2,6 +2,7 @@ import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../../modules/sessions';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
 import { sessionFor } from '../../testing/session-for';
 
@@ -29,32 +30,30 @@ async function lastSeenAt(token: string) {
   return session?.lastSeenAt;
 }
 
-function get(url: string, token: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-}
-
 describe('GET /api/user/notifications is not activity', () => {
   test('polling leaves the session idle, so it ends after 30 minutes', async () => {
-    const { token } = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
+    const customer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
     // The header polls once a minute for 29 minutes: each poll answers, none moves the clock.
-    await leaveIdleFor(token, 29);
-    const idleSince = await lastSeenAt(token);
+    await leaveIdleFor(customer.token, 29);
+    const idleSince = await lastSeenAt(customer.token);
     for (let poll = 0; poll < 3; poll += 1) {
-      expect((await get('/api/user/notifications', token)).statusCode).toBe(200);
+      expect((await as(ctx.app, customer).get('/api/user/notifications')).statusCode).toBe(200);
     }
-    expect(await lastSeenAt(token)).toEqual(idleSince);
+    expect(await lastSeenAt(customer.token)).toEqual(idleSince);
 
-    await leaveIdleFor(token, 31);
-    const polled = await get('/api/user/notifications', token);
+    await leaveIdleFor(customer.token, 31);
+    const polled = await as(ctx.app, customer).get('/api/user/notifications');
     expect(polled.statusCode).toBe(401);
     expect(polled.json().error.code).toBe('SESSION_EXPIRED');
-    expect((await get('/api/user', token)).json().error.code).toBe('SESSION_EXPIRED');
+    expect((await as(ctx.app, customer).get('/api/user')).json().error.code).toBe(
+      'SESSION_EXPIRED',
+    );
   });
 
   test('a call the person makes still counts as activity', async () => {
-    const { token } = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
-    await leaveIdleFor(token, 29);
-    expect((await get('/api/user', token)).statusCode).toBe(200);
-    expect((await lastSeenAt(token))?.getTime()).toBeGreaterThan(Date.now() - MINUTE);
+    const customer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
+    await leaveIdleFor(customer.token, 29);
+    expect((await as(ctx.app, customer).get('/api/user')).statusCode).toBe(200);
+    expect((await lastSeenAt(customer.token))?.getTime()).toBeGreaterThan(Date.now() - MINUTE);
   });
 });

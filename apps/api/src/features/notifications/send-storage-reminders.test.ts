@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { as } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
+import { buildCustomer } from '../../testing/build-user';
 import { sendStorageReminders } from './send-storage-reminders';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -26,12 +23,11 @@ async function mailsTo(email: string) {
 }
 
 test('e-mails 7 days and 1 day before free storage ends, once each, with the fee that follows', async () => {
-  const customer = await createSuiteCustomer(ctx.db);
-  const warehouse = await warehouseByCode(ctx.db, 'GB-LON');
+  const customer = await buildCustomer(ctx.db);
   const receivedAt = new Date('2026-03-01T09:00:00Z');
-  await createPackage(ctx.db, {
-    userId: customer.user.id,
-    warehouseId: warehouse.id,
+  await buildPackage(ctx.db, {
+    owner: customer,
+    warehouse: 'GB-LON',
     retailerName: 'ASOS',
     receivedAt,
   });
@@ -64,16 +60,10 @@ test('e-mails 7 days and 1 day before free storage ends, once each, with the fee
 });
 
 test('packages that left the suite or have no owner get no reminder', async () => {
-  const customer = await createSuiteCustomer(ctx.db);
-  const warehouse = await warehouseByCode(ctx.db, 'US-DE');
+  const customer = await buildCustomer(ctx.db);
   const receivedAt = new Date('2026-04-01T09:00:00Z');
-  await createPackage(ctx.db, {
-    userId: customer.user.id,
-    warehouseId: warehouse.id,
-    status: 'preparing',
-    receivedAt,
-  });
-  await createPackage(ctx.db, { userId: null, warehouseId: warehouse.id, receivedAt });
+  await buildPackage(ctx.db, { owner: customer, status: 'preparing', receivedAt });
+  await buildPackage(ctx.db, { owner: null, receivedAt });
   await remindAt(new Date(receivedAt.getTime() + 29 * DAY));
   expect(await mailsTo(customer.user.email)).toHaveLength(0);
 });

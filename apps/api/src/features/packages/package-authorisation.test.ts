@@ -1,13 +1,11 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as, type Caller } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildCustomer, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
 import { sessionFor } from '../../testing/session-for';
 
 type Call = {
@@ -18,20 +16,15 @@ type Call = {
 };
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let owner: Awaited<ReturnType<typeof createSuiteCustomer>>;
-let intruder: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let owner: TestUser;
+let intruder: TestUser;
 let pkg: typeof schema.packages.$inferSelect;
 let warehouseId = '';
 let serialNumber = 0;
 let photoId = '';
 
-function send(call: Call, token?: string) {
-  return ctx.app.inject({
-    method: call.method,
-    url: call.url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...call.headers },
-    ...(call.payload ? { payload: call.payload } : {}),
-  });
+function send({ method, url, payload, headers }: Call, caller: Caller = null) {
+  return as(ctx.app, caller).request(method, url, payload, headers ? { headers } : {});
 }
 
 /** Every call that names one package, as its owner would make it. */
@@ -76,36 +69,24 @@ function packageCalls(warehouse: string): Call[] {
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  owner = await createSuiteCustomer(ctx.db);
-  intruder = await createSuiteCustomer(ctx.db);
-  warehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
-  pkg = await createPackage(ctx.db, { userId: owner.user.id, warehouseId });
+  owner = await buildCustomer(ctx.db);
+  intruder = await buildCustomer(ctx.db);
+  warehouseId = await warehouseIdOf(ctx.db, 'US-DE');
+  pkg = await buildPackage(ctx.db, { owner });
   const document = multipartBody({ packageId: pkg.id }, [
     { name: 'invoice.pdf', content: SAMPLE.pdf() },
   ]);
   serialNumber = (
-    await send(
-      {
-        method: 'POST',
-        url: '/api/Packages/upload-file',
-        payload: document.payload,
-        headers: document.headers,
-      },
-      owner.token,
-    )
+    await as(ctx.app, owner).post('/api/Packages/upload-file', document.payload, {
+      headers: document.headers,
+    })
   ).json().serialNumber;
-  const staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+  const staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
   const photo = multipartBody({}, [{ name: 'p.jpg', content: SAMPLE.jpg() }]);
   photoId = (
-    await send(
-      {
-        method: 'POST',
-        url: `/api/staff/packages/${pkg.id}/photos`,
-        payload: photo.payload,
-        headers: photo.headers,
-      },
-      staffToken,
-    )
+    await as(ctx.app, staff).post(`/api/staff/packages/${pkg.id}/photos`, photo.payload, {
+      headers: photo.headers,
+    })
   ).json().photos[0].id;
 });
 afterAll(async () => ctx.close());
@@ -113,7 +94,7 @@ afterAll(async () => ctx.close());
 describe('authorisation of every package and upload call', () => {
   test('another customer gets 403 "Package with id … is not associated with this user." and changes nothing', async () => {
     for (const call of packageCalls(warehouseId)) {
-      const response = await send(call, intruder.token);
+      const response = await send(call, intruder);
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(response.json().error, call.url).toEqual({
         code: 'PACKAGE_NOT_ASSOCIATED',
@@ -154,35 +135,27 @@ describe('authorisation of every package and upload call', () => {
   });
 
   test('the lists of another customer never show the package', async () => {
-    const suite = (
-      await send({ method: 'GET', url: '/api/warehouses/byCountry/US/packages' }, intruder.token)
-    ).json();
+    const suite = (await as(ctx.app, intruder).get('/api/warehouses/byCountry/US/packages')).json();
     expect(suite.total).toBe(0);
-    const documents = (
-      await send({ method: 'GET', url: '/api/Packages/uploaded-files' }, intruder.token)
-    ).json();
+    const documents = (await as(ctx.app, intruder).get('/api/Packages/uploaded-files')).json();
     expect(documents.total).toBe(0);
   });
 
   test('a missing warehouse answers 404 with the catalogue text on every call that names one', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const call of packageCalls(missing)) {
-      const response = await send(call, owner.token);
+      const response = await send(call, owner);
       expect(response.statusCode, call.url).toBe(404);
       expect(response.json().error.message).toBe(`Warehouse with id ${missing} could not be found`);
     }
   });
 
   test('the owner may make the same calls', async () => {
-    const response = await send(
-      { method: 'GET', url: `/api/warehouses/${warehouseId}/packages/${pkg.id}` },
-      owner.token,
+    const response = await as(ctx.app, owner).get(
+      `/api/warehouses/${warehouseId}/packages/${pkg.id}`,
     );
     expect(response.statusCode).toBe(200);
-    const file = await send(
-      { method: 'GET', url: `/api/Packages/uploaded-files/${serialNumber}/file` },
-      owner.token,
-    );
+    const file = await as(ctx.app, owner).get(`/api/Packages/uploaded-files/${serialNumber}/file`);
     expect(file.statusCode).toBe(200);
   });
 });

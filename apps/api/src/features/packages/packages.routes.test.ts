@@ -1,40 +1,24 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
+import { buildCustomer, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { sessionFor } from '../../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let demoToken = '';
+/** The demo customer, whose seeded suite the list tests read. */
+let demo: TestUser;
 let usWarehouseId = '';
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  demoToken = (await sessionFor(ctx.db, 'customer@demo.skyparcel.test')).token;
-  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
+  demo = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
+  usWarehouseId = await warehouseIdOf(ctx.db, 'US-DE');
 });
 afterAll(async () => ctx.close());
-
-function call(
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  token: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 const lineItem = {
   description: 'Wireless earbuds',
@@ -45,7 +29,7 @@ const lineItem = {
 
 describe('GET /api/package-locker', () => {
   test('answers a locker per warehouse with the full suite address', async () => {
-    const response = await call('GET', '/api/package-locker', demoToken);
+    const response = await as(ctx.app, demo).get('/api/package-locker');
     expect(response.statusCode).toBe(200);
     const lockers = response.json();
     expect(lockers).toHaveLength(3);
@@ -67,7 +51,7 @@ describe('GET /api/package-locker', () => {
 
 describe('GET /api/warehouses/byCountry/{key}/packages', () => {
   test('counts every tab and lists the demo suite newest first', async () => {
-    const response = await call('GET', '/api/warehouses/byCountry/US/packages', demoToken);
+    const response = await as(ctx.app, demo).get('/api/warehouses/byCountry/US/packages');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.counts).toEqual({
@@ -86,40 +70,36 @@ describe('GET /api/warehouses/byCountry/{key}/packages', () => {
 
   test('filters by tab and by status; the warehouse id, code and country give the same suite', async () => {
     const byTab = (
-      await call('GET', '/api/warehouses/byCountry/US/packages?tab=actionRequired', demoToken)
+      await as(ctx.app, demo).get('/api/warehouses/byCountry/US/packages?tab=actionRequired')
     ).json();
     expect(byTab.items.map((item: { status: string }) => item.status)).toEqual([
       'action_required',
       'action_required',
     ]);
     const byStatus = (
-      await call(
-        'GET',
+      await as(ctx.app, demo).get(
         `/api/warehouses/byCountry/${usWarehouseId}/packages?status=preparing`,
-        demoToken,
       )
     ).json();
     expect(byStatus.items).toHaveLength(1);
     expect(byTab.total).toBe(2);
     expect(byStatus.total).toBe(1);
     const pastTheEnd = (
-      await call('GET', '/api/warehouses/byCountry/US/packages?page=9', demoToken)
+      await as(ctx.app, demo).get('/api/warehouses/byCountry/US/packages?page=9')
     ).json();
     expect(pastTheEnd).toMatchObject({ items: [], total: 7 });
     const keyword = (
-      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=ups', demoToken)
+      await as(ctx.app, demo).get('/api/warehouses/byCountry/US/packages?keyword=ups')
     ).json();
     expect(keyword.total).toBe(0);
     const retailer = (
-      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=e', demoToken)
+      await as(ctx.app, demo).get('/api/warehouses/byCountry/US/packages?keyword=e')
     ).json();
     expect(retailer.total).toBe(retailer.items.length);
-    const byCode = (
-      await call('GET', '/api/warehouses/byCountry/us-de/packages', demoToken)
-    ).json();
+    const byCode = (await as(ctx.app, demo).get('/api/warehouses/byCountry/us-de/packages')).json();
     expect(byCode.total).toBe(7);
     const london = (
-      await call('GET', '/api/warehouses/byCountry/gb/packages?tab=returned', demoToken)
+      await as(ctx.app, demo).get('/api/warehouses/byCountry/gb/packages?tab=returned')
     ).json();
     expect(london.items[0]).toMatchObject({ status: 'returned', retailerName: 'Boots' });
   });
@@ -127,10 +107,8 @@ describe('GET /api/warehouses/byCountry/{key}/packages', () => {
   test('searches by retailer, tracking number or package ID', async () => {
     const search = async (keyword: string) =>
       (
-        await call(
-          'GET',
+        await as(ctx.app, demo).get(
           `/api/warehouses/byCountry/US/packages?keyword=${encodeURIComponent(keyword)}`,
-          demoToken,
         )
       ).json().items;
     const [etsy] = await search('ets');
@@ -141,35 +119,32 @@ describe('GET /api/warehouses/byCountry/{key}/packages', () => {
   });
 
   test('another customer sees none of the demo packages', async () => {
-    const other = await createSuiteCustomer(ctx.db);
-    const body = (await call('GET', '/api/warehouses/byCountry/US/packages', other.token)).json();
+    const other = await buildCustomer(ctx.db);
+    const body = (await as(ctx.app, other).get('/api/warehouses/byCountry/US/packages')).json();
     expect(body.total).toBe(0);
     expect(body.items).toEqual([]);
   });
 
   test('an unknown warehouse or country answers the catalogue 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const warehouse = await call('GET', `/api/warehouses/byCountry/${id}/packages`, demoToken);
+    const warehouse = await as(ctx.app, demo).get(`/api/warehouses/byCountry/${id}/packages`);
     expect(warehouse.statusCode).toBe(404);
     expect(warehouse.json().error.message).toBe(`Warehouse with id ${id} could not be found`);
-    const country = await call('GET', '/api/warehouses/byCountry/ZZ/packages', demoToken);
+    const country = await as(ctx.app, demo).get('/api/warehouses/byCountry/ZZ/packages');
     expect(country.json().error.message).toBe('Country with code ZZ could not be found');
   });
 });
 
 describe('GET /api/warehouses/{warehouseId}/packages/{packageId}', () => {
   test('shows the storage countdown, chargeable days and the fee so far in the warehouse currency', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, {
+      owner: customer,
       status: 'ready_to_send',
       receivedAt: new Date(Date.now() - 35 * DAY - 60_000),
     });
-    const response = await call(
-      'GET',
+    const response = await as(ctx.app, customer).get(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
-      customer.token,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -187,11 +162,11 @@ describe('GET /api/warehouses/{warehouseId}/packages/{packageId}', () => {
 
   test('the demo package shows its line items and comments', async () => {
     const list = (
-      await call('GET', '/api/warehouses/byCountry/US/packages?keyword=Best', demoToken)
+      await as(ctx.app, demo).get('/api/warehouses/byCountry/US/packages?keyword=Best')
     ).json();
     const [item] = list.items;
     const details = (
-      await call('GET', `/api/warehouses/${item.warehouseId}/packages/${item.id}`, demoToken)
+      await as(ctx.app, demo).get(`/api/warehouses/${item.warehouseId}/packages/${item.id}`)
     ).json();
     expect(details).toMatchObject({
       status: 'action_required',
@@ -204,16 +179,11 @@ describe('GET /api/warehouses/{warehouseId}/packages/{packageId}', () => {
   });
 
   test('a package at another warehouse than the path says is not found', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const london = await warehouseByCode(ctx.db, 'GB-LON');
-    const response = await call(
-      'GET',
-      `/api/warehouses/${london.id}/packages/${pkg.id}`,
-      customer.token,
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const londonId = await warehouseIdOf(ctx.db, 'GB-LON');
+    const response = await as(ctx.app, customer).get(
+      `/api/warehouses/${londonId}/packages/${pkg.id}`,
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('PACKAGE_NOT_FOUND');
@@ -222,16 +192,10 @@ describe('GET /api/warehouses/{warehouseId}/packages/{packageId}', () => {
 
 describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)', () => {
   test('replaces the line items, sums value and quantity, and sends a ready package back to review', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-      status: 'ready_to_send',
-    });
-    const response = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer, status: 'ready_to_send' });
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
-      customer.token,
       {
         lineItems: [lineItem, { ...lineItem, description: 'Case', quantity: 1 }],
       },
@@ -255,17 +219,11 @@ describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)'
   });
 
   test('answers a flag for item details: back to review without the reason', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-      status: 'action_required',
-    });
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer, status: 'action_required' });
     expect(pkg.reason).toBe('item_details');
-    const response = await call(
-      'PUT',
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
-      customer.token,
       { lineItems: [{ ...lineItem, hsCode: '8518.30' }] },
     );
     expect(response.json()).toMatchObject({
@@ -277,16 +235,10 @@ describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)'
   });
 
   test('names each wrong field of each line with the shared schema’s message keys', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-      status: 'action_required',
-    });
-    const response = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer, status: 'action_required' });
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
-      customer.token,
       {
         lineItems: [
           lineItem,
@@ -309,29 +261,23 @@ describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)'
         'lineItems.1.hsCode': 'validation.hsCode',
       },
     });
-    const mixed = await call(
-      'PUT',
+    const mixed = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
-      customer.token,
       { lineItems: [lineItem, { ...lineItem, valuePerUnit: { amount: 5, currency: 'EUR' } }] },
     );
     expect(mixed.json().error.fields).toEqual({ lineItems: 'validation.sameCurrency' });
     const unchanged = (
-      await call('GET', `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`, customer.token)
+      await as(ctx.app, customer).get(`/api/warehouses/${usWarehouseId}/packages/${pkg.id}`)
     ).json();
     expect(unchanged).toMatchObject({ status: 'action_required', lineItems: [] });
   });
 
   test('refuses an empty list and a package that has left the suite', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-      status: 'preparing',
-    });
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer, status: 'preparing' });
     const url = `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`;
-    expect((await call('PUT', url, customer.token, { lineItems: [] })).statusCode).toBe(400);
-    const gone = await call('PUT', url, customer.token, { lineItems: [lineItem] });
+    expect((await as(ctx.app, customer).put(url, { lineItems: [] })).statusCode).toBe(400);
+    const gone = await as(ctx.app, customer).put(url, { lineItems: [lineItem] });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().error.code).toBe('PACKAGE_NOT_CHANGEABLE');
   });
@@ -339,15 +285,10 @@ describe('PUT /api/warehouses/{warehouseId}/packages/{packageId} (item details)'
 
 describe('PUT .../return-package', () => {
   test('a comment is required: Please add a comment.', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const response = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
-      customer.token,
       {
         comment: '  ',
       },
@@ -361,13 +302,10 @@ describe('PUT .../return-package', () => {
   });
 
   test('a return with the customer’s own label requires the label: Please upload label', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
     const url = `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`;
-    const none = await call('PUT', url, customer.token, {
+    const none = await as(ctx.app, customer).put(url, {
       comment: 'Wrong size',
       useOwnLabel: true,
     });
@@ -377,7 +315,7 @@ describe('PUT .../return-package', () => {
       message: 'Please upload label',
       fields: { labelSerialNumber: 'validation.uploadLabel' },
     });
-    const missing = await call('PUT', url, customer.token, {
+    const missing = await as(ctx.app, customer).put(url, {
       comment: 'Wrong size',
       useOwnLabel: true,
       labelSerialNumber: 999_999,
@@ -386,7 +324,7 @@ describe('PUT .../return-package', () => {
     expect(missing.json().error.code).toBe('RETURN_LABEL_REQUIRED');
     // Neither refusal moved the package or wrote its history.
     const details = (
-      await call('GET', `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`, customer.token)
+      await as(ctx.app, customer).get(`/api/warehouses/${usWarehouseId}/packages/${pkg.id}`)
     ).json();
     expect(details).toMatchObject({
       status: 'in_review',
@@ -402,15 +340,10 @@ describe('PUT .../return-package', () => {
   });
 
   test('without useOwnLabel a label number is ignored: the return goes with our label', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const response = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
-      customer.token,
       { comment: 'Changed my mind', labelSerialNumber: 999_999 },
     );
     expect(response.statusCode).toBe(200);
@@ -422,15 +355,10 @@ describe('PUT .../return-package', () => {
   });
 
   test('a return with a comment is requested; staff finish it and it shows under Returned', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const response = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
-      customer.token,
       {
         comment: 'Wrong size, please send back',
       },
@@ -441,10 +369,10 @@ describe('PUT .../return-package', () => {
       returnComment: 'Wrong size, please send back',
       message: 'Return request submitted successfully',
     });
-    const staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
-    await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, { status: 'returned' });
+    const staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
+    await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, { status: 'returned' });
     const returned = (
-      await call('GET', '/api/warehouses/byCountry/US/packages?tab=returned', customer.token)
+      await as(ctx.app, customer).get('/api/warehouses/byCountry/US/packages?tab=returned')
     ).json();
     expect(returned.items).toEqual([expect.objectContaining({ id: pkg.id, status: 'returned' })]);
     expect(returned.counts.returned).toBe(1);
@@ -453,26 +381,18 @@ describe('PUT .../return-package', () => {
 
 describe('PUT .../abandon', () => {
   test('an abandoned package that staff discard shows under Discarded with its state', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-      status: 'ready_to_send',
-    });
-    await call(
-      'PUT',
-      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/abandon`,
-      customer.token,
-    );
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer, status: 'ready_to_send' });
+    await as(ctx.app, customer).put(`/api/warehouses/${usWarehouseId}/packages/${pkg.id}/abandon`);
     const list = async () =>
       (
-        await call('GET', '/api/warehouses/byCountry/US/packages?tab=discarded', customer.token)
+        await as(ctx.app, customer).get('/api/warehouses/byCountry/US/packages?tab=discarded')
       ).json();
     expect((await list()).items).toEqual([
       expect.objectContaining({ id: pkg.id, status: 'discard_requested' }),
     ]);
-    const staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
-    const discarded = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+    const staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
+    const discarded = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, {
       status: 'discarded',
     });
     expect(discarded.statusCode).toBe(200);
@@ -482,29 +402,24 @@ describe('PUT .../abandon', () => {
     ]);
     expect(after.counts).toMatchObject({ discarded: 1, readyToSend: 0 });
     // A discarded package is done with: no more changes by anyone.
-    const again = await call(
-      'PUT',
+    const again = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
-      customer.token,
       { comment: 'Please send it back after all' },
     );
     expect(again.statusCode).toBe(409);
   });
 
   test('answers the spec texts for success and failure', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
     const url = `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/abandon`;
-    const ok = await call('PUT', url, customer.token);
+    const ok = await as(ctx.app, customer).put(url);
     expect(ok.json()).toMatchObject({
       status: 'discard_requested',
       tab: 'discarded',
       message: 'Abandon package request submitted successfully',
     });
-    const again = await call('PUT', url, customer.token);
+    const again = await as(ctx.app, customer).put(url);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Abandon package request failed');
   });
@@ -512,10 +427,7 @@ describe('PUT .../abandon', () => {
 
 describe('additional services', () => {
   test('GET /api/warehouses/additional-services lists the catalogue with a price per warehouse', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/warehouses/additional-services?lang=fr',
-    });
+    const response = await as(ctx.app, null).get('/api/warehouses/additional-services?lang=fr');
     const services = response.json();
     expect(services.map((s: { code: string }) => s.code)).toEqual(['XPH', 'RPK', 'CHK']);
     expect(services[0].name).toBe('Photos supplémentaires');
@@ -526,15 +438,10 @@ describe('additional services', () => {
   });
 
   test('choosing services prices them at the warehouse; the service charge sums the header’s codes', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const chosen = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const chosen = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
-      customer.token,
       { serviceCodes: ['xph', 'RPK'] },
     );
     expect(chosen.statusCode).toBe(200);
@@ -542,20 +449,15 @@ describe('additional services', () => {
       { code: 'RPK', price: { amount: 8, currency: 'USD' } },
       { code: 'XPH', price: { amount: 5, currency: 'USD' } },
     ]);
-    const fewer = await call(
-      'PUT',
+    const fewer = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
-      customer.token,
       { serviceCodes: ['RPK'] },
     );
     expect(fewer.json().additionalServices).toHaveLength(1);
 
-    const charge = await call(
-      'GET',
+    const charge = await as(ctx.app, customer).get(
       `/api/warehouses/${usWarehouseId}/service-charge/state/de/packageId/${pkg.id}`,
-      customer.token,
-      undefined,
-      { serviceCodes: 'XPH,CHK' },
+      { headers: { serviceCodes: 'XPH,CHK' } },
     );
     expect(charge.json()).toMatchObject({
       stateCode: 'DE',
@@ -565,15 +467,10 @@ describe('additional services', () => {
   });
 
   test('an unknown service code answers 404', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const response = await call(
-      'PUT',
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
-      customer.token,
       { serviceCodes: ['ZZZ'] },
     );
     expect(response.statusCode).toBe(404);
@@ -583,12 +480,9 @@ describe('additional services', () => {
 
 describe('notifications', () => {
   test('reading a notification marks it read and removes it from the list; others’ ids mark nothing', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const other = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
+    const customer = await buildCustomer(ctx.db);
+    const other = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
     const [note] = await ctx.db
       .insert(schema.notifications)
       .values({
@@ -598,7 +492,7 @@ describe('notifications', () => {
         params: { number: 'PK1', retailer: 'Amazon' },
       })
       .returning();
-    const list = (await call('GET', '/api/user/notifications?lang=ar-AE', customer.token)).json();
+    const list = (await as(ctx.app, customer).get('/api/user/notifications?lang=ar-AE')).json();
     expect(list).toEqual([
       expect.objectContaining({
         id: note?.id,
@@ -606,14 +500,14 @@ describe('notifications', () => {
         message: 'وصل الطرد PK1 من Amazon إلى جناحك.',
       }),
     ]);
-    const foreign = await call('POST', '/api/user/mark-notifications-read', other.token, {
+    const foreign = await as(ctx.app, other).post('/api/user/mark-notifications-read', {
       notificationIds: [note?.id],
     });
     expect(foreign.json()).toEqual({ marked: 0 });
-    const mine = await call('POST', '/api/user/mark-notifications-read', customer.token, {
+    const mine = await as(ctx.app, customer).post('/api/user/mark-notifications-read', {
       notificationIds: [note?.id],
     });
     expect(mine.json()).toEqual({ marked: 1 });
-    expect((await call('GET', '/api/user/notifications', customer.token)).json()).toEqual([]);
+    expect((await as(ctx.app, customer).get('/api/user/notifications')).json()).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import { schema } from '@skyparcel/db';
 import { translate } from '@skyparcel/i18n';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../modules/credentials';
-import { createSession } from '../../modules/sessions';
 import { createEmailToken } from '../../modules/users';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildAccount, buildUser } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -16,25 +15,6 @@ afterAll(async () => ctx.close());
 const ORIGINAL = 'Original-pass-1!';
 /** 'greedisgood' is number 9,941 of the 10,000 most common passwords; the rules alone pass it. */
 const DEEP_IN_THE_LIST = 'Greedisgood1!';
-
-async function createCustomer() {
-  const email = `common-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const [user] = await ctx.db
-    .insert(schema.users)
-    .values({
-      email,
-      firstName: 'Common',
-      lastName: 'Password',
-      passwordHash: await hashPassword(ORIGINAL),
-      isApproved: true,
-      emailConfirmedAt: new Date(),
-    })
-    .returning();
-  if (!user) {
-    throw new Error('user not created');
-  }
-  return user;
-}
 
 /** The refusal: 400 with the common-password text on the password field (product.md). */
 function expectCommonPasswordRefusal(
@@ -52,42 +32,34 @@ function expectCommonPasswordRefusal(
 
 describe('the server refuses the 10,000 most common passwords', () => {
   test('at registration', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        firstName: 'Common',
-        lastName: 'Password',
-        email: `common-reg-${Math.random().toString(36).slice(2, 10)}@example.com`,
-        password: DEEP_IN_THE_LIST,
-        recaptchaToken: await solveCaptcha(ctx.app),
-        receiveOffersAndPromotionsFlag: false,
-        shipperType: 'Company',
-        baseCarrier: 'WF',
-      },
+    const response = await as(ctx.app, null).post('/api/register', {
+      firstName: 'Common',
+      lastName: 'Password',
+      email: `common-reg-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      password: DEEP_IN_THE_LIST,
+      recaptchaToken: await solveCaptcha(ctx.app),
+      receiveOffersAndPromotionsFlag: false,
+      shipperType: 'Company',
+      baseCarrier: 'WF',
     });
     expectCommonPasswordRefusal(response, 'password');
   });
 
   test('when a reset link sets a new password', async () => {
-    const user = await createCustomer();
+    const user = await buildAccount(ctx.db, { password: ORIGINAL });
     const token = await createEmailToken(ctx.db, user.id, 'set_password', 2);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register/set-password',
-      payload: { token, newPassword: 'Zoomzoom2024!' },
+    const response = await as(ctx.app, null).post('/api/register/set-password', {
+      token,
+      newPassword: 'Zoomzoom2024!',
     });
     expectCommonPasswordRefusal(response, 'newPassword');
   });
 
   test('when a signed-in user changes the password', async () => {
-    const user = await createCustomer();
-    const session = await createSession(ctx.db, user.id);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      headers: { authorization: `Bearer ${session.token}` },
-      payload: { oldPassword: ORIGINAL, newPassword: 'BABOON1985#' },
+    const customer = await buildUser(ctx.db, { password: ORIGINAL });
+    const response = await as(ctx.app, customer).post('/api/user/set-password', {
+      oldPassword: ORIGINAL,
+      newPassword: 'BABOON1985#',
     });
     // This call answers the spec's own text for any refused new password.
     expect(response.statusCode).toBe(400);
@@ -95,11 +67,9 @@ describe('the server refuses the 10,000 most common passwords', () => {
       code: 'NEW_PASSWORD_INVALID',
       message: 'New Password is invalid',
     });
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      headers: { authorization: `Bearer ${session.token}` },
-      payload: { oldPassword: ORIGINAL, newPassword: 'Baboon-in-the-fjord-7!' },
+    const accepted = await as(ctx.app, customer).post('/api/user/set-password', {
+      oldPassword: ORIGINAL,
+      newPassword: 'Baboon-in-the-fjord-7!',
     });
     expect(accepted.statusCode).toBe(200);
   });

@@ -2,9 +2,10 @@ import { schema } from '@skyparcel/db';
 import { MAX_FAILED_LOGINS, SET_PASSWORD_MAX_SENDS_PER_HOUR } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../modules/credentials';
 import { createSession } from '../../modules/sessions';
+import { as, type Caller } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildAccount, buildUser } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -15,30 +16,10 @@ afterAll(async () => ctx.close());
 
 const ORIGINAL = 'Original-pass-1!';
 
-async function createCustomer(db = ctx.db) {
-  const email = `p-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      email,
-      firstName: 'Pass',
-      lastName: 'Word',
-      passwordHash: await hashPassword(ORIGINAL),
-      isApproved: true,
-      emailConfirmedAt: new Date(),
-    })
-    .returning();
-  if (!user) {
-    throw new Error('user not created');
-  }
-  return user;
-}
-
 async function requestReset(emailAddress: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/register/request-set-password',
-    payload: { emailAddress, recaptchaToken: await solveCaptcha(ctx.app) },
+  return as(ctx.app, null).post('/api/register/request-set-password', {
+    emailAddress,
+    recaptchaToken: await solveCaptcha(ctx.app),
   });
 }
 
@@ -48,9 +29,7 @@ async function resetMailCount(email: string) {
 }
 
 async function resetToken(email: string) {
-  const [mail] = (
-    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
-  ).json();
+  const [mail] = (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}&limit=1`)).json();
   const match = /\?resetToken=([\w-]+)/.exec(mail?.text ?? '');
   if (!match?.[1]) {
     throw new Error(`no reset link mailed to ${email}`);
@@ -59,25 +38,21 @@ async function resetToken(email: string) {
 }
 
 function setPassword(token: string, newPassword: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/register/set-password',
-    payload: { token, newPassword },
-  });
+  return as(ctx.app, null).post('/api/register/set-password', { token, newPassword });
 }
 
 async function canSignIn(email: string, password: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/login/login',
-    payload: { email, password, recaptchaToken: await solveCaptcha(ctx.app) },
+  const response = await as(ctx.app, null).post('/api/login/login', {
+    email,
+    password,
+    recaptchaToken: await solveCaptcha(ctx.app),
   });
   return response.statusCode === 200;
 }
 
 describe('forgot password', () => {
   test('answers the same for a known and an unknown address, and mails only the known one', async () => {
-    const user = await createCustomer();
+    const user = await buildAccount(ctx.db, { password: ORIGINAL });
     const known = await requestReset(user.email);
     const unknown = await requestReset('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
@@ -85,17 +60,13 @@ describe('forgot password', () => {
       message: 'Reset instructions have been sent to your email address.',
     });
     expect(unknown.json()).toEqual(known.json());
-    const nobody = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox?to=nobody-here@example.com',
-    });
+    const nobody = await as(ctx.app, null).get('/api/dev/mailbox?to=nobody-here@example.com');
     expect(nobody.json()).toEqual([]);
     expect(await resetToken(user.email)).toMatch(/^[\w-]{43}$/);
   });
 
   test('the link sets a new password once, ends old sessions, and the old password stops working', async () => {
-    const user = await createCustomer();
-    const session = await createSession(ctx.db, user.id);
+    const { user, token: oldSession } = await buildUser(ctx.db, { password: ORIGINAL });
     await requestReset(user.email);
     const token = await resetToken(user.email);
     const response = await setPassword(token, 'Brand-new-pass-7!');
@@ -103,18 +74,14 @@ describe('forgot password', () => {
     expect(response.json()).toEqual({ message: 'Password changed successfully' });
     expect(await canSignIn(user.email, 'Brand-new-pass-7!')).toBe(true);
     expect(await canSignIn(user.email, ORIGINAL)).toBe(false);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${session.token}` },
-    });
+    const me = await as(ctx.app, { token: oldSession }).get('/api/user');
     expect(me.statusCode).toBe(401);
     const again = await setPassword(token, 'Another-new-pass-8!');
     expect(again.json().error).toEqual({ code: 'RESET_TOKEN_INVALID', message: 'No token found' });
   });
 
   test('a previously used password is refused and the link stays usable', async () => {
-    const user = await createCustomer();
+    const user = await buildAccount(ctx.db, { password: ORIGINAL });
     await requestReset(user.email);
     const token = await resetToken(user.email);
     const reused = await setPassword(token, ORIGINAL);
@@ -127,11 +94,9 @@ describe('forgot password', () => {
   });
 
   test('without a solved captcha it answers Error validating Recaptcha. and mails nothing', async () => {
-    const user = await createCustomer();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register/request-set-password',
-      payload: { emailAddress: user.email },
+    const user = await buildAccount(ctx.db, { password: ORIGINAL });
+    const response = await as(ctx.app, null).post('/api/register/request-set-password', {
+      emailAddress: user.email,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
@@ -142,7 +107,7 @@ describe('forgot password', () => {
   });
 
   test(`mails one account at most ${SET_PASSWORD_MAX_SENDS_PER_HOUR} links an hour, answering the same`, async () => {
-    const user = await createCustomer();
+    const user = await buildAccount(ctx.db, { password: ORIGINAL });
     const answers = [];
     for (let i = 0; i <= SET_PASSWORD_MAX_SENDS_PER_HOUR; i += 1) {
       answers.push(await requestReset(user.email));
@@ -155,7 +120,7 @@ describe('forgot password', () => {
   });
 
   test('parallel requests cannot pass the hourly cap', async () => {
-    const user = await createCustomer();
+    const user = await buildAccount(ctx.db, { password: ORIGINAL });
     await Promise.all(Array.from({ length: 10 }, () => requestReset(user.email)));
     expect(await resetMailCount(user.email)).toBe(SET_PASSWORD_MAX_SENDS_PER_HOUR);
   });
@@ -166,10 +131,8 @@ describe('forgot password', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/register/request-set-password',
-          payload: { emailAddress: 'nobody-here@example.com' },
+        const response = await as(limited.app, null).post('/api/register/request-set-password', {
+          emailAddress: 'nobody-here@example.com',
         });
         statuses.push(response.statusCode);
       }
@@ -187,73 +150,55 @@ describe('forgot password', () => {
 });
 
 describe('POST /api/user/set-password', () => {
-  async function change(token: string, oldPassword: string, newPassword: string) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { oldPassword, newPassword },
-    });
+  async function change(caller: Caller, oldPassword: string, newPassword: string) {
+    return as(ctx.app, caller).post('/api/user/set-password', { oldPassword, newPassword });
   }
 
   test('changes the password, keeps this session and ends the others', async () => {
-    const user = await createCustomer();
-    const current = await createSession(ctx.db, user.id);
-    const other = await createSession(ctx.db, user.id);
-    const response = await change(current.token, ORIGINAL, 'Changed-pass-3!');
+    const current = await buildUser(ctx.db, { password: ORIGINAL });
+    const other = await createSession(ctx.db, current.user.id);
+    const response = await change(current, ORIGINAL, 'Changed-pass-3!');
     expect(response.json()).toEqual({ message: 'Password changed successfully' });
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${current.token}` },
-    });
+    const mine = await as(ctx.app, current).get('/api/user');
     expect(mine.statusCode).toBe(200);
-    const theirs = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${other.token}` },
-    });
+    const theirs = await as(ctx.app, other).get('/api/user');
     expect(theirs.statusCode).toBe(401);
     const [history] = await ctx.db
       .select()
       .from(schema.passwordHistory)
-      .where(eq(schema.passwordHistory.userId, user.id));
+      .where(eq(schema.passwordHistory.userId, current.user.id));
     expect(history?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   test('a wrong current password answers Current Password is incorrect', async () => {
-    const user = await createCustomer();
-    const session = await createSession(ctx.db, user.id);
-    const response = await change(session.token, 'Not-the-pass-1!', 'Changed-pass-3!');
+    const customer = await buildUser(ctx.db, { password: ORIGINAL });
+    const response = await change(customer, 'Not-the-pass-1!', 'Changed-pass-3!');
     expect(response.json().error.message).toBe('Current Password is incorrect');
   });
 
   test('a weak new password answers New Password is invalid', async () => {
-    const user = await createCustomer();
-    const session = await createSession(ctx.db, user.id);
-    const response = await change(session.token, ORIGINAL, 'short');
+    const customer = await buildUser(ctx.db, { password: ORIGINAL });
+    const response = await change(customer, ORIGINAL, 'short');
     expect(response.json().error.message).toBe('New Password is invalid');
   });
 
   test('the same password again is refused as used previously', async () => {
-    const user = await createCustomer();
-    const session = await createSession(ctx.db, user.id);
-    const response = await change(session.token, ORIGINAL, ORIGINAL);
+    const customer = await buildUser(ctx.db, { password: ORIGINAL });
+    const response = await change(customer, ORIGINAL, ORIGINAL);
     expect(response.json().error.code).toBe('PASSWORD_USED_BEFORE');
   });
 
   test(`after ${MAX_FAILED_LOGINS} wrong current passwords it answers Too many attempts, even to the right one`, async () => {
-    const user = await createCustomer();
-    const session = await createSession(ctx.db, user.id);
+    const customer = await buildUser(ctx.db, { password: ORIGINAL });
     const codes: string[] = [];
     for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
       codes.push(
-        (await change(session.token, `Not-the-pass-${i}!`, 'Changed-pass-3!')).json().error.code,
+        (await change(customer, `Not-the-pass-${i}!`, 'Changed-pass-3!')).json().error.code,
       );
     }
     expect(codes.slice(0, -1).every((code) => code === 'CURRENT_PASSWORD_INCORRECT')).toBe(true);
     expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS');
-    const right = await change(session.token, ORIGINAL, 'Changed-pass-3!');
+    const right = await change(customer, ORIGINAL, 'Changed-pass-3!');
     expect(right.statusCode).toBe(429);
     expect(right.json().error.message).toBe('Too many attempts. Please try again later.');
   });
@@ -262,16 +207,13 @@ describe('POST /api/user/set-password', () => {
   test('one address gets 429 past its limit', async () => {
     const limited = await buildTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '1' });
     try {
-      const user = await createCustomer(limited.db);
-      const { token } = await createSession(limited.db, user.id);
+      const customer = await buildUser(limited.db, { password: ORIGINAL });
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/user/set-password',
-          headers: { authorization: `Bearer ${token}` },
-          // The right current password and a weak new one: refused, but never counted as a guess.
-          payload: { oldPassword: ORIGINAL, newPassword: 'short' },
+        // The right current password and a weak new one: refused, but never counted as a guess.
+        const response = await as(limited.app, customer).post('/api/user/set-password', {
+          oldPassword: ORIGINAL,
+          newPassword: 'short',
         });
         statuses.push(response.statusCode);
       }
@@ -282,10 +224,9 @@ describe('POST /api/user/set-password', () => {
   }, 120_000);
 
   test('needs a signed-in user', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/set-password',
-      payload: { oldPassword: ORIGINAL, newPassword: 'Changed-pass-3!' },
+    const response = await as(ctx.app, null).post('/api/user/set-password', {
+      oldPassword: ORIGINAL,
+      newPassword: 'Changed-pass-3!',
     });
     expect(response.statusCode).toBe(401);
   });

@@ -1,45 +1,30 @@
 import { schema } from '@skyparcel/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../modules/credentials';
-import { createSession } from '../../modules/sessions';
+import { as } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
+import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { sessionFor } from '../../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let staffToken = '';
-let staffId = '';
-let adminToken = '';
-let customerToken = '';
+/** The demo clerk (at every warehouse), the demo admin and the demo customer. */
+let staff: TestUser;
+let admin: TestUser;
+let demoCustomer: TestUser;
 let usWarehouseId = '';
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
-  staffToken = staff.token;
-  staffId = staff.user.id;
-  adminToken = (await sessionFor(ctx.db, 'admin@demo.skyparcel.test')).token;
-  customerToken = (await sessionFor(ctx.db, 'customer@demo.skyparcel.test')).token;
-  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
+  staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
+  admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
+  demoCustomer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
+  usWarehouseId = await warehouseIdOf(ctx.db, 'US-DE');
 });
 afterAll(async () => ctx.close());
 
-function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function mailsTo(email: string) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json();
+  return (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}`)).json();
 }
 
 const receipt = (suiteNumber?: string) => ({
@@ -68,28 +53,26 @@ const receipt = (suiteNumber?: string) => ({
 
 describe('GET /api/staff/warehouses', () => {
   test('is for staff and admins only', async () => {
-    const asCustomer = await call('GET', '/api/staff/warehouses', customerToken);
+    const asCustomer = await as(ctx.app, demoCustomer).get('/api/staff/warehouses');
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.json().error.code).toBe('FORBIDDEN');
-    const asVisitor = await ctx.app.inject({ method: 'GET', url: '/api/staff/warehouses' });
+    const asVisitor = await as(ctx.app, null).get('/api/staff/warehouses');
     expect(asVisitor.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/staff/suites/{suiteNumber}', () => {
   test('finds the customer by suite number, whatever the case', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const response = await call(
-      'GET',
+    const customer = await buildCustomer(ctx.db);
+    const response = await as(ctx.app, staff).get(
       `/api/staff/suites/${customer.suiteNumber.toLowerCase()}`,
-      staffToken,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ userId: customer.user.id, firstName: 'Sara' });
   });
 
   test('an unknown suite answers 404 with its number', async () => {
-    const response = await call('GET', '/api/staff/suites/SP000000', staffToken);
+    const response = await as(ctx.app, staff).get('/api/staff/suites/SP000000');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('No customer has the suite number SP000000.');
   });
@@ -97,11 +80,9 @@ describe('GET /api/staff/suites/{suiteNumber}', () => {
 
 describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
   test('records a package with pieces and line items, notifies and e-mails the customer, audits', async () => {
-    const customer = await createSuiteCustomer(ctx.db, 'fr');
-    const response = await call(
-      'POST',
+    const customer = await buildCustomer(ctx.db, { preferredLocale: 'fr' });
+    const response = await as(ctx.app, staff).post(
       `/api/staff/warehouses/${usWarehouseId}/packages`,
-      staffToken,
       receipt(customer.suiteNumber),
     );
     expect(response.statusCode).toBe(201);
@@ -134,7 +115,7 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
 
     const [mail] = await mailsTo(customer.user.email);
     expect(mail.subject).toBe(`Votre colis ${pkg.packageNumber} est arrivé`);
-    const notes = (await call('GET', '/api/user/notifications', customer.token)).json();
+    const notes = (await as(ctx.app, customer).get('/api/user/notifications')).json();
     expect(notes).toEqual([
       expect.objectContaining({ kind: 'package_received', packageId: pkg.id }),
     ]);
@@ -147,14 +128,12 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
           eq(schema.auditLog.targetUserId, customer.user.id),
         ),
       );
-    expect(audit?.actorUserId).toBe(staffId);
+    expect(audit?.actorUserId).toBe(staff.user.id);
   });
 
   test('an unknown suite number keeps the package unassigned; assigning it later tells the customer', async () => {
-    const response = await call(
-      'POST',
+    const response = await as(ctx.app, staff).post(
       `/api/staff/warehouses/${usWarehouseId}/packages`,
-      staffToken,
       receipt('SP000001'),
     );
     expect(response.statusCode).toBe(201);
@@ -162,33 +141,31 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
     expect(pkg).toMatchObject({ userId: null, suiteNumber: 'SP000001', customerName: null });
 
     const unassigned = (
-      await call('GET', '/api/staff/packages?unassigned=true&suite=SP000001', staffToken)
+      await as(ctx.app, staff).get('/api/staff/packages?unassigned=true&suite=SP000001')
     ).json();
     expect(unassigned.items.map((item: { id: string }) => item.id)).toContain(pkg.id);
 
-    const customer = await createSuiteCustomer(ctx.db);
-    const assigned = await call('PUT', `/api/staff/packages/${pkg.id}/assign`, staffToken, {
+    const customer = await buildCustomer(ctx.db);
+    const assigned = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/assign`, {
       suiteNumber: customer.suiteNumber,
     });
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toMatchObject({ userId: customer.user.id });
     expect(await mailsTo(customer.user.email)).toHaveLength(1);
 
-    const again = await call('PUT', `/api/staff/packages/${pkg.id}/assign`, staffToken, {
+    const again = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/assign`, {
       suiteNumber: customer.suiteNumber,
     });
     expect(again.json().error.code).toBe('PACKAGE_NOT_CHANGEABLE');
-    const unknown = await call('PUT', `/api/staff/packages/${pkg.id}/assign`, staffToken, {
+    const unknown = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/assign`, {
       suiteNumber: 'SP000002',
     });
     expect(unknown.statusCode).toBe(404);
   });
 
   test('refuses a receipt without retailer, with a zero weight or a bad HS code', async () => {
-    const response = await call(
-      'POST',
+    const response = await as(ctx.app, staff).post(
       `/api/staff/warehouses/${usWarehouseId}/packages`,
-      staffToken,
       {
         ...receipt(),
         retailerName: '',
@@ -206,10 +183,8 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
 
   test('an unknown warehouse answers 404 with the catalogue text', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const response = await call(
-      'POST',
+    const response = await as(ctx.app, staff).post(
       `/api/staff/warehouses/${id}/packages`,
-      staffToken,
       receipt(),
     );
     expect(response.statusCode).toBe(404);
@@ -217,47 +192,28 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
   });
 
   test('a clerk not assigned to the warehouse gets 403; an admin may act at any', async () => {
-    const [clerk] = await ctx.db
-      .insert(schema.users)
-      .values({
-        email: `clerk-${Date.now()}@example.com`,
-        firstName: 'Other',
-        lastName: 'Clerk',
-        role: 'STAFF',
-        passwordHash: await hashPassword('Clerk-pass-1!'),
-        isApproved: true,
-      })
-      .returning();
-    if (!clerk) {
-      throw new Error('clerk not created');
-    }
-    const london = await warehouseByCode(ctx.db, 'GB-LON');
-    await ctx.db
-      .insert(schema.staffWarehouses)
-      .values({ userId: clerk.id, warehouseId: london.id });
-    const token = (await createSession(ctx.db, clerk.id)).token;
-    const refused = await call(
-      'POST',
+    const clerk = await buildUser(ctx.db, { role: 'STAFF', warehouses: ['GB-LON'] });
+    const londonId = await warehouseIdOf(ctx.db, 'GB-LON');
+    const refused = await as(ctx.app, clerk).post(
       `/api/staff/warehouses/${usWarehouseId}/packages`,
-      token,
       receipt(),
     );
     expect(refused.statusCode).toBe(403);
-    const usPackage = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
-    expect((await call('GET', `/api/staff/packages/${usPackage.id}`, token)).statusCode).toBe(403);
+    const usPackage = await buildPackage(ctx.db, { owner: null });
+    expect((await as(ctx.app, clerk).get(`/api/staff/packages/${usPackage.id}`)).statusCode).toBe(
+      403,
+    );
     // The receiving form offers only the clerk's own warehouses; an admin gets them all.
-    const own = (await call('GET', '/api/staff/warehouses', token)).json();
+    const own = (await as(ctx.app, clerk).get('/api/staff/warehouses')).json();
     expect(own.map((warehouse: { code: string }) => warehouse.code)).toEqual(['GB-LON']);
-    const all = (await call('GET', '/api/staff/warehouses', adminToken)).json();
+    const all = (await as(ctx.app, admin).get('/api/staff/warehouses')).json();
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const list = (await call('GET', '/api/staff/packages', token)).json();
-    expect(
-      list.items.every((item: { warehouseId: string }) => item.warehouseId === london.id),
-    ).toBe(true);
-    const byAdmin = await call(
-      'POST',
+    const list = (await as(ctx.app, clerk).get('/api/staff/packages')).json();
+    expect(list.items.every((item: { warehouseId: string }) => item.warehouseId === londonId)).toBe(
+      true,
+    );
+    const byAdmin = await as(ctx.app, admin).post(
       `/api/staff/warehouses/${usWarehouseId}/packages`,
-      adminToken,
       receipt(),
     );
     expect(byAdmin.statusCode).toBe(201);
@@ -266,18 +222,15 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
 
 describe('PUT /api/staff/packages/{packageId}/status', () => {
   test('in review -> action required needs a reason, e-mails the customer and adds a notification', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const pkg = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
-    });
-    const noReason = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+    const customer = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner: customer });
+    const noReason = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, {
       status: 'action_required',
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toEqual({ reason: 'validation.reason' });
 
-    const response = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+    const response = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, {
       status: 'action_required',
       reason: 'dgr',
       adminComment: 'Lithium battery inside',
@@ -292,22 +245,18 @@ describe('PUT /api/staff/packages/{packageId}/status', () => {
     expect(mail.subject).toContain('Action required');
     expect(mail.text).toContain('dangerous goods (DGR) declaration');
     expect(mail.text).toContain('Lithium battery inside');
-    const notes = (await call('GET', '/api/user/notifications', customer.token)).json();
+    const notes = (await as(ctx.app, customer).get('/api/user/notifications')).json();
     expect(notes[0]).toMatchObject({ kind: 'action_required', packageId: pkg.id });
     expect(notes[0].message).toContain('dangerous goods');
   });
 
   test('-> ready to send clears the reason; a move the rules forbid answers 409', async () => {
-    const pkg = await createPackage(ctx.db, {
-      userId: null,
-      warehouseId: usWarehouseId,
-      status: 'action_required',
-    });
-    const ready = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+    const pkg = await buildPackage(ctx.db, { owner: null, status: 'action_required' });
+    const ready = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, {
       status: 'ready_to_send',
     });
     expect(ready.json()).toMatchObject({ status: 'ready_to_send', reason: null });
-    const wrong = await call('PUT', `/api/staff/packages/${pkg.id}/status`, staffToken, {
+    const wrong = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, {
       status: 'delivered',
     });
     expect(wrong.statusCode).toBe(409);
@@ -320,27 +269,19 @@ describe('PUT /api/staff/packages/{packageId}/status', () => {
       expect.objectContaining({
         fromStatus: 'action_required',
         toStatus: 'ready_to_send',
-        actorUserId: staffId,
+        actorUserId: staff.user.id,
       }),
     ]);
   });
 
   test('staff discard an abandoned package and finish a return', async () => {
-    const discard = await createPackage(ctx.db, {
-      userId: null,
-      warehouseId: usWarehouseId,
-      status: 'discard_requested',
-    });
-    const done = await call('PUT', `/api/staff/packages/${discard.id}/status`, staffToken, {
+    const discard = await buildPackage(ctx.db, { owner: null, status: 'discard_requested' });
+    const done = await as(ctx.app, staff).put(`/api/staff/packages/${discard.id}/status`, {
       status: 'discarded',
     });
     expect(done.json().status).toBe('discarded');
-    const back = await createPackage(ctx.db, {
-      userId: null,
-      warehouseId: usWarehouseId,
-      status: 'return_requested',
-    });
-    const returned = await call('PUT', `/api/staff/packages/${back.id}/status`, staffToken, {
+    const back = await buildPackage(ctx.db, { owner: null, status: 'return_requested' });
+    const returned = await as(ctx.app, staff).put(`/api/staff/packages/${back.id}/status`, {
       status: 'returned',
     });
     expect(returned.json()).toMatchObject({ status: 'returned', tab: 'returned' });
@@ -349,34 +290,26 @@ describe('PUT /api/staff/packages/{packageId}/status', () => {
       [done.json().id, 'discard_requested'],
       [back.id, 'return_requested'],
     ] as const) {
-      const reopen = await call('PUT', `/api/staff/packages/${id}/status`, staffToken, { status });
+      const reopen = await as(ctx.app, staff).put(`/api/staff/packages/${id}/status`, { status });
       expect(reopen.statusCode).toBe(409);
     }
   });
 
   test('staff cannot discard a package the customer asked to return, nor return an abandoned one', async () => {
-    const back = await createPackage(ctx.db, {
-      userId: null,
-      warehouseId: usWarehouseId,
-      status: 'return_requested',
-    });
-    const abandoned = await createPackage(ctx.db, {
-      userId: null,
-      warehouseId: usWarehouseId,
-      status: 'discard_requested',
-    });
-    const discard = await call('PUT', `/api/staff/packages/${back.id}/status`, staffToken, {
+    const back = await buildPackage(ctx.db, { owner: null, status: 'return_requested' });
+    const abandoned = await buildPackage(ctx.db, { owner: null, status: 'discard_requested' });
+    const discard = await as(ctx.app, staff).put(`/api/staff/packages/${back.id}/status`, {
       status: 'discarded',
     });
     expect(discard.statusCode).toBe(409);
-    const ret = await call('PUT', `/api/staff/packages/${abandoned.id}/status`, staffToken, {
+    const ret = await as(ctx.app, staff).put(`/api/staff/packages/${abandoned.id}/status`, {
       status: 'returned',
     });
     expect(ret.statusCode).toBe(409);
     // Nor may staff ask for a return or an abandon in the customer's place.
-    const inReview = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
+    const inReview = await buildPackage(ctx.db, { owner: null });
     for (const status of ['return_requested', 'discard_requested']) {
-      const move = await call('PUT', `/api/staff/packages/${inReview.id}/status`, staffToken, {
+      const move = await as(ctx.app, staff).put(`/api/staff/packages/${inReview.id}/status`, {
         status,
       });
       expect(move.statusCode, status).toBe(409);
@@ -386,21 +319,19 @@ describe('PUT /api/staff/packages/{packageId}/status', () => {
 
 describe('GET /api/staff/packages', () => {
   test('filters by suite, status, date received and retailer', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    const old = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
+    const customer = await buildCustomer(ctx.db);
+    const old = await buildPackage(ctx.db, {
+      owner: customer,
       retailerName: 'Zappos',
       receivedAt: new Date('2026-01-10T12:00:00Z'),
     });
-    const recent = await createPackage(ctx.db, {
-      userId: customer.user.id,
-      warehouseId: usWarehouseId,
+    const recent = await buildPackage(ctx.db, {
+      owner: customer,
       retailerName: 'Target',
       status: 'ready_to_send',
     });
     const ids = async (query: string) =>
-      (await call('GET', `/api/staff/packages?suite=${customer.suiteNumber}&${query}`, staffToken))
+      (await as(ctx.app, staff).get(`/api/staff/packages?suite=${customer.suiteNumber}&${query}`))
         .json()
         .items.map((item: { id: string }) => item.id);
     expect(await ids('')).toEqual([recent.id, old.id]);
@@ -410,7 +341,7 @@ describe('GET /api/staff/packages', () => {
   });
 
   test('finds the returns and abandons waiting for staff, and the finished ones', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
+    const customer = await buildCustomer(ctx.db);
     const made: Record<string, string> = {};
     for (const status of [
       'return_requested',
@@ -418,20 +349,12 @@ describe('GET /api/staff/packages', () => {
       'discard_requested',
       'discarded',
     ] as const) {
-      made[status] = (
-        await createPackage(ctx.db, {
-          userId: customer.user.id,
-          warehouseId: usWarehouseId,
-          status,
-        })
-      ).id;
+      made[status] = (await buildPackage(ctx.db, { owner: customer, status })).id;
     }
     for (const [status, id] of Object.entries(made)) {
       const items = (
-        await call(
-          'GET',
+        await as(ctx.app, staff).get(
           `/api/staff/packages?suite=${customer.suiteNumber}&status=${status}`,
-          staffToken,
         )
       ).json().items;
       expect(items.map((item: { id: string; status: string }) => [item.id, item.status])).toEqual([
@@ -441,7 +364,7 @@ describe('GET /api/staff/packages', () => {
   });
 
   test('customers get 403 and visitors 401 on every staff call', async () => {
-    const pkg = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
+    const pkg = await buildPackage(ctx.db, { owner: null });
     const calls: [method: 'GET' | 'PUT' | 'POST', url: string, payload?: object][] = [
       ['GET', '/api/staff/suites/SP100001'],
       ['POST', `/api/staff/warehouses/${usWarehouseId}/packages`, receipt()],
@@ -452,8 +375,10 @@ describe('GET /api/staff/packages', () => {
       ['PUT', `/api/staff/packages/${pkg.id}/comments`, { adminComment: 'x' }],
     ];
     for (const [method, url, payload] of calls) {
-      expect((await call(method, url, customerToken, payload)).statusCode, url).toBe(403);
-      const visitor = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect((await as(ctx.app, demoCustomer).request(method, url, payload)).statusCode, url).toBe(
+        403,
+      );
+      const visitor = await as(ctx.app, null).request(method, url, payload);
       expect(visitor.statusCode, url).toBe(401);
     }
   });
@@ -461,8 +386,8 @@ describe('GET /api/staff/packages', () => {
 
 describe('PUT /api/staff/packages/{packageId}/comments', () => {
   test('sets the warehouse and admin comments and audits them', async () => {
-    const pkg = await createPackage(ctx.db, { userId: null, warehouseId: usWarehouseId });
-    const response = await call('PUT', `/api/staff/packages/${pkg.id}/comments`, staffToken, {
+    const pkg = await buildPackage(ctx.db, { owner: null });
+    const response = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/comments`, {
       warehouseComment: 'Wet corner',
       adminComment: 'Checked contents',
     });
@@ -475,7 +400,7 @@ describe('PUT /api/staff/packages/{packageId}/comments', () => {
 
 describe('the same retailer tracking number twice at one warehouse (issue 10)', () => {
   const receiveAt = (warehouseId: string, body: object) =>
-    call('POST', `/api/staff/warehouses/${warehouseId}/packages`, staffToken, body);
+    as(ctx.app, staff).post(`/api/staff/warehouses/${warehouseId}/packages`, body);
   const packagesTracked = (trackingNumber: string) =>
     ctx.db
       .select({ id: schema.packages.id })
@@ -486,10 +411,8 @@ describe('the same retailer tracking number twice at one warehouse (issue 10)', 
     const first = receipt();
     const created = await receiveAt(usWarehouseId, first);
     expect(created.statusCode).toBe(201);
-    const again = await call(
-      'POST',
+    const again = await as(ctx.app, staff).post(
       `/api/staff/warehouses/${usWarehouseId}/packages?lang=fr`,
-      staffToken,
       { ...first, retailerTrackingNumber: first.retailerTrackingNumber.toLowerCase() },
     );
     expect(again.statusCode).toBe(409);
@@ -522,8 +445,8 @@ describe('the same retailer tracking number twice at one warehouse (issue 10)', 
 
   test('the same number at another warehouse is received without a warning, naming nothing', async () => {
     const first = receipt();
-    const london = await warehouseByCode(ctx.db, 'GB-LON');
-    expect((await receiveAt(london.id, first)).statusCode).toBe(201);
+    const londonId = await warehouseIdOf(ctx.db, 'GB-LON');
+    expect((await receiveAt(londonId, first)).statusCode).toBe(201);
     const here = await receiveAt(usWarehouseId, first);
     expect(here.statusCode).toBe(201);
   });

@@ -2,12 +2,9 @@ import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as, type Caller } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
+import { buildCustomer, type TestUser, warehouseIdOf } from '../../testing/build-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let usWarehouseId = '';
@@ -16,14 +13,14 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
-  gbWarehouseId = (await warehouseByCode(ctx.db, 'GB-LON')).id;
+  usWarehouseId = await warehouseIdOf(ctx.db, 'US-DE');
+  gbWarehouseId = await warehouseIdOf(ctx.db, 'GB-LON');
 });
 afterAll(async () => ctx.close());
 
 /** A customer of their own (tests never share one), with a session. */
 async function customer(changes: Partial<typeof schema.users.$inferInsert> = {}) {
-  const made = await createSuiteCustomer(ctx.db);
+  const made = await buildCustomer(ctx.db);
   if (Object.keys(changes).length > 0) {
     await ctx.db.update(schema.users).set(changes).where(eq(schema.users.id, made.user.id));
   }
@@ -32,17 +29,18 @@ async function customer(changes: Partial<typeof schema.users.$inferInsert> = {})
 
 /** A 2 kg, 30 x 20 x 10 cm package ready to send, worth `valueMinor` USD when given. */
 async function readyPackage(
-  userId: string,
+  owner: TestUser,
   options: {
-    warehouseId?: string;
+    /** The warehouse's code; US-DE unless told. */
+    warehouse?: string;
     valueMinor?: number;
     receivedAt?: Date;
     status?: 'in_review';
   } = {},
 ) {
-  const pkg = await createPackage(ctx.db, {
-    userId,
-    warehouseId: options.warehouseId ?? usWarehouseId,
+  const pkg = await buildPackage(ctx.db, {
+    owner,
+    warehouse: options.warehouse ?? 'US-DE',
     status: options.status ?? 'ready_to_send',
     ...(options.receivedAt ? { receivedAt: options.receivedAt } : {}),
   });
@@ -96,8 +94,8 @@ describe('who may ask for prices', () => {
   test("another customer's package answers 403 with the catalogue text on every call", async () => {
     const owner = await customer();
     const other = await customer();
-    const theirs = (await readyPackage(owner.user.id)).id;
-    const mine = (await readyPackage(other.user.id)).id;
+    const theirs = (await readyPackage(owner)).id;
+    const mine = (await readyPackage(other)).id;
     const me = as(ctx.app, other);
     const calls = [
       me.get(`/api/shipping/options?packageIDs=${theirs}`),
@@ -141,7 +139,7 @@ describe('GET /api/shipping/options', () => {
 
   test('with packageIDs, only the fees of their warehouse, names in the caller language', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { warehouseId: gbWarehouseId });
+    const pkg = await readyPackage(me, { warehouse: 'GB-LON' });
     const response = await as(ctx.app, me).get(
       `/api/shipping/options?packageIDs=${pkg.id}&lang=fr`,
     );
@@ -160,7 +158,7 @@ describe('GET /api/shipping/options', () => {
 describe('GET /api/shipping/options/country/{countryCode}', () => {
   test('prices each option for these packages: flat fees, and INS per increment above USD 100', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { valueMinor: 25_001 });
+    const pkg = await readyPackage(me, { valueMinor: 25_001 });
     const response = await as(ctx.app, me).get(
       `/api/shipping/options/country/kw?packageIDs=${pkg.id}`,
     );
@@ -185,7 +183,7 @@ describe('GET /api/shipping/options/country/{countryCode}', () => {
 describe('POST /api/Shipping/warehouses/{destinationCode}/taxes', () => {
   test('no duty or VAT at or below the Kuwait threshold of KWD 100', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { valueMinor: 10_000 });
+    const pkg = await readyPackage(me, { valueMinor: 10_000 });
     const response = await as(ctx.app, me).post('/api/Shipping/warehouses/KW/taxes', {
       packageIds: [pkg.id],
     });
@@ -200,7 +198,7 @@ describe('POST /api/Shipping/warehouses/{destinationCode}/taxes', () => {
 
   test('above it: 5% duty on C+I+F, 5% VAT on CIF + duty, and the KWD 1 fee', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { valueMinor: 400_000 });
+    const pkg = await readyPackage(me, { valueMinor: 400_000 });
     const body = (
       await as(ctx.app, me).post('/api/shipping/warehouses/KW/taxes', { packageIds: [pkg.id] })
     ).json();
@@ -213,7 +211,7 @@ describe('POST /api/Shipping/warehouses/{destinationCode}/taxes', () => {
 
   test('insurance chosen counts in the CIF value', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { valueMinor: 400_000 });
+    const pkg = await readyPackage(me, { valueMinor: 400_000 });
     const call = (options: string[]) =>
       as(ctx.app, me).post('/api/shipping/warehouses/KW/taxes', { packageIds: [pkg.id], options });
     const without = (await call([])).json();
@@ -225,7 +223,7 @@ describe('POST /api/Shipping/warehouses/{destinationCode}/taxes', () => {
 describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quote)', () => {
   test('every line explained, and the total is their sum in the customer currency', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { valueMinor: 5_000 });
+    const pkg = await readyPackage(me, { valueMinor: 5_000 });
     const response = await quote(me, [pkg.id], { options: ['LPH', 'FRG'] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -244,7 +242,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('the freight is what the public rate calculator says for the same parcel', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     const quoted = (await quote(me, [pkg.id])).json();
     const calculator = (
       await as(ctx.app, null).get(
@@ -259,7 +257,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('a KWD customer is quoted in fils, three decimals, rounded once', async () => {
     const me = await customer({ targetCurrency: 'KWD' });
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     const body = (await quote(me, [pkg.id])).json();
     expect(body.currency).toBe('KWD');
     const rate = Number(body.rates.find((r: { from: string }) => r.from === 'USD').rate);
@@ -269,7 +267,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('storage due after the free days is a line of its own', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id, { receivedAt: new Date(Date.now() - 40 * DAY) });
+    const pkg = await readyPackage(me, { receivedAt: new Date(Date.now() - 40 * DAY) });
     const body = (await quote(me, [pkg.id])).json();
     expect(lineOf(body, 'STORAGE')).toMatchObject({
       reason: 'STORAGE_DAYS',
@@ -284,7 +282,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
       .values({ name: 'Gulf Traders' })
       .returning();
     const me = await customer({ companyId: company?.id ?? null });
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     const body = (await quote(me, [pkg.id])).json();
     expect(lineOf(body, 'MEMBERSHIP_DISCOUNT')).toMatchObject({
       reason: 'MEMBERSHIP_LEVEL',
@@ -294,7 +292,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('a percentage coupon and an amount coupon', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     const percent = (await quote(me, [pkg.id], { couponCode: ' welcome10 ' })).json();
     expect(lineOf(percent, 'COUPON')).toMatchObject({
       reason: 'COUPON_PERCENT',
@@ -307,7 +305,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('an unknown, expired, not yet valid or used-up coupon says why', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     await ctx.db.insert(schema.coupons).values([
       { code: 'LATER', percentBasisPoints: 500, validFrom: new Date('2099-01-01T00:00:00Z') },
       {
@@ -342,7 +340,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('justCredit uses the account credit, never below zero', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     await ctx.db
       .insert(schema.accountCredits)
       .values({ userId: me.user.id, amountMinor: 1_000, currency: 'USD', reason: 'test' });
@@ -365,9 +363,9 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('refuses packages that are not ready, at two warehouses, or not at the origin named', async () => {
     const me = await customer();
-    const ready = await readyPackage(me.user.id);
-    const inReview = await readyPackage(me.user.id, { status: 'in_review' });
-    const inLondon = await readyPackage(me.user.id, { warehouseId: gbWarehouseId });
+    const ready = await readyPackage(me);
+    const inReview = await readyPackage(me, { status: 'in_review' });
+    const inLondon = await readyPackage(me, { warehouse: 'GB-LON' });
 
     const notReady = await quote(me, [ready.id, inReview.id]);
     expect(notReady.statusCode).toBe(409);
@@ -398,7 +396,7 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 
   test('refuses a destination without a rate card and an unknown option', async () => {
     const me = await customer();
-    const pkg = await readyPackage(me.user.id);
+    const pkg = await readyPackage(me);
     const norway = await quote(me, [pkg.id], { destinationCode: 'NO' });
     expect(norway.statusCode).toBe(400);
     expect(norway.json().error.message).toBe('We do not ship from US-DE to NO.');
@@ -413,11 +411,11 @@ describe('POST /api/shipping/warehouses/{originCode}/shipping-discount (the quot
 describe('POST /api/shipping/country/{countryCode}/consolidate-package-suggestions', () => {
   test('suggests the other ready packages of the warehouse, with the saving of one shipment', async () => {
     const me = await customer();
-    const chosen = await readyPackage(me.user.id);
-    const other1 = await readyPackage(me.user.id);
-    const other2 = await readyPackage(me.user.id);
-    await readyPackage(me.user.id, { status: 'in_review' });
-    await readyPackage(me.user.id, { warehouseId: gbWarehouseId });
+    const chosen = await readyPackage(me);
+    const other1 = await readyPackage(me);
+    const other2 = await readyPackage(me);
+    await readyPackage(me, { status: 'in_review' });
+    await readyPackage(me, { warehouse: 'GB-LON' });
 
     const response = await as(ctx.app, me).post(
       '/api/shipping/country/KW/consolidate-package-suggestions',
@@ -440,7 +438,7 @@ describe('POST /api/shipping/country/{countryCode}/consolidate-package-suggestio
 
   test('takes the body as { excludedPackageIds } too; nothing to add saves nothing', async () => {
     const me = await customer();
-    const only = await readyPackage(me.user.id);
+    const only = await readyPackage(me);
     const response = await as(ctx.app, me).post(
       '/api/shipping/country/KW/consolidate-package-suggestions',
       { excludedPackageIds: [only.id] },

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { hashPassword } from '../../modules/credentials';
 import { DEMO_PASSWORD } from '../../modules/users';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildAccount } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 // Each test makes dozens of real Argon2 checks, which take a while on a busy 2-core machine.
@@ -21,26 +23,6 @@ afterAll(async () => ctx.close());
 
 const ATTACKER = '198.51.100.7';
 const OWNER = '203.0.113.20';
-
-async function createUser(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
-  const email = `lock-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const [user] = await ctx.db
-    .insert(schema.users)
-    .values({
-      email,
-      firstName: 'Lock',
-      lastName: 'Out',
-      passwordHash,
-      isApproved: true,
-      emailConfirmedAt: new Date(),
-      ...overrides,
-    })
-    .returning();
-  if (!user) {
-    throw new Error('user not created');
-  }
-  return user;
-}
 
 async function login(email: string, password: string, from: string) {
   return ctx.app.inject({
@@ -62,15 +44,13 @@ async function failLogins(email: string, from: string, count = MAX_FAILED_LOGINS
 }
 
 async function resetLinkToken(email: string) {
-  const [mail] = (
-    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
-  ).json();
+  const [mail] = (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}&limit=1`)).json();
   return /\?resetToken=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 }
 
 describe('wrong passwords lock per account and address pair', () => {
   test('an e-mail without an account locks after the same streak, so a lock tells nothing', async () => {
-    const known = await createUser();
+    const known = await buildAccount(ctx.db, { passwordHash });
     const unknown = `nobody-${Math.random().toString(36).slice(2, 10)}@example.com`;
     const knownCodes = await failLogins(known.email, ATTACKER, MAX_FAILED_LOGINS + 1);
     const unknownCodes = await failLogins(unknown, ATTACKER, MAX_FAILED_LOGINS + 1);
@@ -83,7 +63,7 @@ describe('wrong passwords lock per account and address pair', () => {
   });
 
   test('a streak from one address locks the account there only; the owner elsewhere signs in', async () => {
-    const user = await createUser();
+    const user = await buildAccount(ctx.db, { passwordHash });
     const codes = await failLogins(user.email, ATTACKER);
     expect(codes.slice(0, MAX_FAILED_LOGINS - 1).every((c) => c === 'INVALID_CREDENTIALS')).toBe(
       true,
@@ -97,7 +77,7 @@ describe('wrong passwords lock per account and address pair', () => {
   });
 
   test('an attacker rotating addresses meets the account ceiling; the owner can still reset by e-mail', async () => {
-    const user = await createUser();
+    const user = await buildAccount(ctx.db, { passwordHash });
     const addresses = Array.from(
       { length: ACCOUNT_MAX_FAILED_LOGINS / MAX_FAILED_LOGINS },
       (_, i) => `198.51.100.${100 + i}`,
@@ -115,10 +95,9 @@ describe('wrong passwords lock per account and address pair', () => {
     });
     expect(reset.statusCode).toBe(200);
     const newPassword = 'Harbour-Lights-4#';
-    const set = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register/set-password',
-      payload: { token: await resetLinkToken(user.email), newPassword },
+    const set = await as(ctx.app, null).post('/api/register/set-password', {
+      token: await resetLinkToken(user.email),
+      newPassword,
     });
     expect(set.statusCode).toBe(200);
     expect((await login(user.email, newPassword, OWNER)).statusCode).toBe(200);
@@ -127,7 +106,7 @@ describe('wrong passwords lock per account and address pair', () => {
   });
 
   test('the streak starts again once the lock has run out', async () => {
-    const user = await createUser();
+    const user = await buildAccount(ctx.db, { passwordHash });
     await failLogins(user.email, ATTACKER);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
     try {
@@ -142,7 +121,7 @@ describe('wrong passwords lock per account and address pair', () => {
   });
 
   test('20 parallel wrong passwords get no more tries than the limit', async () => {
-    const user = await createUser();
+    const user = await buildAccount(ctx.db, { passwordHash });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => login(user.email, `Wrong-pass-${i}!`, ATTACKER)),
     );
@@ -161,7 +140,7 @@ describe('wrong passwords lock per account and address pair', () => {
   });
 
   test('a right password ends the streak', async () => {
-    const user = await createUser();
+    const user = await buildAccount(ctx.db, { passwordHash });
     await failLogins(user.email, ATTACKER, MAX_FAILED_LOGINS - 1);
     expect((await login(user.email, DEMO_PASSWORD, ATTACKER)).statusCode).toBe(200);
     const codes = await failLogins(user.email, ATTACKER, MAX_FAILED_LOGINS - 1);
@@ -181,7 +160,7 @@ describe('POST /api/login/botlogin', () => {
   }
 
   test('counts wrong passwords and locks like the main login', async () => {
-    const bot = await createUser({ role: 'BOT' });
+    const bot = await buildAccount(ctx.db, { role: 'BOT', passwordHash });
     const codes: string[] = [];
     for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
       codes.push((await botLogin(bot.email, `Wrong-pass-${i}!`)).json().error.code);

@@ -7,7 +7,9 @@ import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTotpSecretCipher, hashPassword } from '../../modules/credentials';
 import { DEMO_PASSWORD } from '../../modules/users';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildAccount } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -25,18 +27,13 @@ type Operator = { id: string; email: string; secret: string };
  * share neither the hourly challenge limit nor the last used time step.
  */
 async function createOperator(role: Role = 'STAFF', enrolled = true): Promise<Operator> {
+  // The secret is sealed with the user's id, so the id is chosen before the account is made.
   const id = randomUUID();
-  const email = `op-${id.slice(0, 8)}@example.com`;
   const secret = generateSecret();
-  await ctx.db.insert(schema.users).values({
+  const { email } = await buildAccount(ctx.db, {
     id,
-    email,
-    firstName: 'Test',
-    lastName: 'Operator',
     role,
     passwordHash,
-    isApproved: true,
-    emailConfirmedAt: new Date(),
     ...(enrolled
       ? { totpSecretEncrypted: ctx.app.totpCipher.encrypt(secret, id), totpLastStep: 0 }
       : {}),
@@ -45,19 +42,15 @@ async function createOperator(role: Role = 'STAFF', enrolled = true): Promise<Op
 }
 
 async function login(email: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login/login',
-    payload: { email, password: DEMO_PASSWORD, recaptchaToken: await solveCaptcha(ctx.app) },
+  return as(ctx.app, null).post('/api/login/login', {
+    email,
+    password: DEMO_PASSWORD,
+    recaptchaToken: await solveCaptcha(ctx.app),
   });
 }
 
 function verify(challengeId: string, code: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login/verify-code',
-    payload: { challengeId, code },
-  });
+  return as(ctx.app, null).post('/api/login/verify-code', { challengeId, code });
 }
 
 /** The authenticator app's code, `steps` periods from now. */
@@ -117,14 +110,10 @@ describe('POST /api/login/login for staff and admins', () => {
 
   test('the password and account checks come first, as for customers', async () => {
     const operator = await createOperator('ADMIN');
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/login',
-      payload: {
-        email: operator.email,
-        password: 'Wrong-pass-1!',
-        recaptchaToken: await solveCaptcha(ctx.app),
-      },
+    const wrong = await as(ctx.app, null).post('/api/login/login', {
+      email: operator.email,
+      password: 'Wrong-pass-1!',
+      recaptchaToken: await solveCaptcha(ctx.app),
     });
     expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
     expect(wrong.body).not.toContain('totp');
@@ -138,11 +127,7 @@ describe('POST /api/login/verify-code with an authenticator code', () => {
     const response = await verify(challengeId, await codeOf(operator.secret));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 'ADMIN', agentCodeIsNull: true });
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${response.json().token}` },
-    });
+    const me = await as(ctx.app, { token: response.json().token }).get('/api/user');
     expect(me.json()).toMatchObject({ email: operator.email, role: 'ADMIN' });
   });
 

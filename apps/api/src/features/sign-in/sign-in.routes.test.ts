@@ -2,9 +2,11 @@ import { schema } from '@skyparcel/db';
 import { SESSION_REFRESH_GRACE_SECONDS } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { hashPassword } from '../../modules/credentials';
+import type { NewUser } from '../../modules/users';
 import { DEMO_PASSWORD } from '../../modules/users';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildAccount } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -16,32 +18,25 @@ afterAll(async () => ctx.close());
 const CUSTOMER = 'customer@demo.skyparcel.test';
 
 /** A fresh approved, confirmed customer, so tests do not share lockout or send counters. */
-async function createCustomer(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
-  const email = `c-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  await ctx.db.insert(schema.users).values({
-    email,
+async function createCustomer(overrides: Partial<NewUser> = {}) {
+  const user = await buildAccount(ctx.db, {
     firstName: 'Test',
-    lastName: 'Customer',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    isApproved: true,
-    emailConfirmedAt: new Date(),
+    password: DEMO_PASSWORD,
     ...overrides,
   });
-  return email;
+  return user.email;
 }
 
 async function login(email: string, password = DEMO_PASSWORD) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login/login',
-    payload: { email, password, recaptchaToken: await solveCaptcha(ctx.app) },
+  return as(ctx.app, null).post('/api/login/login', {
+    email,
+    password,
+    recaptchaToken: await solveCaptcha(ctx.app),
   });
 }
 
 async function latestCode(email: string): Promise<string> {
-  const [mail] = (
-    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
-  ).json();
+  const [mail] = (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}&limit=1`)).json();
   const match = /\b(\d{6})\b/.exec(mail?.text ?? '');
   if (!match?.[1]) {
     throw new Error(`no code mailed to ${email}`);
@@ -50,11 +45,7 @@ async function latestCode(email: string): Promise<string> {
 }
 
 function verify(challengeId: string, code: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/login/verify-code',
-    payload: { challengeId, code },
-  });
+  return as(ctx.app, null).post('/api/login/verify-code', { challengeId, code });
 }
 
 /** Password step and code step; answers the session. */
@@ -103,10 +94,9 @@ describe('POST /api/login/login (the password step)', () => {
   });
 
   test('without a solved captcha it answers Error validating Recaptcha.', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/login',
-      payload: { email: CUSTOMER, password: DEMO_PASSWORD },
+    const response = await as(ctx.app, null).post('/api/login/login', {
+      email: CUSTOMER,
+      password: DEMO_PASSWORD,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
@@ -116,10 +106,9 @@ describe('POST /api/login/login (the password step)', () => {
   });
 
   test('a malformed e-mail or an empty password is refused with the field keys', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/login',
-      payload: { email: 'not an email', password: '' },
+    const response = await as(ctx.app, null).post('/api/login/login', {
+      email: 'not an email',
+      password: '',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
@@ -180,11 +169,7 @@ describe('POST /api/login/verify-code (the code step)', () => {
       role: 'CUSTOMER',
       agentCodeIsNull: true,
     });
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${session.token}` },
-    });
+    const me = await as(ctx.app, session).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, role: 'CUSTOMER', firstName: 'Test' });
   });
@@ -277,10 +262,9 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/login/login',
-          payload: { email: 'nobody@example.com', password: 'x' },
+        const response = await as(limited.app, null).post('/api/login/login', {
+          email: 'nobody@example.com',
+          password: 'x',
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) {
@@ -297,7 +281,7 @@ describe('rate limits', () => {
 
 describe('sessions', () => {
   test('a call without a token answers 401 User not authenticated', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await as(ctx.app, null).get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toEqual({
       code: 'UNAUTHENTICATED',
@@ -306,11 +290,7 @@ describe('sessions', () => {
   });
 
   test('an unknown token answers 401 with the session timeout text', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: 'Bearer not-a-real-token' },
-    });
+    const response = await as(ctx.app, { token: 'not-a-real-token' }).get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(
       'Your session has timed out. Please Login again in order to continue.',
@@ -319,10 +299,9 @@ describe('sessions', () => {
 
   test('logout kills the token on the server', async () => {
     const session = await signIn(await createCustomer());
-    const headers = { authorization: `Bearer ${session.token}` };
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/login/logout', headers });
+    const logout = await as(ctx.app, session).post('/api/login/logout');
     expect(logout.statusCode).toBe(204);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
+    const after = await as(ctx.app, session).get('/api/user');
     expect(after.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(schema.sessions);
     expect(JSON.stringify(row)).not.toContain(session.token);
@@ -330,14 +309,9 @@ describe('sessions', () => {
 
   test('refresh moves the expiry on while the session is in use', async () => {
     const session = await signIn(await createCustomer());
-    const headers = { authorization: `Bearer ${session.token}` };
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
     try {
-      const refreshed = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login/refresh',
-        headers,
-      });
+      const refreshed = await as(ctx.app, session).post('/api/login/refresh');
       expect(refreshed.statusCode).toBe(200);
       expect(Date.parse(refreshed.json().expiresAt)).toBeGreaterThan(Date.parse(session.expiresAt));
     } finally {
@@ -352,21 +326,13 @@ describe('sessions', () => {
     try {
       for (const minutes of [14, 28]) {
         vi.useFakeTimers({ toFake: ['Date'], now: start + minutes * 60_000 });
-        const refreshed = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/login/refresh',
-          headers: { authorization: `Bearer ${token}` },
-        });
+        const refreshed = await as(ctx.app, { token }).post('/api/login/refresh');
         expect(refreshed.statusCode).toBe(200);
         token = refreshed.json().token;
         vi.useRealTimers();
       }
       vi.useFakeTimers({ toFake: ['Date'], now: start + 31 * 60_000 });
-      const idle = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login/refresh',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const idle = await as(ctx.app, { token }).post('/api/login/refresh');
       expect(idle.json().error.code).toBe('SESSION_EXPIRED');
     } finally {
       vi.useRealTimers();
@@ -375,17 +341,8 @@ describe('sessions', () => {
 
   test('refresh answers a new token; the old one works for the grace, then answers 401', async () => {
     const session = await signIn(await createCustomer());
-    const me = (token: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/refresh',
-      headers: { authorization: `Bearer ${session.token}` },
-    });
+    const me = (token: string) => as(ctx.app, { token }).get('/api/user');
+    const refreshed = await as(ctx.app, session).post('/api/login/refresh');
     expect(refreshed.statusCode).toBe(200);
     const renewed = refreshed.json().token;
     expect(renewed).toMatch(/^[\w-]{43}$/);
@@ -399,11 +356,7 @@ describe('sessions', () => {
     try {
       const replayed = await me(session.token);
       expect(replayed.statusCode).toBe(401);
-      const replayedRefresh = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login/refresh',
-        headers: { authorization: `Bearer ${session.token}` },
-      });
+      const replayedRefresh = await as(ctx.app, session).post('/api/login/refresh');
       expect(replayedRefresh.statusCode).toBe(401);
       expect((await me(renewed)).statusCode).toBe(200);
     } finally {
@@ -414,44 +367,22 @@ describe('sessions', () => {
   test('two tabs refreshing with the same token at once both keep working', async () => {
     const session = await signIn(await createCustomer());
     const [first, second] = await Promise.all(
-      [1, 2].map(() =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/login/refresh',
-          headers: { authorization: `Bearer ${session.token}` },
-        }),
-      ),
+      [1, 2].map(() => as(ctx.app, session).post('/api/login/refresh')),
     );
     for (const answer of [first, second]) {
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { authorization: `Bearer ${answer?.json().token}` },
-      });
+      const me = await as(ctx.app, { token: answer?.json().token }).get('/api/user');
       expect(me.statusCode).toBe(200);
     }
   });
 
   test('logout ends the refreshed token and the one it replaced', async () => {
     const session = await signIn(await createCustomer());
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/refresh',
-      headers: { authorization: `Bearer ${session.token}` },
-    });
+    const refreshed = await as(ctx.app, session).post('/api/login/refresh');
     const renewed = refreshed.json().token;
-    const logout = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/logout',
-      headers: { authorization: `Bearer ${renewed}` },
-    });
+    const logout = await as(ctx.app, { token: renewed }).post('/api/login/logout');
     expect(logout.statusCode).toBe(204);
     for (const token of [session.token, renewed]) {
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const me = await as(ctx.app, { token }).get('/api/user');
       expect(me.statusCode).toBe(401);
     }
   });
@@ -460,11 +391,7 @@ describe('sessions', () => {
     const session = await signIn(await createCustomer());
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60_000 });
     try {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { authorization: `Bearer ${session.token}` },
-      });
+      const response = await as(ctx.app, session).get('/api/user');
       expect(response.json().error.code).toBe('SESSION_EXPIRED');
     } finally {
       vi.useRealTimers();
@@ -475,33 +402,21 @@ describe('sessions', () => {
     const email = await createCustomer();
     const session = await signIn(email);
     await ctx.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.email, email));
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${session.token}` },
-    });
+    const response = await as(ctx.app, session).get('/api/user');
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/login/botlogin', () => {
   function botLogin(email: string, password = DEMO_PASSWORD) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/botlogin',
-      payload: { email, password },
-    });
+    return as(ctx.app, null).post('/api/login/botlogin', { email, password });
   }
 
   test('an agent account gets a session with no captcha and no code', async () => {
     const response = await botLogin('bot@demo.skyparcel.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 'BOT', agentCodeIsNull: false });
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${response.json().token}` },
-    });
+    const me = await as(ctx.app, { token: response.json().token }).get('/api/user');
     expect(me.json().role).toBe('BOT');
   });
 
@@ -517,11 +432,7 @@ describe('POST /api/login/botlogin', () => {
 
 describe('POST /api/login/user-type', () => {
   function userType(emailAddress: string) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/user-type',
-      payload: { emailAddress },
-    });
+    return as(ctx.app, null).post('/api/login/user-type', { emailAddress });
   }
 
   test('tells a migrated account (no password yet) from a current one, with the countries', async () => {

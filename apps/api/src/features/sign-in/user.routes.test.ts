@@ -1,8 +1,9 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as, type Caller } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
-import { createSuiteCustomer } from '../../testing/package-fixtures';
+import { buildCustomer } from '../../testing/build-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -10,36 +11,28 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-function me(token: string) {
-  return ctx.app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { authorization: `Bearer ${token}` },
-  });
+function me(caller: Caller) {
+  return as(ctx.app, caller).get('/api/user');
 }
 
-function greetingSeen(token?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/suite-greeting-seen',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+function greetingSeen(caller: Caller) {
+  return as(ctx.app, caller).post('/api/user/suite-greeting-seen');
 }
 
 describe('firstTime (the first-time suite address screen)', () => {
   test('is true for a new customer and turns false, for good, once the greeting is closed', async () => {
-    const customer = await createSuiteCustomer(ctx.db);
-    expect((await me(customer.token)).json()).toMatchObject({ firstTime: true });
+    const customer = await buildCustomer(ctx.db);
+    expect((await me(customer)).json()).toMatchObject({ firstTime: true });
 
-    expect((await greetingSeen(customer.token)).statusCode).toBe(204);
-    expect((await me(customer.token)).json()).toMatchObject({ firstTime: false });
+    expect((await greetingSeen(customer)).statusCode).toBe(204);
+    expect((await me(customer)).json()).toMatchObject({ firstTime: false });
 
     const [first] = await ctx.db
       .select({ seenAt: schema.users.suiteGreetingSeenAt })
       .from(schema.users)
       .where(eq(schema.users.id, customer.user.id));
     // Closing it again (another device) keeps the first time.
-    expect((await greetingSeen(customer.token)).statusCode).toBe(204);
+    expect((await greetingSeen(customer)).statusCode).toBe(204);
     const [second] = await ctx.db
       .select({ seenAt: schema.users.suiteGreetingSeenAt })
       .from(schema.users)
@@ -48,14 +41,14 @@ describe('firstTime (the first-time suite address screen)', () => {
   });
 
   test("one customer's close leaves another's flag alone", async () => {
-    const first = await createSuiteCustomer(ctx.db);
-    const other = await createSuiteCustomer(ctx.db);
-    await greetingSeen(first.token);
-    expect((await me(other.token)).json()).toMatchObject({ firstTime: true });
+    const first = await buildCustomer(ctx.db);
+    const other = await buildCustomer(ctx.db);
+    await greetingSeen(first);
+    expect((await me(other)).json()).toMatchObject({ firstTime: true });
   });
 
   test('a visitor is refused with the catalogue text', async () => {
-    const response = await greetingSeen();
+    const response = await greetingSeen(null);
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toMatchObject({
       code: 'UNAUTHENTICATED',

@@ -3,13 +3,11 @@ import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { resolveUploadsDir } from '../../plugins/env';
+import { as, type Caller } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildCustomer, type TestUser } from '../../testing/build-user';
 import { type MultipartFileInput, multipartBody, SAMPLE } from '../../testing/multipart';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
 import { sessionFor } from '../../testing/session-for';
 
 /**
@@ -19,14 +17,12 @@ import { sessionFor } from '../../testing/session-for';
  */
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let uploadsDir = '';
-let warehouseId = '';
-let staffToken = '';
+let staff: TestUser;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   uploadsDir = resolveUploadsDir(ctx.config);
-  warehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
-  staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+  staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,9 +30,9 @@ afterEach(() => {
 afterAll(async () => ctx.close());
 
 async function customerWithPackage() {
-  const customer = await createSuiteCustomer(ctx.db);
-  const pkg = await createPackage(ctx.db, { userId: customer.user.id, warehouseId });
-  return { ...customer, pkg };
+  const customer = await buildCustomer(ctx.db);
+  const pkg = await buildPackage(ctx.db, { owner: customer });
+  return { customer, pkg };
 }
 
 /** Every name in the uploads folder, temp files included. */
@@ -46,17 +42,12 @@ async function folder() {
 
 function post(
   url: string,
-  token: string,
+  caller: Caller,
   fields: Record<string, string>,
   files: MultipartFileInput[],
 ) {
   const body = multipartBody(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, ...body.headers },
-    payload: body.payload,
-  });
+  return as(ctx.app, caller).post(url, body.payload, { headers: body.headers });
 }
 
 async function rowsOf(packageId: string) {
@@ -69,11 +60,11 @@ async function rowsOf(packageId: string) {
 describe('a failed upload leaves no file behind (issue 10)', () => {
   test("another customer's package: 403 before a byte is stored", async () => {
     const owner = await customerWithPackage();
-    const intruder = await createSuiteCustomer(ctx.db);
+    const intruder = await buildCustomer(ctx.db);
     const before = await folder();
     const response = await post(
       '/api/Packages/upload-file',
-      intruder.token,
+      intruder,
       { packageId: owner.pkg.id },
       [{ name: 'scan.pdf', content: SAMPLE.pdf(200_000) }],
     );
@@ -83,11 +74,11 @@ describe('a failed upload leaves no file behind (issue 10)', () => {
   });
 
   test('an unknown package: 404, nothing stored', async () => {
-    const { token } = await customerWithPackage();
+    const { customer } = await customerWithPackage();
     const before = await folder();
     const response = await post(
       '/api/Packages/upload-file',
-      token,
+      customer,
       { packageId: '00000000-0000-4000-8000-000000000000' },
       [{ name: 'scan.pdf', content: SAMPLE.pdf(200_000) }],
     );
@@ -96,10 +87,10 @@ describe('a failed upload leaves no file behind (issue 10)', () => {
   });
 
   test('the database insert fails after the rename: the renamed file is removed', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const before = await folder();
     vi.spyOn(ctx.app.db, 'transaction').mockRejectedValueOnce(new Error('database went away'));
-    const response = await post('/api/Packages/upload-file', token, { packageId: pkg.id }, [
+    const response = await post('/api/Packages/upload-file', customer, { packageId: pkg.id }, [
       { name: 'scan.pdf', content: SAMPLE.pdf(200_000) },
     ]);
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
@@ -108,11 +99,11 @@ describe('a failed upload leaves no file behind (issue 10)', () => {
   });
 
   test('a NUL in the document name answers 400 (not 500) and keeps nothing', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const before = await folder();
     const response = await post(
       '/api/Packages/upload-file',
-      token,
+      customer,
       { packageId: pkg.id, documentName: 'Invoice\u0000' },
       [{ name: 'scan.pdf', content: SAMPLE.pdf() }],
     );
@@ -122,10 +113,10 @@ describe('a failed upload leaves no file behind (issue 10)', () => {
   });
 
   test('a NUL in the file name is dropped from the name kept, not a 500', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const response = await post(
       '/api/Packages/upload-file',
-      token,
+      customer,
       { packageId: pkg.id, documentName: 'Invoice' },
       [{ name: 'scan\u0000.pdf', content: SAMPLE.pdf() }],
     );
@@ -136,7 +127,7 @@ describe('a failed upload leaves no file behind (issue 10)', () => {
   test('staff photos are all or nothing: a bad second photo removes the first one too', async () => {
     const { pkg } = await customerWithPackage();
     const before = await folder();
-    const response = await post(`/api/staff/packages/${pkg.id}/photos`, staffToken, {}, [
+    const response = await post(`/api/staff/packages/${pkg.id}/photos`, staff, {}, [
       { name: 'front.png', content: SAMPLE.png(50_000) },
       { name: 'back.png', content: SAMPLE.exe(50_000) },
     ]);
@@ -150,7 +141,7 @@ describe('a failed upload leaves no file behind (issue 10)', () => {
     const before = await folder();
     const response = await post(
       '/api/staff/packages/00000000-0000-4000-8000-000000000000/photos',
-      staffToken,
+      staff,
       {},
       [{ name: 'front.png', content: SAMPLE.png(50_000) }],
     );

@@ -9,46 +9,37 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sweepPartialFiles } from '../../modules/files';
 import { resolveUploadsDir } from '../../plugins/env';
+import { as, type Caller } from '../../testing/as';
+import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildCustomer, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
 import { sessionFor } from '../../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let uploadsDir = '';
 let usWarehouseId = '';
-let staffToken = '';
+let staff: TestUser;
 const FAILED = 'File Upload failed, please try to upload your documents again.';
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   uploadsDir = resolveUploadsDir(ctx.config);
-  usWarehouseId = (await warehouseByCode(ctx.db, 'US-DE')).id;
-  staffToken = (await sessionFor(ctx.db, 'staff@demo.skyparcel.test')).token;
+  usWarehouseId = await warehouseIdOf(ctx.db, 'US-DE');
+  staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
 });
 afterAll(async () => ctx.close());
 
 async function customerWithPackage(status?: 'preparing') {
-  const customer = await createSuiteCustomer(ctx.db);
-  const pkg = await createPackage(ctx.db, {
-    userId: customer.user.id,
-    warehouseId: usWarehouseId,
-    ...(status ? { status } : {}),
-  });
-  return { ...customer, pkg };
+  const customer = await buildCustomer(ctx.db);
+  const pkg = await buildPackage(ctx.db, { owner: customer, ...(status ? { status } : {}) });
+  return { customer, pkg };
 }
 
-function upload(token: string, fields: Record<string, string>, name: string, content: Buffer) {
+function upload(caller: Caller, fields: Record<string, string>, name: string, content: Buffer) {
   const body = multipartBody(fields, [{ name, content }]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/Packages/upload-file',
-    headers: { authorization: `Bearer ${token}`, ...body.headers },
-    payload: body.payload,
+  return as(ctx.app, caller).post('/api/Packages/upload-file', body.payload, {
+    headers: body.headers,
   });
 }
 
@@ -65,10 +56,10 @@ async function storedNames() {
 
 describe('POST /api/Packages/upload-file', () => {
   test('stores a PDF under a server-made name and answers Document uploaded successfully', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const content = SAMPLE.pdf(2_000);
     const response = await upload(
-      token,
+      customer,
       { packageId: pkg.id, documentName: 'Invoice' },
       '../../etc/passwd.pdf',
       content,
@@ -86,11 +77,7 @@ describe('POST /api/Packages/upload-file', () => {
     expect(row?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(await readFile(join(uploadsDir, row?.storedName ?? ''))).toEqual(content);
 
-    const download = await ctx.app.inject({
-      method: 'GET',
-      url: body.url,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const download = await as(ctx.app, customer).get(body.url);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="passwd.pdf"');
@@ -99,14 +86,14 @@ describe('POST /api/Packages/upload-file', () => {
   });
 
   test('a renamed executable or HTML is refused by its content, whatever its name; nothing is kept', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const before = await storedNames();
     for (const [name, content] of [
       ['invoice.pdf', SAMPLE.exe(3_000_000)],
       ['photo.png', SAMPLE.html()],
       ['scan.jpg', Buffer.from('GIF89a')],
     ] as const) {
-      const response = await upload(token, { packageId: pkg.id }, name, content);
+      const response = await upload(customer, { packageId: pkg.id }, name, content);
       expect(response.statusCode, name).toBe(400);
       expect(response.json().error).toEqual({
         code: 'UPLOAD_FAILED',
@@ -119,9 +106,9 @@ describe('POST /api/Packages/upload-file', () => {
   });
 
   test('5 MB is accepted; 5 MB + 1 byte answers 413 with the spec text and keeps nothing', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const exact = await upload(
-      token,
+      customer,
       { packageId: pkg.id },
       'big.pdf',
       SAMPLE.pdf(MAX_UPLOAD_BYTES),
@@ -129,7 +116,7 @@ describe('POST /api/Packages/upload-file', () => {
     expect(exact.statusCode).toBe(201);
     const before = await storedNames();
     const over = await upload(
-      token,
+      customer,
       { packageId: pkg.id },
       'bigger.pdf',
       SAMPLE.pdf(MAX_UPLOAD_BYTES + 1),
@@ -141,32 +128,31 @@ describe('POST /api/Packages/upload-file', () => {
   });
 
   test(`a package holds at most ${MAX_DOCUMENTS_PER_PACKAGE} documents`, async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     for (let index = 0; index < MAX_DOCUMENTS_PER_PACKAGE; index += 1) {
       expect(
-        (await upload(token, { packageId: pkg.id }, `d${index}.png`, SAMPLE.png())).statusCode,
+        (await upload(customer, { packageId: pkg.id }, `d${index}.png`, SAMPLE.png())).statusCode,
       ).toBe(201);
     }
-    const extra = await upload(token, { packageId: pkg.id }, 'extra.png', SAMPLE.png());
+    const extra = await upload(customer, { packageId: pkg.id }, 'extra.png', SAMPLE.png());
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error.fields).toEqual({ file: 'validation.tooManyFiles' });
   });
 
   test('a request without a file, or a package that has left the suite, is refused', async () => {
-    const { token, pkg } = await customerWithPackage('preparing');
-    const noFile = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Packages/upload-file',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: { packageId: pkg.id },
-    });
+    const { customer, pkg } = await customerWithPackage('preparing');
+    const noFile = await as(ctx.app, customer).post(
+      '/api/Packages/upload-file',
+      { packageId: pkg.id },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(noFile.json().error.message).toBe(FAILED);
-    const shipped = await upload(token, { packageId: pkg.id }, 'late.pdf', SAMPLE.pdf());
+    const shipped = await upload(customer, { packageId: pkg.id }, 'late.pdf', SAMPLE.pdf());
     expect(shipped.statusCode).toBe(409);
   });
 
   test('an aborted upload leaves no row and no file', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const before = await storedNames();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
@@ -180,7 +166,7 @@ describe('POST /api/Packages/upload-file', () => {
         method: 'POST',
         path: '/api/Packages/upload-file',
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${customer.token}`,
           ...body.headers,
           'content-length': String(body.payload.length),
         },
@@ -234,25 +220,21 @@ describe('POST /api/Packages/upload-file', () => {
 
 describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}', () => {
   test('lists the caller’s documents with the spec’s filters', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     await upload(
-      token,
+      customer,
       { packageId: pkg.id, documentName: 'Purchase invoice' },
       'a.pdf',
       SAMPLE.pdf(),
     );
     await upload(
-      token,
+      customer,
       { packageId: pkg.id, documentName: 'DGR declaration' },
       'b.pdf',
       SAMPLE.pdf(),
     );
     const list = async (query: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/Packages/uploaded-files?${query}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      as(ctx.app, customer).get(`/api/Packages/uploaded-files?${query}`);
     expect((await list('')).json().total).toBe(2);
     expect(
       (await list('documentName=invoice'))
@@ -267,27 +249,23 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
   });
 
   test('lists one package’s documents by its id: empty before the first, 403 for another’s', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const other = await customerWithPackage();
-    await upload(other.token, { packageId: other.pkg.id }, 'theirs.pdf', SAMPLE.pdf());
-    const list = (packageId: string, as = token) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/Packages/uploaded-files?packageId=${packageId}`,
-        headers: { authorization: `Bearer ${as}` },
-      });
+    await upload(other.customer, { packageId: other.pkg.id }, 'theirs.pdf', SAMPLE.pdf());
+    const list = (packageId: string) =>
+      as(ctx.app, customer).get(`/api/Packages/uploaded-files?packageId=${packageId}`);
 
     const empty = await list(pkg.id);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ items: [], total: 0 });
 
     await upload(
-      token,
+      customer,
       { packageId: pkg.id, documentName: 'Invoice' },
       'invoice.png',
       SAMPLE.png(),
     );
-    await upload(token, { packageId: pkg.id }, 'receipt.pdf', SAMPLE.pdf());
+    await upload(customer, { packageId: pkg.id }, 'receipt.pdf', SAMPLE.pdf());
     const mine = (await list(pkg.id)).json();
     expect(mine.total).toBe(2);
     expect(mine.items.map((d: { documentName: string }) => d.documentName)).toEqual([
@@ -303,17 +281,13 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
   });
 
   test('deletes a document: File deleted successfully; again: Documents with id … could not be found', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const { serialNumber } = (
-      await upload(token, { packageId: pkg.id }, 'a.pdf', SAMPLE.pdf())
+      await upload(customer, { packageId: pkg.id }, 'a.pdf', SAMPLE.pdf())
     ).json();
     const [row] = await filesOf(pkg.id);
     const remove = () =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/Packages/uploaded-files/delete/${serialNumber}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      as(ctx.app, customer).delete(`/api/Packages/uploaded-files/delete/${serialNumber}`);
     const first = await remove();
     expect(first.json()).toEqual({ message: 'File deleted successfully' });
     expect(await storedNames()).not.toContain(row?.storedName);
@@ -325,19 +299,17 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
   });
 
   test('a document of a package that has left the suite cannot be deleted: Delete failed, …', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const { serialNumber } = (
-      await upload(token, { packageId: pkg.id }, 'a.pdf', SAMPLE.pdf())
+      await upload(customer, { packageId: pkg.id }, 'a.pdf', SAMPLE.pdf())
     ).json();
     await ctx.db
       .update(schema.packages)
       .set({ status: 'preparing' })
       .where(eq(schema.packages.id, pkg.id));
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/Packages/uploaded-files/delete/${serialNumber}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await as(ctx.app, customer).delete(
+      `/api/Packages/uploaded-files/delete/${serialNumber}`,
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
       'Delete failed, please try to upload your documents again.',
@@ -345,21 +317,19 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
   });
 
   test('a return with the customer’s own label works once the label is uploaded', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const label = (
       await upload(
-        token,
+        customer,
         { packageId: pkg.id, documentName: 'Return label' },
         'label.pdf',
         SAMPLE.pdf(),
       )
     ).json();
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
-    });
+    const response = await as(ctx.app, customer).put(
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'return_requested',
@@ -373,62 +343,45 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
     });
 
     // Staff see the comment and download the label to print it.
-    const staff = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/staff/packages/${pkg.id}`,
-        headers: { authorization: `Bearer ${staffToken}` },
-      })
-    ).json();
-    expect(staff).toMatchObject({ returnComment: 'Faulty', returnUsesOwnLabel: true });
+    const staffView = (await as(ctx.app, staff).get(`/api/staff/packages/${pkg.id}`)).json();
+    expect(staffView).toMatchObject({ returnComment: 'Faulty', returnUsesOwnLabel: true });
     const labelRow = (await filesOf(pkg.id)).find((f) => f.serialNumber === label.serialNumber);
-    expect(staff.returnLabel.url).toBe(`/api/staff/packages/${pkg.id}/files/${labelRow?.id}`);
-    const download = await ctx.app.inject({
-      method: 'GET',
-      url: staff.returnLabel.url,
-      headers: { authorization: `Bearer ${staffToken}` },
-    });
+    expect(staffView.returnLabel.url).toBe(`/api/staff/packages/${pkg.id}/files/${labelRow?.id}`);
+    const download = await as(ctx.app, staff).get(staffView.returnLabel.url);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="label.pdf"');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Staff process the return; the label cannot be deleted from under it.
-    const returned = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/staff/packages/${pkg.id}/status`,
-      headers: { authorization: `Bearer ${staffToken}` },
-      payload: { status: 'returned' },
+    const returned = await as(ctx.app, staff).put(`/api/staff/packages/${pkg.id}/status`, {
+      status: 'returned',
     });
     expect(returned.json()).toMatchObject({
       status: 'returned',
       returnLabel: { fileName: 'label.pdf' },
     });
-    const removal = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/Packages/uploaded-files/delete/${label.serialNumber}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const removal = await as(ctx.app, customer).delete(
+      `/api/Packages/uploaded-files/delete/${label.serialNumber}`,
+    );
     expect(removal.statusCode).toBe(409);
   });
 
   test('a label uploaded to another package of the same customer is refused: Please upload label', async () => {
-    const { token, user, pkg } = await customerWithPackage();
-    const other = await createPackage(ctx.db, { userId: user.id, warehouseId: usWarehouseId });
+    const { customer, pkg } = await customerWithPackage();
+    const other = await buildPackage(ctx.db, { owner: customer });
     const label = (
       await upload(
-        token,
+        customer,
         { packageId: other.id, documentName: 'Return label' },
         'label.pdf',
         SAMPLE.pdf(),
       )
     ).json();
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
-    });
+    const response = await as(ctx.app, customer).put(
+      `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/return-package`,
+      { comment: 'Faulty', useOwnLabel: true, labelSerialNumber: label.serialNumber },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'RETURN_LABEL_REQUIRED',
@@ -439,32 +392,23 @@ describe('GET /api/Packages/uploaded-files and DELETE .../delete/{serialNumber}'
 
 describe('photos', () => {
   test('staff attach several photos; the owner views them, served as attachments', async () => {
-    const { token, pkg } = await customerWithPackage();
+    const { customer, pkg } = await customerWithPackage();
     const body = multipartBody({}, [
       { name: 'front.jpg', content: SAMPLE.jpg(500) },
       { name: 'label.png', content: SAMPLE.png(700) },
     ]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/staff/packages/${pkg.id}/photos`,
-      headers: { authorization: `Bearer ${staffToken}`, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await as(ctx.app, staff).post(
+      `/api/staff/packages/${pkg.id}/photos`,
+      body.payload,
+      { headers: { ...body.headers } },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().photos).toHaveLength(2);
     const details = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/warehouses/${usWarehouseId}/packages/${pkg.id}`,
-        headers: { authorization: `Bearer ${token}` },
-      })
+      await as(ctx.app, customer).get(`/api/warehouses/${usWarehouseId}/packages/${pkg.id}`)
     ).json();
     expect(details.photos).toHaveLength(2);
-    const photo = await ctx.app.inject({
-      method: 'GET',
-      url: details.photos[1].url,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const photo = await as(ctx.app, customer).get(details.photos[1].url);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.headers['content-disposition']).toMatch(/^attachment;/);
@@ -474,12 +418,11 @@ describe('photos', () => {
   test('a PDF is not a photo', async () => {
     const { pkg } = await customerWithPackage();
     const body = multipartBody({}, [{ name: 'photo.jpg', content: SAMPLE.pdf() }]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/staff/packages/${pkg.id}/photos`,
-      headers: { authorization: `Bearer ${staffToken}`, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await as(ctx.app, staff).post(
+      `/api/staff/packages/${pkg.id}/photos`,
+      body.payload,
+      { headers: { ...body.headers } },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ file: 'validation.fileType' });
   });

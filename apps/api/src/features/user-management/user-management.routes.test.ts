@@ -1,73 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../modules/credentials';
 import { createSession } from '../../modules/sessions';
 import { DEMO_PASSWORD } from '../../modules/users';
+import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildAccount, buildUser, type TestUser } from '../../testing/build-user';
 import { sessionFor } from '../../testing/session-for';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let adminToken = '';
-let adminId = '';
-let staffToken = '';
-let customerToken = '';
-
-async function tokenFor(email: string) {
-  const { user, token } = await sessionFor(ctx.db, email);
-  return { id: user.id, token };
-}
+/** The demo admin, clerk and customer. */
+let admin: TestUser;
+let staff: TestUser;
+let demoCustomer: TestUser;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const admin = await tokenFor('admin@demo.skyparcel.test');
-  adminId = admin.id;
-  adminToken = admin.token;
-  staffToken = (await tokenFor('staff@demo.skyparcel.test')).token;
-  customerToken = (await tokenFor('customer@demo.skyparcel.test')).token;
+  admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
+  staff = await sessionFor(ctx.db, 'staff@demo.skyparcel.test');
+  demoCustomer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
 });
 afterAll(async () => ctx.close());
 
-async function pendingCustomer(locale = 'en-US') {
-  const [user] = await ctx.db
-    .insert(schema.users)
-    .values({
-      email: `pending-${Math.random().toString(36).slice(2, 10)}@example.com`,
-      firstName: 'Pending',
-      lastName: 'Person',
-      passwordHash: await hashPassword('Pending-pass-1!'),
-      emailConfirmedAt: new Date(),
-      preferredLocale: locale,
-    })
-    .returning();
-  if (!user) {
-    throw new Error('user not created');
-  }
-  return user;
-}
-
-function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
+/** A customer who registered and waits for approval (no suite number yet). */
+function pendingCustomer(locale = 'en-US') {
+  return buildAccount(ctx.db, {
+    email: `pending-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    password: 'Pending-pass-1!',
+    isApproved: false,
+    preferredLocale: locale,
   });
 }
 
 async function lastMailTo(email: string) {
-  const [mail] = (
-    await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}&limit=1` })
-  ).json();
+  const [mail] = (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}&limit=1`)).json();
   return mail;
 }
 
 describe('PUT /api/UserProfile/{id}/update-status', () => {
   test('approval gives a suite number and a locker at each warehouse, e-mails the user, and is audited', async () => {
     const user = await pendingCustomer('fr');
-    const response = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+    const response = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {
       isApproved: true,
     });
     expect(response.statusCode).toBe(200);
@@ -87,7 +63,7 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
       .from(schema.auditLog)
       .where(eq(schema.auditLog.targetUserId, user.id));
     expect(audit).toMatchObject({
-      actorUserId: adminId,
+      actorUserId: admin.user.id,
       action: 'user.update-status',
       details: { isApproved: true },
     });
@@ -96,12 +72,12 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
   test('approving twice keeps the suite number and the lockers', async () => {
     const user = await pendingCustomer();
     const first = (
-      await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+      await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {
         isApproved: true,
       })
     ).json();
     const second = (
-      await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+      await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {
         isApproved: true,
       })
     ).json();
@@ -115,7 +91,7 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
 
   test('rejection e-mails the user and unapproves', async () => {
     const user = await pendingCustomer();
-    const response = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+    const response = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {
       isRejected: true,
     });
     expect(response.json()).toMatchObject({ isRejected: true, isApproved: false });
@@ -125,38 +101,36 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
   test('deactivation ends the user’s sessions', async () => {
     const user = await pendingCustomer();
     const session = await createSession(ctx.db, user.id);
-    await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, { isActive: false });
-    const me = await call('GET', '/api/user', session.token);
+    await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, { isActive: false });
+    const me = await as(ctx.app, session).get('/api/user');
     expect(me.statusCode).toBe(401);
   });
 
   test('rejection ends the user’s sessions at once', async () => {
     const user = await pendingCustomer();
     const session = await createSession(ctx.db, user.id);
-    await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+    await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {
       isRejected: true,
     });
-    expect((await call('GET', '/api/user', session.token)).statusCode).toBe(401);
+    expect((await as(ctx.app, session).get('/api/user')).statusCode).toBe(401);
   });
 
   test('refuses an empty or contradictory update, an unknown user and the admin’s own account', async () => {
     const user = await pendingCustomer();
-    const empty = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {});
+    const empty = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {});
     expect(empty.statusCode).toBe(400);
-    const both = await call('PUT', `/api/UserProfile/${user.id}/update-status`, adminToken, {
+    const both = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-status`, {
       isApproved: true,
       isRejected: true,
     });
     expect(both.statusCode).toBe(400);
-    const unknown = await call(
-      'PUT',
+    const unknown = await as(ctx.app, admin).put(
       '/api/UserProfile/00000000-0000-4000-8000-000000000000/update-status',
-      adminToken,
       { isActive: false },
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('User not found');
-    const own = await call('PUT', `/api/UserProfile/${adminId}/update-status`, adminToken, {
+    const own = await as(ctx.app, admin).put(`/api/UserProfile/${admin.user.id}/update-status`, {
       isActive: false,
     });
     expect(own.json().error.code).toBe('OWN_ACCOUNT_CHANGE');
@@ -166,7 +140,7 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
 describe('PUT /api/UserProfile/{id}/update-role', () => {
   test('changes the role and records it', async () => {
     const user = await pendingCustomer();
-    const response = await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, {
+    const response = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-role`, {
       role: 'SHIPPER ADMIN',
     });
     expect(response.json().role).toBe('SHIPPER ADMIN');
@@ -187,26 +161,22 @@ describe('PUT /api/UserProfile/{id}/update-role', () => {
       const session = await createSession(ctx.db, user.id);
       const login = () =>
         solveCaptcha(ctx.app).then((recaptchaToken) =>
-          ctx.app.inject({
-            method: 'POST',
-            url: '/api/login/login',
-            payload: { email: user.email, password: 'Pending-pass-1!', recaptchaToken },
+          as(ctx.app, null).post('/api/login/login', {
+            email: user.email,
+            password: 'Pending-pass-1!',
+            recaptchaToken,
           }),
         );
       // A customer's sign-in half done: the e-mailed code is waiting.
       const { challengeId } = (await login()).json();
       const code = /\b(\d{6})\b/.exec((await lastMailTo(user.email)).text)?.[1] ?? '';
 
-      const promoted = await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, {
+      const promoted = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-role`, {
         role,
       });
       expect(promoted.json().role).toBe(role);
-      expect((await call('GET', '/api/user', session.token)).statusCode).toBe(401);
-      const emailed = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login/verify-code',
-        payload: { challengeId, code },
-      });
+      expect((await as(ctx.app, session).get('/api/user')).statusCode).toBe(401);
+      const emailed = await as(ctx.app, null).post('/api/login/verify-code', { challengeId, code });
       expect(emailed.json().error.code).toBe('OTP_EXPIRED');
       expect((await login()).json().secondFactor).toBe('totp-enrolment');
     }
@@ -215,13 +185,13 @@ describe('PUT /api/UserProfile/{id}/update-role', () => {
   test('keeps the sessions when the role stays the same', async () => {
     const user = await pendingCustomer();
     const session = await createSession(ctx.db, user.id);
-    await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, { role: 'CUSTOMER' });
-    expect((await call('GET', '/api/user', session.token)).statusCode).toBe(200);
+    await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-role`, { role: 'CUSTOMER' });
+    expect((await as(ctx.app, session).get('/api/user')).statusCode).toBe(200);
   });
 
   test('refuses an unknown role', async () => {
     const user = await pendingCustomer();
-    const response = await call('PUT', `/api/UserProfile/${user.id}/update-role`, adminToken, {
+    const response = await as(ctx.app, admin).put(`/api/UserProfile/${user.id}/update-role`, {
       role: 'SUPERUSER',
     });
     expect(response.statusCode).toBe(400);
@@ -231,7 +201,7 @@ describe('PUT /api/UserProfile/{id}/update-role', () => {
 describe('POST /api/UserProfile/invite', () => {
   test('creates the account without a password and e-mails a set-password link', async () => {
     const email = `invited-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const response = await call('POST', '/api/UserProfile/invite', adminToken, {
+    const response = await as(ctx.app, admin).post('/api/UserProfile/invite', {
       email,
       firstName: 'Ingrid',
       lastName: 'Berg',
@@ -242,10 +212,9 @@ describe('POST /api/UserProfile/invite', () => {
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('You are invited to Skyparcel');
     const token = /\?resetToken=([\w-]+)/.exec(mail.text)?.[1] ?? '';
-    const set = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register/set-password',
-      payload: { token, newPassword: 'Invited-pass-4!' },
+    const set = await as(ctx.app, null).post('/api/register/set-password', {
+      token,
+      newPassword: 'Invited-pass-4!',
     });
     expect(set.statusCode).toBe(200);
     const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
@@ -253,7 +222,7 @@ describe('POST /api/UserProfile/invite', () => {
   });
 
   test('an existing address answers Email already exists.', async () => {
-    const response = await call('POST', '/api/UserProfile/invite', adminToken, {
+    const response = await as(ctx.app, admin).post('/api/UserProfile/invite', {
       email: 'customer@demo.skyparcel.test',
       firstName: 'Layla',
       lastName: 'Haddad',
@@ -266,120 +235,84 @@ describe('GET /api/UserProfile/users', () => {
   test('filters by status and keyword', async () => {
     const user = await pendingCustomer();
     const pending = (
-      await call('GET', '/api/UserProfile/users?status=pending&keyword=pending-', adminToken)
+      await as(ctx.app, admin).get('/api/UserProfile/users?status=pending&keyword=pending-')
     ).json();
     expect(pending.items.map((row: { id: string }) => row.id)).toContain(user.id);
     const approved = (
-      await call('GET', '/api/UserProfile/users?status=approved', adminToken)
+      await as(ctx.app, admin).get('/api/UserProfile/users?status=approved')
     ).json();
     expect(approved.items.every((row: { isApproved: boolean }) => row.isApproved)).toBe(true);
   });
 
   test('GET /api/UserProfile/{id} answers one user', async () => {
     const user = await pendingCustomer();
-    const response = await call('GET', `/api/UserProfile/${user.id}`, adminToken);
+    const response = await as(ctx.app, admin).get(`/api/UserProfile/${user.id}`);
     expect(response.json()).toMatchObject({ id: user.id, email: user.email });
   });
 });
 
 describe('PUT /api/UserProfile/{id}/reset-authenticator', () => {
   test('drops the authenticator, ends the sessions and open challenges, and is audited; the next sign-in enrols anew', async () => {
-    const [staff] = await ctx.db
-      .insert(schema.users)
-      .values({
-        email: `staff-${Math.random().toString(36).slice(2, 10)}@example.com`,
-        firstName: 'Sam',
-        lastName: 'Clerk',
-        role: 'STAFF',
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        isApproved: true,
-        emailConfirmedAt: new Date(),
-      })
-      .returning();
-    if (!staff) {
-      throw new Error('staff not created');
-    }
-    await ctx.db
-      .update(schema.users)
-      .set({
-        totpSecretEncrypted: ctx.app.totpCipher.encrypt(DEMO_TOTP_SECRET, staff.id),
-        totpLastStep: 7,
-      })
-      .where(eq(schema.users.id, staff.id));
-    const before = (await call('GET', `/api/UserProfile/${staff.id}`, adminToken)).json();
+    // The secret is sealed with the user's id, so the id is chosen before the account is made.
+    const id = randomUUID();
+    const enrolled = await buildAccount(ctx.db, {
+      id,
+      role: 'STAFF',
+      password: DEMO_PASSWORD,
+      totpSecretEncrypted: ctx.app.totpCipher.encrypt(DEMO_TOTP_SECRET, id),
+      totpLastStep: 7,
+    });
+    const before = (await as(ctx.app, admin).get(`/api/UserProfile/${enrolled.id}`)).json();
     expect(before.hasAuthenticator).toBe(true);
-    const session = await createSession(ctx.db, staff.id);
+    const session = await createSession(ctx.db, enrolled.id);
 
-    const response = await call(
-      'PUT',
-      `/api/UserProfile/${staff.id}/reset-authenticator`,
-      adminToken,
+    const response = await as(ctx.app, admin).put(
+      `/api/UserProfile/${enrolled.id}/reset-authenticator`,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: staff.id, hasAuthenticator: false });
-    const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, staff.id));
+    expect(response.json()).toMatchObject({ id: enrolled.id, hasAuthenticator: false });
+    const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, enrolled.id));
     expect(row).toMatchObject({ totpSecretEncrypted: null, totpLastStep: null });
-    expect((await call('GET', '/api/user', session.token)).statusCode).toBe(401);
+    expect((await as(ctx.app, session).get('/api/user')).statusCode).toBe(401);
     const audits = await ctx.db
       .select()
       .from(schema.auditLog)
-      .where(eq(schema.auditLog.targetUserId, staff.id));
+      .where(eq(schema.auditLog.targetUserId, enrolled.id));
     expect(audits.map((audit) => audit.action)).toContain('user.reset-authenticator');
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/login',
-      payload: {
-        email: staff.email,
-        password: DEMO_PASSWORD,
-        recaptchaToken: await solveCaptcha(ctx.app),
-      },
+    const login = await as(ctx.app, null).post('/api/login/login', {
+      email: enrolled.email,
+      password: DEMO_PASSWORD,
+      recaptchaToken: await solveCaptcha(ctx.app),
     });
     expect(login.json().secondFactor).toBe('totp-enrolment');
     expect(login.json().totpEnrolment.secret).not.toBe(DEMO_TOTP_SECRET);
   });
 
   test('refuses the admin’s own account and an unknown user', async () => {
-    const own = await call('PUT', `/api/UserProfile/${adminId}/reset-authenticator`, adminToken);
+    const own = await as(ctx.app, admin).put(
+      `/api/UserProfile/${admin.user.id}/reset-authenticator`,
+    );
     expect(own.json().error.code).toBe('OWN_ACCOUNT_CHANGE');
-    const unknown = await call(
-      'PUT',
+    const unknown = await as(ctx.app, admin).put(
       '/api/UserProfile/00000000-0000-4000-8000-000000000000/reset-authenticator',
-      adminToken,
     );
     expect(unknown.statusCode).toBe(404);
   });
 
   test('lists say which operators have an authenticator', async () => {
-    const staff = (
-      await call('GET', '/api/UserProfile/users?keyword=staff@demo.skyparcel.test', adminToken)
+    const staffList = (
+      await as(ctx.app, admin).get('/api/UserProfile/users?keyword=staff@demo.skyparcel.test')
     ).json();
-    expect(staff.items[0]).toMatchObject({ role: 'STAFF', hasAuthenticator: true });
+    expect(staffList.items[0]).toMatchObject({ role: 'STAFF', hasAuthenticator: true });
     const customer = (
-      await call('GET', '/api/UserProfile/users?keyword=customer@demo.skyparcel.test', adminToken)
+      await as(ctx.app, admin).get('/api/UserProfile/users?keyword=customer@demo.skyparcel.test')
     ).json();
     expect(customer.items[0]).toMatchObject({ role: 'CUSTOMER', hasAuthenticator: false });
   });
 });
 
 describe('GET and PUT /api/UserProfile/{id}/warehouses', () => {
-  async function newClerk() {
-    const [clerk] = await ctx.db
-      .insert(schema.users)
-      .values({
-        email: `clerk-${Math.random().toString(36).slice(2, 10)}@example.com`,
-        firstName: 'New',
-        lastName: 'Clerk',
-        role: 'STAFF',
-        isApproved: true,
-      })
-      .returning();
-    if (!clerk) {
-      throw new Error('clerk not created');
-    }
-    return clerk;
-  }
-
   async function warehouseIds() {
     const rows = await ctx.db
       .select({ id: schema.warehouses.id })
@@ -389,50 +322,49 @@ describe('GET and PUT /api/UserProfile/{id}/warehouses', () => {
   }
 
   test('gives a clerk warehouses, replaces them, and audits each change', async () => {
-    const clerk = await newClerk();
+    const clerk = await buildUser(ctx.db, { role: 'STAFF' });
     const [first, second, third] = await warehouseIds();
-    const url = `/api/UserProfile/${clerk.id}/warehouses`;
-    expect((await call('GET', url, adminToken)).json()).toEqual({ warehouseIds: [] });
+    const url = `/api/UserProfile/${clerk.user.id}/warehouses`;
+    expect((await as(ctx.app, admin).get(url)).json()).toEqual({ warehouseIds: [] });
 
-    const set = await call('PUT', url, adminToken, { warehouseIds: [third, first, first] });
+    const set = await as(ctx.app, admin).put(url, { warehouseIds: [third, first, first] });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ warehouseIds: [first, third] });
-    const replaced = await call('PUT', url, adminToken, { warehouseIds: [second] });
+    const replaced = await as(ctx.app, admin).put(url, { warehouseIds: [second] });
     expect(replaced.json()).toEqual({ warehouseIds: [second] });
-    expect((await call('GET', url, adminToken)).json()).toEqual({ warehouseIds: [second] });
+    expect((await as(ctx.app, admin).get(url)).json()).toEqual({ warehouseIds: [second] });
 
     // The clerk's console now offers exactly that warehouse.
-    const clerkToken = (await createSession(ctx.db, clerk.id)).token;
-    const offered = (await call('GET', '/api/staff/warehouses', clerkToken)).json();
+    const offered = (await as(ctx.app, clerk).get('/api/staff/warehouses')).json();
     expect(offered.map((warehouse: { id: string }) => warehouse.id)).toEqual([second]);
 
     const audit = await ctx.db
       .select()
       .from(schema.auditLog)
-      .where(eq(schema.auditLog.targetUserId, clerk.id));
+      .where(eq(schema.auditLog.targetUserId, clerk.user.id));
     expect(audit.filter((row) => row.action === 'user.set-warehouses')).toHaveLength(2);
   });
 
   test('refuses an unknown warehouse and leaves the old ones in place', async () => {
-    const clerk = await newClerk();
+    const clerk = await buildAccount(ctx.db, { role: 'STAFF' });
     const [first] = await warehouseIds();
     const url = `/api/UserProfile/${clerk.id}/warehouses`;
-    await call('PUT', url, adminToken, { warehouseIds: [first] });
+    await as(ctx.app, admin).put(url, { warehouseIds: [first] });
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const refused = await call('PUT', url, adminToken, { warehouseIds: [first, unknown] });
+    const refused = await as(ctx.app, admin).put(url, { warehouseIds: [first, unknown] });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toMatchObject({
       code: 'WAREHOUSE_NOT_FOUND',
       message: `Warehouse with id ${unknown} could not be found`,
     });
-    expect((await call('GET', url, adminToken)).json()).toEqual({ warehouseIds: [first] });
-    const malformed = await call('PUT', url, adminToken, { warehouseIds: ['not-an-id'] });
+    expect((await as(ctx.app, admin).get(url)).json()).toEqual({ warehouseIds: [first] });
+    const malformed = await as(ctx.app, admin).put(url, { warehouseIds: ['not-an-id'] });
     expect(malformed.statusCode).toBe(400);
   });
 
   test('gives warehouses to staff only, and answers 404 for an unknown user', async () => {
     const customer = await pendingCustomer();
-    const refused = await call('PUT', `/api/UserProfile/${customer.id}/warehouses`, adminToken, {
+    const refused = await as(ctx.app, admin).put(`/api/UserProfile/${customer.id}/warehouses`, {
       warehouseIds: [],
     });
     expect(refused.statusCode).toBe(400);
@@ -440,10 +372,8 @@ describe('GET and PUT /api/UserProfile/{id}/warehouses', () => {
       code: 'NOT_STAFF_MEMBER',
       message: 'Only staff members work at warehouses.',
     });
-    const missing = await call(
-      'GET',
+    const missing = await as(ctx.app, admin).get(
       '/api/UserProfile/00000000-0000-4000-8000-000000000000/warehouses',
-      adminToken,
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('USER_NOT_FOUND');
@@ -468,9 +398,11 @@ describe('authorisation', () => {
       ],
     ];
     for (const [method, url, payload] of calls) {
-      expect((await call(method, url, customerToken, payload)).statusCode, url).toBe(403);
-      expect((await call(method, url, staffToken, payload)).statusCode, url).toBe(403);
-      const visitor = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect((await as(ctx.app, demoCustomer).request(method, url, payload)).statusCode, url).toBe(
+        403,
+      );
+      expect((await as(ctx.app, staff).request(method, url, payload)).statusCode, url).toBe(403);
+      const visitor = await as(ctx.app, null).request(method, url, payload);
       expect(visitor.statusCode, url).toBe(401);
     }
     const [unchanged] = await ctx.db

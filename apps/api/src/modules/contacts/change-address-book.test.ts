@@ -1,7 +1,7 @@
 import { ContactBodySchema } from '@skyparcel/domain/contacts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
-import { createSuiteCustomer } from '../../testing/package-fixtures';
+import { buildCustomer } from '../../testing/build-user';
 import { changeAddressBook } from './change-address-book';
 import { insertContact, ONE_DEFAULT_INDEX, SAME_ADDRESS_CONSTRAINT } from './contact.repository';
 
@@ -22,7 +22,7 @@ function uniqueViolation(constraint: string) {
 }
 
 async function caller() {
-  const { user } = await createSuiteCustomer(ctx.db);
+  const { user } = await buildCustomer(ctx.db);
   return { id: user.id, actingAdminId: null };
 }
 

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
+import { buildPackage } from '../../testing/build-package';
+import { buildCustomer, type TestCustomer } from '../../testing/build-user';
 import { cloneTemplate } from '../../testing/template-db';
 import {
   hasPackageDocument,
@@ -18,8 +15,8 @@ import {
 // The files module's ownership rule: a customer reaches a document only through a package of
 // their own; a file is looked up only within the package the caller was allowed to see.
 let handle: DbHandle;
-let owner: Awaited<ReturnType<typeof createSuiteCustomer>>;
-let other: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let owner: TestCustomer;
+let other: TestCustomer;
 let packageId = '';
 let document: typeof schema.packageFiles.$inferSelect;
 let photo: typeof schema.packageFiles.$inferSelect;
@@ -51,11 +48,9 @@ const codeOf = (promise: Promise<unknown>) =>
 
 beforeAll(async () => {
   handle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
-  owner = await createSuiteCustomer(handle.db);
-  other = await createSuiteCustomer(handle.db);
-  const warehouse = await warehouseByCode(handle.db, 'GB-LON');
-  packageId = (await createPackage(handle.db, { userId: owner.user.id, warehouseId: warehouse.id }))
-    .id;
+  owner = await buildCustomer(handle.db);
+  other = await buildCustomer(handle.db);
+  packageId = (await buildPackage(handle.db, { owner, warehouse: 'GB-LON' })).id;
   document = await insertFile('document');
   photo = await insertFile('photo');
 });

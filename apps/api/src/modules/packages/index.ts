@@ -7,10 +7,10 @@ export { insertReceivedPackage } from './insert-received-package';
 export { saveLineItems } from './line-items';
 export type { MoveOptions } from './move-package';
 export { movePackage } from './move-package';
-export type { PackageFilesView } from './package.presenter';
-export { presentPackageDetails, presentPackageSummary } from './package.presenter';
 export type { ShippablePackage } from './owned-packages.repository';
 export { findReadyPackagesAt, requireOwnedPackages } from './owned-packages.repository';
+export type { PackageFilesView } from './package.presenter';
+export { presentPackageDetails, presentPackageSummary } from './package.presenter';
 export type { PackageParts, PackageRow, PackageWithStorage } from './package.repository';
 export {
   assignPackageOwner,

@@ -1,11 +1,12 @@
 import type { DbHandle } from '@skyparcel/db';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { buildOperator } from '../../testing/build-user';
+import { buildPackage } from '../../testing/build-package';
 import {
-  createPackage,
-  createSuiteCustomer,
-  warehouseByCode,
-} from '../../testing/package-fixtures';
+  buildCustomer,
+  buildUser,
+  type TestCustomer,
+  warehouseIdOf,
+} from '../../testing/build-user';
 import { cloneTemplate } from '../../testing/template-db';
 import {
   findOwnedPackage,
@@ -19,8 +20,8 @@ import {
 // The two rules the packages module writes once: a customer reaches only their own packages;
 // staff reach packages at their warehouses only, admins anywhere.
 let handle: DbHandle;
-let owner: Awaited<ReturnType<typeof createSuiteCustomer>>;
-let other: Awaited<ReturnType<typeof createSuiteCustomer>>;
+let owner: TestCustomer;
+let other: TestCustomer;
 let london = '';
 let delaware = '';
 let londonPackageId = '';
@@ -28,15 +29,12 @@ let delawarePackageId = '';
 
 beforeAll(async () => {
   handle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
-  owner = await createSuiteCustomer(handle.db);
-  other = await createSuiteCustomer(handle.db);
-  london = (await warehouseByCode(handle.db, 'GB-LON')).id;
-  delaware = (await warehouseByCode(handle.db, 'US-DE')).id;
-  londonPackageId = (await createPackage(handle.db, { userId: owner.user.id, warehouseId: london }))
-    .id;
-  delawarePackageId = (
-    await createPackage(handle.db, { userId: owner.user.id, warehouseId: delaware })
-  ).id;
+  owner = await buildCustomer(handle.db);
+  other = await buildCustomer(handle.db);
+  london = await warehouseIdOf(handle.db, 'GB-LON');
+  delaware = await warehouseIdOf(handle.db, 'US-DE');
+  londonPackageId = (await buildPackage(handle.db, { owner, warehouse: 'GB-LON' })).id;
+  delawarePackageId = (await buildPackage(handle.db, { owner, warehouse: 'US-DE' })).id;
 });
 afterAll(async () => handle.close());
 
@@ -82,7 +80,7 @@ describe('customer ownership', () => {
 
 describe('staff scope', () => {
   test('staff reach packages at their warehouses and get 403 elsewhere', async () => {
-    const { user: clerk } = await buildOperator(handle.db, 'STAFF', ['GB-LON']);
+    const { user: clerk } = await buildUser(handle.db, { role: 'STAFF', warehouses: ['GB-LON'] });
     expect((await requireStaffPackage(handle.db, clerk, londonPackageId)).pkg.id).toBe(
       londonPackageId,
     );
@@ -99,7 +97,7 @@ describe('staff scope', () => {
   });
 
   test("a staff search shows only the clerk's warehouses, even when asked for another", async () => {
-    const { user: clerk } = await buildOperator(handle.db, 'STAFF', ['GB-LON']);
+    const { user: clerk } = await buildUser(handle.db, { role: 'STAFF', warehouses: ['GB-LON'] });
     const search = (warehouseId?: string) =>
       searchStaffPackages(handle.db, clerk, {
         page: 1,
@@ -111,13 +109,13 @@ describe('staff scope', () => {
   });
 
   test('a clerk with no warehouse reaches nothing; an admin reaches every warehouse', async () => {
-    const { user: idle } = await buildOperator(handle.db, 'STAFF');
+    const { user: idle } = await buildUser(handle.db, { role: 'STAFF' });
     expect(await codeOf(requireStaffPackage(handle.db, idle, londonPackageId))).toBe(
       'RESOURCE_FORBIDDEN',
     );
     expect(await findStaffWarehouses(handle.db, idle)).toEqual([]);
 
-    const { user: admin } = await buildOperator(handle.db, 'ADMIN');
+    const { user: admin } = await buildUser(handle.db, { role: 'ADMIN' });
     expect((await requireStaffPackage(handle.db, admin, delawarePackageId)).pkg.id).toBe(
       delawarePackageId,
     );

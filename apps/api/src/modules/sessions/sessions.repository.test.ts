@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 test('revokeUserSessions ends every session of the user but the one kept, and no one else’s', async () => {
-  const { user, token: kept } = await buildUser(handle.db, 'CUSTOMER');
+  const { user, token: kept } = await buildUser(handle.db, { role: 'CUSTOMER' });
   const { token: other } = await createSession(handle.db, user.id);
-  const stranger = await buildUser(handle.db, 'CUSTOMER');
+  const stranger = await buildUser(handle.db, { role: 'CUSTOMER' });
   const keptSession = await findLiveSession(handle.db, kept);
   await revokeUserSessions(handle.db, user.id, { exceptSessionId: keptSession?.session.id });
   expect(await findLiveSession(handle.db, kept)).toBeDefined();
@@ -26,6 +26,6 @@ test('revokeUserSessions ends every session of the user but the one kept, and no
 });
 
 test('findLiveSession finds no session of a deactivated user', async () => {
-  const { token } = await buildUser(handle.db, 'CUSTOMER', { isActive: false });
+  const { token } = await buildUser(handle.db, { role: 'CUSTOMER', isActive: false });
   expect(await findLiveSession(handle.db, token)).toBeUndefined();
 });
