@@ -9,7 +9,7 @@ const apiProxy = {
   '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     localeDictionaries(),
@@ -45,28 +45,31 @@ export default defineConfig({
         // Nothing of ours calls zod for a side effect (no `z.config`).
         manualPureFunctions: ['z'],
       },
-      output: {
-        // The bench counts each script file the home page loads, gzipped on its own; thirty small
-        // files cost kilobytes of repeated headers and imports. Three groups keep the count low.
-        codeSplitting: {
-          groups: [
-            // zod serves only the forms of pages that load later; never merge it into a chunk
-            // the first page loads (decision 014).
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
-            // What the first page runs before any lazy import, in one file.
-            { name: 'startup', tags: ['$initial'], priority: 2 },
-            // UI parts, helpers and TanStack Query's hooks that several pages share. Not the form
-            // hook (lib/use-domain-form.ts): it would bring react-hook-form and its resolver into a
-            // chunk the home page loads (decision 031).
-            {
-              name: 'shared',
-              test: /[\\/]src[\\/](components[\\/]ui|lib(?![\\/]use-domain-form)|config)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
-              minShareCount: 2,
-              priority: 1,
+      // The groups are the browser's; the prerender's Node build is one file per entry.
+      output: isSsrBuild
+        ? {}
+        : {
+            // The bench counts each script file the home page loads, gzipped on its own; thirty small
+            // files cost kilobytes of repeated headers and imports. Three groups keep the count low.
+            codeSplitting: {
+              groups: [
+                // zod serves only the forms of pages that load later; never merge it into a chunk
+                // the first page loads (decision 014).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
+                // What the first page runs before any lazy import, in one file.
+                { name: 'startup', tags: ['$initial'], priority: 2 },
+                // UI parts, helpers and TanStack Query's hooks that several pages share. Not the form
+                // hook (lib/use-domain-form.ts): it would bring react-hook-form and its resolver into a
+                // chunk the home page loads (decision 031).
+                {
+                  name: 'shared',
+                  test: /[\\/]src[\\/](components[\\/]ui|lib(?![\\/]use-domain-form)|config)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
     },
   },
-});
+}));

@@ -1,11 +1,12 @@
 import { matchLocale } from '@skyparcel/domain/locale';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, preloadPublicPage } from './app/router';
+import { AppRouter, preloadPublicPage, preparePublicPage } from './app/router';
 import { applyAdminReturnRule } from './features/admin-return/apply-admin-return-rule';
 import { preloadModal } from './features/auth/components/auth-modals';
 import { detectLocale, initI18n, readStoredLocale, storeLocale } from './lib/i18n';
+import { getSessionToken } from './lib/session-token';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -28,15 +29,27 @@ if (matchLocale(new URLSearchParams(window.location.search).get('lang'))) {
 
 applyAdminReturnRule(window.location.pathname);
 
-// A transition lets React render the first page in slices that yield to the browser, so loading
-// the page never holds the main thread in one long task (total blocking time, decision 025).
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+// A public page arrives prerendered for a visitor in the server's guess of the language
+// (decision 036): the browser has painted it already, and React adopts that markup. Anyone else
+// (another language chosen in this browser, a signed-in visitor) gets a fresh render, which
+// replaces the markup in one commit.
+if (root.dataset.prerendered === locale && !getSessionToken()) {
+  // Not awaited: the page's chunk imports this startup module, which must finish evaluating
+  // before that import can resolve.
+  void preparePublicPage(window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  // A transition lets React render the first page in slices that yield to the browser, so
+  // loading the page never holds the main thread in one long task (total blocking time, 025).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(app);
+  });
+}

@@ -28,7 +28,9 @@ export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 export function pagePreloads(pages: Record<string, PublicPage>): Plugin {
   return {
     name: 'skyparcel:page-preloads',
-    apply: 'build',
+    // The browser's build only: the prerender's Node build (scripts/prerender-public-pages.mjs)
+    // has no index.html and no pages to preload.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After Vite's own hooks: its CSS plugin deletes the chunks that held only CSS (their
     // stylesheet stays), and a preload of a deleted chunk would be a 404.
     generateBundle: {

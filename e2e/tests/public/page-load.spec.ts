@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { expectContentLoaded, textsOf } from '../support/page-checks';
+import { expectContentLoaded, expectDocumentLocale, textsOf } from '../support/page-checks';
 
 /** Issue 10: cumulative layout shift below 0.05 on every public page (Lighthouse's measure). */
 const MAX_LAYOUT_SHIFT = 0.05;
@@ -125,3 +125,87 @@ for (const { path, headingKey } of PUBLIC_PAGES) {
     expect(missing).toEqual([]);
   });
 }
+
+type HydrationWindow = Window & { e2eFirstHeading?: Element | null };
+
+const LOCALES_AND_PAGES = (['en-US', 'no', 'fr', 'ar-AE'] as const).flatMap((locale) =>
+  PUBLIC_PAGES.map((page) => ({ locale, ...page })),
+);
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, path, headingKey } of LOCALES_AND_PAGES) {
+    test(`[VISITOR] @phone reads ${path} in ${locale} before any script runs`, async ({ page }) => {
+      // The server sends the page prerendered in the visitor's language (decision 036): a phone
+      // paints it on arrival instead of after the app's script.
+      await page.goto(`${path}?lang=${locale}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: textsOf(locale)(headingKey) }),
+      ).toBeVisible();
+      await expectDocumentLocale(page, locale);
+      await expect(page).toHaveTitle(/\| Skyparcel$/);
+    });
+  }
+});
+
+for (const { locale, path, headingKey } of LOCALES_AND_PAGES.filter(
+  ({ locale, path }) => locale === 'ar-AE' || path === '/contact-us' || path === '/',
+)) {
+  test(`[VISITOR] @phone gets ${path} in ${locale} adopted by the app, not drawn again`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const record = window as HydrationWindow;
+      // Module scripts run after parsing ends: the heading seen then is the server's.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          record.e2eFirstHeading = document.querySelector('h1');
+        }
+      });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+
+    await page.goto(`${path}?lang=${locale}`);
+    await expectContentLoaded(page, locale);
+    const heading = page.getByRole('heading', { level: 1, name: textsOf(locale)(headingKey) });
+    await expect(heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // React hydrated the server's markup: the same heading element, now React's own, one
+    // title, and no mismatch reported (on a mismatch React logs an error and draws afresh).
+    expect(
+      await page.evaluate(() => {
+        const first = (window as HydrationWindow).e2eFirstHeading;
+        return (
+          first !== undefined &&
+          first !== null &&
+          first === document.querySelector('h1') &&
+          Object.keys(first).some((key) => key.startsWith('__reactFiber'))
+        );
+      }),
+    ).toBe(true);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('[VISITOR] @phone who chose another language here gets it, drawn afresh without errors', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'fr'));
+  // The server guesses English from the browser; the stored choice wins in the browser.
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: fr('contactUs.title') })).toBeVisible();
+  await expectDocumentLocale(page, 'fr');
+  await expect(page).toHaveTitle(new RegExp(`^${fr('pages.contactUs')}`));
+  expect(errors).toEqual([]);
+});

@@ -10,7 +10,7 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><head><title>Skyparcel</title></head><div id="root"></div>',
+    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Skyparcel</title></head><div id="root"></div>',
   );
   const preloads = (locale: string) => ({
     scripts: ['/assets/home-page-h1.js', `/assets/${locale}-d1.js`],
@@ -21,6 +21,14 @@ beforeAll(() => {
     JSON.stringify({
       '/': { 'en-US': preloads('en-US'), no: preloads('no'), fr: preloads('fr') },
       '/faqs': { 'en-US': { scripts: ['/assets/faqs-page-f1.js', '/evil.js'], styles: [] } },
+    }),
+  );
+  const prerendered = (locale: string) =>
+    `<title>Home ${locale} | Skyparcel</title><header>${locale}</header><main><h1>${locale}</h1></main>`;
+  writeFileSync(
+    join(dist, 'prerendered-pages.json'),
+    JSON.stringify({
+      '/': { 'en-US': prerendered('en-US'), fr: prerendered('fr'), 'ar-AE': prerendered('ar-AE') },
     }),
   );
   writeFileSync(
@@ -42,7 +50,7 @@ describe('serving the web app', () => {
     for (const url of ['/', '/Tracking?numbers=1', '/my-suite', '/contact-us']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -56,9 +64,10 @@ describe('serving the web app', () => {
   });
 
   test("a public page names its first visit's files in the head, in the caller's language", async () => {
+    // With the Login modal open (`?login`) the page is not prerendered, but its files still load.
     const french = await ctx.app.inject({
       method: 'GET',
-      url: '/',
+      url: '/?login',
       headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
     });
     expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-d1.js">');
@@ -81,10 +90,55 @@ describe('serving the web app', () => {
     expect(faqs.body).not.toContain('/evil.js');
   });
 
+  test("a public page arrives prerendered in the caller's language, with its title and direction", async () => {
+    const arabic = await ctx.app.inject({
+      method: 'GET',
+      url: '/?lang=ar-AE',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(arabic.body).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(arabic.body).toContain(
+      '<div id="root" data-prerendered="ar-AE"><header>ar-AE</header><main><h1>ar-AE</h1></main></div>',
+    );
+    // React renders the title first; it moves to the head, in place of the generic one.
+    expect(arabic.body).toContain('<head><title>Home ar-AE | Skyparcel</title></head>');
+    expect(arabic.body.match(/<title>/g)).toHaveLength(1);
+
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain('data-prerendered="fr"');
+    // Painted before the scripts run, so its stylesheet holds the paint (no unstyled flash).
+    expect(french.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-page-h1.css">',
+    );
+    expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-d1.js">');
+    expect(french.headers.vary).toContain('accept-language');
+  });
+
+  test('an address that opens something else on the page is not prerendered', async () => {
+    for (const url of ['/?login', '/?lang=fr&login', '/?resetToken=abc']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<html lang="en-US" dir="ltr">');
+      // Its files are still named early.
+      expect(response.body, url).toContain('/assets/fr-d1.js');
+      expect(response.body, url).toContain('rel="preload" as="style"');
+    }
+  });
+
   test('a page without a preload list, or a language without one, is the plain SPA', async () => {
     for (const request of [
       { url: '/my-suite', headers: {} },
-      { url: '/', headers: { 'accept-language': 'ar-AE' } },
+      { url: '/faqs', headers: { 'accept-language': 'ar-AE' } },
     ]) {
       const response = await ctx.app.inject({ method: 'GET', ...request });
       expect(response.statusCode).toBe(200);

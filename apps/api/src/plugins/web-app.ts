@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { findWebDist } from '../lib/find-web-dist';
-import { pageHtmlFor } from '../lib/page-preloads';
+import { pageHtmlFor } from '../lib/page-html';
 import { sendError } from './error-handler';
 
 const HEALTH_PATH = /^\/api\/health(\/|$)/i;
@@ -45,11 +45,13 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
     app.log.warn('apps/web/dist not found: the API runs without the web app (run npm run build)');
     return;
   }
-  const preloads = join(dist, 'page-preloads.json');
-  const pageHtml = pageHtmlFor(
-    readFileSync(join(dist, 'index.html'), 'utf8'),
-    existsSync(preloads) ? readFileSync(preloads, 'utf8') : undefined,
-  );
+  const readIfThere = (name: string) =>
+    existsSync(join(dist, name)) ? readFileSync(join(dist, name), 'utf8') : undefined;
+  const pageHtml = pageHtmlFor({
+    indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
+    preloadsJson: readIfThere('page-preloads.json'),
+    prerenderedJson: readIfThere('prerendered-pages.json'),
+  });
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -75,7 +77,7 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .header('vary', 'accept-language')
-      .send(pageHtml(path, request.locale));
+      .send(pageHtml({ path, locale: request.locale, plainAddress: isPlainAddress(request.url) }));
   });
 };
 
@@ -83,3 +85,15 @@ export const webApp = fp(webAppPlugin, {
   name: 'web-app',
   dependencies: ['error-handler', 'locale'],
 });
+
+/**
+ * Only `?lang=` (or nothing) after the path: the prerendered page is what the app's first render
+ * of such an address shows; `/?login`, `/Tracking?numbers=` and the like open with something else.
+ */
+function isPlainAddress(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query === -1) {
+    return true;
+  }
+  return [...new URLSearchParams(url.slice(query + 1)).keys()].every((name) => name === 'lang');
+}

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { type GuardedPathName, paths, SIGNED_IN_PATHS } from '@/config/paths';
 import { RoleRequired } from '@/features/auth/components/role-required';
 import { getModalSearch, type ModalState } from '@/features/auth/hooks/use-modal-state';
-import { loadDictionaryPart, useTranslation } from '@/lib/i18n';
+import { type DictionaryPart, loadDictionaryPart, useTranslation } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 
 // One chunk per page: the home page loads only what it shows.
@@ -15,36 +15,64 @@ const publicPageModules = {
   faqs: () => import('./routes/faqs-page'),
 } as const;
 
+/** Texts of their own that some public pages bring along (see lib/i18n.ts). */
+const publicPageTexts: Partial<Record<PublicPageName, DictionaryPart>> = {
+  aboutUs: 'about',
+  contactUs: 'contactUs',
+};
+
+type PublicPageName = keyof typeof publicPageModules;
+
+function publicPageAt(pathname: string): PublicPageName | undefined {
+  return (Object.keys(publicPageModules) as PublicPageName[]).find(
+    (page) => paths[page].path.toLowerCase() === pathname.toLowerCase(),
+  );
+}
+
+function loadPublicPage<Name extends PublicPageName>(
+  name: Name,
+): ReturnType<(typeof publicPageModules)[Name]> {
+  const texts = publicPageTexts[name];
+  const module = publicPageModules[name]() as ReturnType<(typeof publicPageModules)[Name]>;
+  return texts
+    ? (Promise.all([module, loadDictionaryPart(texts)]).then(([loaded]) => loaded) as typeof module)
+    : module;
+}
+
 /**
  * Starts downloading the code of the public page at `pathname` (if it is one), so that it arrives
  * while the dictionary loads instead of after the first render: one round trip less before the
  * page's content (largest contentful paint) on a first visit.
  */
 export function preloadPublicPage(pathname: string): void {
-  const name = (Object.keys(publicPageModules) as (keyof typeof publicPageModules)[]).find(
-    (page) => paths[page].path.toLowerCase() === pathname.toLowerCase(),
-  );
+  const name = publicPageAt(pathname);
   if (name) {
     void publicPageModules[name]();
   }
 }
 
-const HomePage = lazy(() => publicPageModules.home().then((m) => ({ default: m.HomePage })));
+/**
+ * Everything the first render of the public page at `pathname` needs (its code and its texts in
+ * the active language), for `main.tsx` to await before it hydrates the prerendered page: texts
+ * arriving mid-hydration would re-render the layout, and React then throws the page's server
+ * markup away and renders it afresh behind the loader (decision 036).
+ */
+export async function preparePublicPage(pathname: string): Promise<void> {
+  const name = publicPageAt(pathname);
+  if (name) {
+    await loadPublicPage(name);
+  }
+}
+
+const HomePage = lazy(() => loadPublicPage('home').then((m) => ({ default: m.HomePage })));
 const TrackingPage = lazy(() =>
-  publicPageModules.tracking().then((m) => ({ default: m.TrackingPage })),
+  loadPublicPage('tracking').then((m) => ({ default: m.TrackingPage })),
 );
-// Pages with many texts of their own bring them along (see lib/i18n.ts).
-const AboutUsPage = lazy(() =>
-  Promise.all([publicPageModules.aboutUs(), loadDictionaryPart('about')]).then(([m]) => ({
-    default: m.AboutUsPage,
-  })),
-);
+const AboutUsPage = lazy(() => loadPublicPage('aboutUs').then((m) => ({ default: m.AboutUsPage })));
 const ContactUsPage = lazy(() =>
-  Promise.all([publicPageModules.contactUs(), loadDictionaryPart('contactUs')]).then(([m]) => ({
-    default: m.ContactUsPage,
-  })),
+  loadPublicPage('contactUs').then((m) => ({ default: m.ContactUsPage })),
 );
-const FaqsPage = lazy(() => publicPageModules.faqs().then((m) => ({ default: m.FaqsPage })));
+const FaqsPage = lazy(() => loadPublicPage('faqs').then((m) => ({ default: m.FaqsPage })));
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );

@@ -168,6 +168,10 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 export function applyDocumentLocale(locale: Locale): void {
+  // The build's prerender has no document; the server writes `<html lang dir>` there.
+  if (typeof document === 'undefined') {
+    return;
+  }
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
 }
@@ -195,7 +199,7 @@ export function getLocale(): Locale {
 
 /** The active locale; components re-render when it changes. */
 export function useLocale(): Locale {
-  useSyncExternalStore(subscribeToTexts, getTextsRevision);
+  useSyncExternalStore(subscribeToTexts, getTextsRevision, getTextsRevision);
   return getLocale();
 }
 
@@ -211,7 +215,7 @@ export type TranslateFunction = typeof translate;
  * with each change, so effects that list it run again.
  */
 export function useTranslation(): { t: TranslateFunction } {
-  const revision = useSyncExternalStore(subscribeToTexts, getTextsRevision);
+  const revision = useSyncExternalStore(subscribeToTexts, getTextsRevision, getTextsRevision);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per revision is the point
   return useMemo(() => ({ t: (key, values) => translateKey(key, values) }), [revision]);
 }

@@ -10,7 +10,7 @@ function isAdminSessionOpen(): boolean {
 /** Tells an operator, on every page, that they are in a customer's portal and how it ends. */
 export function AdminReturnBanner() {
   const { t } = useTranslation();
-  const isOpen = useSyncExternalStore(subscribeToSession, isAdminSessionOpen);
+  const isOpen = useSyncExternalStore(subscribeToSession, isAdminSessionOpen, () => false);
   if (!isOpen) {
     return null;
   }

@@ -1,0 +1,106 @@
+import { isRtlLocale, LOCALES, type Locale } from '@skyparcel/domain/locale';
+
+type PreloadList = { scripts: string[]; styles: string[] };
+type PerPage<T> = Record<string, Partial<Record<Locale, T>>>;
+
+export type WebBuildFiles = {
+  indexHtml: string;
+  /** `dist/page-preloads.json` (apps/web/vite-plugins/page-preloads.ts). */
+  preloadsJson?: string | undefined;
+  /** `dist/prerendered-pages.json` (apps/web/scripts/prerender-public-pages.mjs). */
+  prerenderedJson?: string | undefined;
+};
+
+export type PageRequest = {
+  path: string;
+  locale: Locale;
+  /** Whether the address asks for nothing but the page (at most `?lang=`). */
+  plainAddress: boolean;
+};
+
+/**
+ * index.html for a page path and language. For a public page it names, in the head, the files
+ * that page's first visit imports, so a phone fetches them beside the startup script instead of
+ * one round trip after it (decision 025); and when the address is the page's own, it carries
+ * the page's prerendered HTML in `#root` with `<html lang dir>` and the page's title, so the
+ * page paints before any script has run and the app hydrates it (decision 036). The language is
+ * the server's guess (`lang`, else Accept-Language); the browser renders afresh when the visitor
+ * picked another one in this browser.
+ */
+export function pageHtmlFor(files: WebBuildFiles): (request: PageRequest) => string {
+  const preloads = parsePerPage<PreloadList>(files.preloadsJson, 'page-preloads.json');
+  const prerendered = parsePerPage<string>(files.prerenderedJson, 'prerendered-pages.json');
+  const byPage = new Map<string, string>();
+  for (const path of new Set([...Object.keys(preloads), ...Object.keys(prerendered)])) {
+    for (const locale of LOCALES) {
+      const list = preloads[path]?.[locale] ?? { scripts: [], styles: [] };
+      byPage.set(key(path, locale, false), withPreloads(files.indexHtml, list, 'preload'));
+      const page = prerendered[path]?.[locale];
+      if (page !== undefined) {
+        const html = withPreloads(files.indexHtml, list, 'stylesheet');
+        byPage.set(key(path, locale, true), withPrerenderedPage(html, page, locale));
+      }
+    }
+  }
+  return ({ path, locale, plainAddress }) =>
+    byPage.get(key(path, locale, plainAddress)) ??
+    byPage.get(key(path, locale, false)) ??
+    files.indexHtml;
+}
+
+const key = (path: string, locale: Locale, prerendered: boolean) =>
+  `${path.toLowerCase()} ${locale} ${prerendered}`;
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
+
+/**
+ * `styles` as `preload` fetches the page's CSS early without holding the paint (the app shows
+ * nothing of the page before its script runs); a prerendered page must not paint unstyled, so
+ * there the page's CSS is a `stylesheet`. The app's dynamic import then finds it and adds none.
+ */
+function withPreloads(indexHtml: string, list: PreloadList, styles: 'preload' | 'stylesheet') {
+  const links = [
+    ...list.styles
+      .filter((href) => ASSET.test(href))
+      .map((href) =>
+        styles === 'preload'
+          ? `<link rel="preload" as="style" crossorigin href="${href}">`
+          : `<link rel="stylesheet" crossorigin href="${href}">`,
+      ),
+    ...list.scripts
+      .filter((href) => ASSET.test(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  return links.length === 0
+    ? indexHtml
+    : indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The page's HTML in `#root`; React renders its `<title>` first, which belongs in the head. */
+function withPrerenderedPage(indexHtml: string, page: string, locale: Locale): string {
+  const title = LEADING_TITLE.exec(page);
+  const body = title ? page.slice(title[0].length) : page;
+  const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  let html = indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${dir}">`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${locale}">${body}</div>`,
+    );
+  if (title) {
+    html = html.replace(/<title>[^<]*<\/title>/, () => title[0]);
+  }
+  return html;
+}
+
+function parsePerPage<T>(json: string | undefined, name: string): PerPage<T> {
+  if (json === undefined) {
+    return {};
+  }
+  const parsed: unknown = JSON.parse(json);
+  if (!parsed || typeof parsed !== 'object') {
+    throw new Error(`${name} is not an object`);
+  }
+  return parsed as PerPage<T>;
+}
