@@ -44,7 +44,13 @@ const app = (
 if (root.dataset.prerendered === locale && !getSessionToken()) {
   // Not awaited: the page's chunk imports this startup module, which must finish evaluating
   // before that import can resolve.
-  void preparePublicPage(window.location.pathname).then(() => hydrateRoot(root, app));
+  // Hydrating in a transition lets React adopt the page in slices that yield to the browser,
+  // as the fresh render below does (a default-priority hydration is one long task).
+  void preparePublicPage(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   // A transition lets React render the first page in slices that yield to the browser, so
   // loading the page never holds the main thread in one long task (total blocking time, 025).

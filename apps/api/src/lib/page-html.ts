@@ -14,7 +14,7 @@ export type WebBuildFiles = {
 export type PageRequest = {
   path: string;
   locale: Locale;
-  /** Whether the address asks for nothing but the page (at most `?lang=`). */
+  /** Whether the address asks for nothing but the page (`?lang=` and campaign tags at most). */
   plainAddress: boolean;
 };
 
@@ -34,11 +34,13 @@ export function pageHtmlFor(files: WebBuildFiles): (request: PageRequest) => str
   for (const path of new Set([...Object.keys(preloads), ...Object.keys(prerendered)])) {
     for (const locale of LOCALES) {
       const list = preloads[path]?.[locale] ?? { scripts: [], styles: [] };
-      byPage.set(key(path, locale, false), withPreloads(files.indexHtml, list, 'preload'));
+      byPage.set(key(path, locale, false), withPreloads(files.indexHtml, list));
       const page = prerendered[path]?.[locale];
       if (page !== undefined) {
-        const html = withPreloads(files.indexHtml, list, 'stylesheet');
-        byPage.set(key(path, locale, true), withPrerenderedPage(html, page, locale));
+        byPage.set(
+          key(path, locale, true),
+          withPrerenderedPage(files.indexHtml, list, page, locale),
+        );
       }
     }
   }
@@ -53,37 +55,57 @@ const key = (path: string, locale: Locale, prerendered: boolean) =>
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
+
+const inHead = (indexHtml: string, tags: string[]) =>
+  tags.length === 0
+    ? indexHtml
+    : indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 
 /**
- * `styles` as `preload` fetches the page's CSS early without holding the paint (the app shows
- * nothing of the page before its script runs); a prerendered page must not paint unstyled, so
- * there the page's CSS is a `stylesheet`. The app's dynamic import then finds it and adds none.
+ * The app paints the page: its CSS is fetched early without holding the paint, and its scripts
+ * (`modulepreload`) beside the startup script instead of one round trip after it (decision 025).
  */
-function withPreloads(indexHtml: string, list: PreloadList, styles: 'preload' | 'stylesheet') {
-  const links = [
+function withPreloads(indexHtml: string, list: PreloadList): string {
+  return inHead(indexHtml, [
     ...list.styles
       .filter((href) => ASSET.test(href))
-      .map((href) =>
-        styles === 'preload'
-          ? `<link rel="preload" as="style" crossorigin href="${href}">`
-          : `<link rel="stylesheet" crossorigin href="${href}">`,
-      ),
+      .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...list.scripts
       .filter((href) => ASSET.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
-  return links.length === 0
-    ? indexHtml
-    : indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  ]);
 }
 
-/** The page's HTML in `#root`; React renders its `<title>` first, which belongs in the head. */
-function withPrerenderedPage(indexHtml: string, page: string, locale: Locale): string {
+/**
+ * The page arrives drawn (decision 036): its HTML in `#root`, React's `<title>` (rendered first)
+ * in the head, `<html lang dir>`, and its CSS as stylesheets, so the first paint is the styled
+ * page. No script is needed for that paint, so none competes with it: the app's module scripts
+ * are started by `/start-after-paint.js` (apps/web/public) after the first frame, and the page's
+ * own chunks are imported by the app as usual.
+ */
+function withPrerenderedPage(
+  indexHtml: string,
+  list: PreloadList,
+  page: string,
+  locale: Locale,
+): string {
   const title = LEADING_TITLE.exec(page);
   const body = title ? page.slice(title[0].length) : page;
   const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
-  let html = indexHtml
+  const modules = [...indexHtml.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  let html = inHead(
+    indexHtml.replace(MODULE_SCRIPT, ''),
+    list.styles
+      .filter((href) => ASSET.test(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  )
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${dir}">`)
+    .replace(
+      '</head>',
+      () =>
+        `    <script defer src="/start-after-paint.js" data-modules="${modules.join(' ')}"></script>\n  </head>`,
+    )
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${locale}">${body}</div>`,

@@ -10,7 +10,7 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Skyparcel</title></head><div id="root"></div>',
+    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Skyparcel</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><div id="root"></div>',
   );
   const preloads = (locale: string) => ({
     scripts: ['/assets/home-page-h1.js', `/assets/${locale}-d1.js`],
@@ -101,7 +101,7 @@ describe('serving the web app', () => {
       '<div id="root" data-prerendered="ar-AE"><header>ar-AE</header><main><h1>ar-AE</h1></main></div>',
     );
     // React renders the title first; it moves to the head, in place of the generic one.
-    expect(arabic.body).toContain('<head><title>Home ar-AE | Skyparcel</title></head>');
+    expect(arabic.body).toContain('<head><title>Home ar-AE | Skyparcel</title>');
     expect(arabic.body.match(/<title>/g)).toHaveLength(1);
 
     const french = await ctx.app.inject({
@@ -111,16 +111,29 @@ describe('serving the web app', () => {
     });
     expect(french.body).toContain('<html lang="fr" dir="ltr">');
     expect(french.body).toContain('data-prerendered="fr"');
-    // Painted before the scripts run, so its stylesheet holds the paint (no unstyled flash).
+    // Painted before the scripts run, so its stylesheet holds the paint (no unstyled flash), and
+    // no script competes with that paint: the app's start after it.
     expect(french.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/home-page-h1.css">',
     );
-    expect(french.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-d1.js">');
+    expect(french.body).not.toContain('modulepreload');
+    expect(french.body).not.toContain('<script type="module"');
+    expect(french.body).toContain(
+      '<script defer src="/start-after-paint.js" data-modules="/assets/index-abc123.js"></script>',
+    );
     expect(french.headers.vary).toContain('accept-language');
   });
 
+  test('campaign tags on a link still get the prerendered page', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/?utm_source=mail&utm_campaign=winter&gclid=x&lang=fr',
+    });
+    expect(response.body).toContain('data-prerendered="fr"');
+  });
+
   test('an address that opens something else on the page is not prerendered', async () => {
-    for (const url of ['/?login', '/?lang=fr&login', '/?resetToken=abc']) {
+    for (const url of ['/?login', '/?lang=fr&login', '/?resetToken=abc', '/?ref=mail']) {
       const response = await ctx.app.inject({
         method: 'GET',
         url,

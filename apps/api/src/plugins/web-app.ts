@@ -86,14 +86,20 @@ export const webApp = fp(webAppPlugin, {
   dependencies: ['error-handler', 'locale'],
 });
 
+/** Parameters the app does not read: the language, and campaign tags of links from outside. */
+const IGNORED_PARAMETER = /^(lang|utm_\w+|gclid|fbclid)$/i;
+
 /**
- * Only `?lang=` (or nothing) after the path: the prerendered page is what the app's first render
- * of such an address shows; `/?login`, `/Tracking?numbers=` and the like open with something else.
+ * Nothing after the path but parameters the app ignores: the prerendered page is what the app's
+ * first render of such an address shows; `/?login`, `/Tracking?numbers=` and the like open with
+ * something else.
  */
 function isPlainAddress(url: string): boolean {
   const query = url.indexOf('?');
   if (query === -1) {
     return true;
   }
-  return [...new URLSearchParams(url.slice(query + 1)).keys()].every((name) => name === 'lang');
+  return [...new URLSearchParams(url.slice(query + 1)).keys()].every((name) =>
+    IGNORED_PARAMETER.test(name),
+  );
 }
