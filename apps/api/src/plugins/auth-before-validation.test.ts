@@ -24,10 +24,11 @@ function canBeInvalid(operation: Operation) {
   return operation.body !== undefined || operation.parameters.some((p) => p.in !== 'header');
 }
 
-/** The operation with everything invalid: over-long path values (90: past every id's limit, within the router's 100), objects for query values, a list for the body. */
+/** The operation with everything invalid: over-long path values (90: past every id's limit, within the router's 100), a NUL character for query values, a list for the body. */
 function invalidCall(operation: Operation, caller: Caller = null) {
   const query = Object.fromEntries(
-    operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, { not: 'a value' }]),
+    // A NUL character: refused in any input, also where every query value is optional.
+    operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, '\u0000']),
   );
   const search = qs.stringify(query);
   return as(ctx.app, caller).request(

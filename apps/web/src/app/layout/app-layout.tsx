@@ -39,6 +39,7 @@ export function AppLayout() {
         >
           <Suspense fallback={<Loader label={t('common.loading')} />}>
             <Outlet />
+            <AppReadyMark />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -46,4 +47,16 @@ export function AppLayout() {
       <AuthModals />
     </>
   );
+}
+
+/**
+ * `<html data-app-ready>` once the first page runs in React (rendered, or a prerendered page
+ * hydrated, decision 036): until then a prerendered page shows but does not answer yet. The e2e
+ * fixtures wait for it after each page load, as a person waits for a page to respond.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }

@@ -49,7 +49,16 @@ export function TrackingSearchForm({ initialValue = '' }: TrackingSearchFormProp
 
   return (
     <search aria-label={t('tracking.form.title')}>
-      <form ref={formRef} className="tracking-form" noValidate onSubmit={handleSubmit}>
+      {/* Sent before the app runs (a prerendered page, decision 036), the browser itself opens
+          the tracking page with the numbers, which it reads from the address. */}
+      <form
+        ref={formRef}
+        className="tracking-form"
+        noValidate
+        onSubmit={handleSubmit}
+        action={paths.tracking.path}
+        method="get"
+      >
         <FormField
           label={t('tracking.form.label')}
           hint={t('tracking.form.hint', { max: MAX_TRACKING_NUMBERS })}
