@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneyDtoSchema } from './delivery-price.schemas';
+import { CustomsEstimateSchema, MoneyDtoSchema } from './delivery-price.schemas';
 import { QUOTE_LINE_CODES, QUOTE_REASONS } from './quote-ship-request';
 import { SHIPPING_OPTION_CODES } from './shipping-options';
 
@@ -113,18 +113,9 @@ export const ShipmentOptionSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
-export const TaxesSchema = z.object({
+/** The rate calculator's customs estimate, for the destination it was asked for. */
+export const TaxesSchema = CustomsEstimateSchema.extend({
   destinationCode: z.string(),
-  currency: z.string(),
-  threshold: MoneyDtoSchema,
-  cif: MoneyDtoSchema,
-  isAboveThreshold: z.boolean(),
-  duty: MoneyDtoSchema,
-  adminFee: MoneyDtoSchema,
-  vat: MoneyDtoSchema,
-  total: MoneyDtoSchema,
-  dutyRatePercent: z.number(),
-  vatRatePercent: z.number(),
 });
 
 export const ConsolidationSuggestionSchema = z.object({
