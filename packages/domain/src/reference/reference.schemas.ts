@@ -26,6 +26,7 @@ export const CountryCodeSchema = z
 
 export const CountrySchema = z.object({
   code: z.string(),
+  /** The stored English name. */
   name: z.string(),
   dialCode: z.string(),
   /** '+965 KW' */
@@ -34,6 +35,10 @@ export const CountrySchema = z.object({
   isShoppingCountry: z.boolean(),
 });
 export type Country = z.infer<typeof CountrySchema>;
+
+/** A country in a list a visitor picks from: also named in the caller's language (Accept-Language or `lang`). */
+export const NamedCountrySchema = CountrySchema.extend({ localName: z.string() });
+export type NamedCountry = z.infer<typeof NamedCountrySchema>;
 
 export const WarehouseSchema = z.object({
   id: z.string(),

@@ -55,6 +55,28 @@ describe('GET /api/Contactus/countries and /languages', () => {
     );
   });
 
+  test("countries are named and ordered in the caller's language, the English name kept", async () => {
+    const french = (
+      await ctx.app.inject({ method: 'GET', url: '/api/Contactus/countries?lang=fr' })
+    ).json();
+    const germany = french.find((country: { code: string }) => country.code === 'DE');
+    expect(germany).toMatchObject({ name: 'Germany', localName: 'Allemagne' });
+    const names = french.map((country: { localName: string }) => country.localName);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+
+    const arabic = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/shipping/countries',
+        headers: { 'accept-language': 'ar-AE' },
+      })
+    ).json();
+    expect(arabic.find((country: { code: string }) => country.code === 'KW')).toMatchObject({
+      name: 'Kuwait',
+      localName: 'الكويت',
+    });
+  });
+
   test('languages are the four supported, each named in itself', async () => {
     const languages = (
       await ctx.app.inject({ method: 'GET', url: '/api/Contactus/languages' })

@@ -1,10 +1,10 @@
 import { ContactEnquiryBodySchema, EnquiryTypeSchema } from '@skyparcel/domain/contact-us';
 import { LOCALE_NAMES, LOCALES } from '@skyparcel/domain/locale';
-import { CountrySchema, LanguageOptionSchema } from '@skyparcel/domain/reference';
+import { LanguageOptionSchema, NamedCountrySchema } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickText } from '../../lib/sql-search';
-import { listCountries, listEnquiryTypes } from '../../modules/reference';
+import { listCountries, listEnquiryTypes, withLocalNames } from '../../modules/reference';
 import { submitContactEnquiry } from './submit-contact-enquiry';
 
 /** Contact us (spec section 7): enquiry types, countries, languages and the form itself. */
@@ -22,8 +22,8 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contactus/countries',
-    { schema: { tags, response: { 200: z.array(CountrySchema) } } },
-    async () => listCountries(app.db),
+    { schema: { tags, response: { 200: z.array(NamedCountrySchema) } } },
+    async (request) => withLocalNames(await listCountries(app.db), request.locale),
   );
 
   app.get(

@@ -1,15 +1,15 @@
 import type { LocaleSchema } from '@skyparcel/domain/locale';
 import {
   CountryCodeSchema,
-  CountrySchema,
   ListQuerySchema,
+  NamedCountrySchema,
   ProhibitedItemSchema,
   pageOf,
 } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, pickText } from '../../lib/sql-search';
-import { listCountries } from '../../modules/reference';
+import { listCountries, withLocalNames } from '../../modules/reference';
 import {
   findPopularItems,
   type ProhibitedItemRow,
@@ -35,8 +35,8 @@ export const prohibitedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipping/countries',
-    { schema: { tags, response: { 200: z.array(CountrySchema) } } },
-    async () => listCountries(app.db),
+    { schema: { tags, response: { 200: z.array(NamedCountrySchema) } } },
+    async (request) => withLocalNames(await listCountries(app.db), request.locale),
   );
 
   app.get(

@@ -9,6 +9,7 @@ export {
 } from './airports.repository';
 export { listEnquiryTypes, listFaqs, listProductTypes } from './catalogues.repository';
 export { listCountries, requireCountry } from './countries.repository';
+export { countryNameIn, withLocalNames } from './country-names';
 export { findExchangeRate } from './exchange-rates.repository';
 export { presentWarehouse } from './warehouse.presenter';
 export type { WarehouseRow } from './warehouses.repository';

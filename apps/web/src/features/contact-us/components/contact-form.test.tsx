@@ -17,7 +17,9 @@ function mockContactApi(reply: { status: number; body: unknown }) {
       body: [
         {
           code: 'KW',
-          name: 'Kuwait',
+          // The page shows the name the server gives in the visitor's language.
+          name: 'State of Kuwait',
+          localName: 'Kuwait',
           dialCode: '+965',
           phoneLabel: '+965 KW',
           isDestination: true,

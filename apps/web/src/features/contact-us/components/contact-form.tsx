@@ -12,8 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
-import { formatCountryName } from '@/lib/format';
-import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useContactCountries } from '../api/get-contact-countries';
@@ -61,7 +60,6 @@ export type ContactFormProps = {
 export function ContactForm({ form }: ContactFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const locale = useLocale();
   const extra = EXTRA_FIELDS[form];
   const enquiryTypes = useEnquiryTypes();
   const countries = useContactCountries();
@@ -73,16 +71,16 @@ export function ContactForm({ form }: ContactFormProps) {
     { defaultValues: DEFAULT_VALUES[form] },
   );
   const { errors } = formState;
-  // About 240 options, named in the visitor's language: built once per list and language, not on
-  // every render of the form (after a failed submit, every change is checked and may re-render).
+  // About 240 options, named and ordered in the visitor's language by the server: built once per
+  // list, not on every render of the form (after a failed submit, every change is checked).
   const countryOptions = useMemo(
     () =>
       countries.data?.map((country) => (
         <option key={country.code} value={country.code}>
-          {formatCountryName(country.code, locale, country.name)}
+          {country.localName}
         </option>
       )),
-    [countries.data, locale],
+    [countries.data],
   );
   const errorOf = (field: ContactField) => translateMessage(errors[field]?.message);
 

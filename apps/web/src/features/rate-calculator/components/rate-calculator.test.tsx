@@ -1,5 +1,5 @@
 import type { DeliveryPrice } from '@skyparcel/domain/pricing';
-import type { Country, Warehouse } from '@skyparcel/domain/reference';
+import type { NamedCountry, Warehouse } from '@skyparcel/domain/reference';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
@@ -26,9 +26,11 @@ const WAREHOUSE: Warehouse = {
   unitSystem: 'imperial',
 };
 
-const country = (code: string, name: string, isDestination: boolean): Country => ({
+/** The server names countries in the visitor's language (`localName`); the page shows that name. */
+const country = (code: string, name: string, isDestination: boolean): NamedCountry => ({
   code,
-  name,
+  name: `${name} (stored)`,
+  localName: name,
   dialCode: '',
   phoneLabel: code,
   isDestination,

@@ -7,12 +7,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-error';
-import { formatCountryName, formatCurrencyName, formatMeasure } from '@/lib/format';
+import { formatMeasure } from '@/lib/format';
 import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { parseDecimal } from '@/lib/parse-decimal';
 import { useValidatedForm } from '@/lib/use-validated-form';
 import { type DeliveryPriceRequest, useDeliveryPrice } from '../api/get-delivery-price';
-import { useDestinationCountries } from '../api/get-shipping-countries';
+import { useCountryNames, useDestinationCountries } from '../api/get-shipping-countries';
 import { useWarehouses } from '../api/get-warehouses';
 import {
   CALCULATOR_CURRENCIES,
@@ -42,6 +42,7 @@ export function RateCalculator() {
   const locale = useLocale();
   const warehouses = useWarehouses();
   const destinations = useDestinationCountries();
+  const countryNames = useCountryNames();
   const [request, setRequest] = useState<DeliveryPriceRequest | null>(null);
   const price = useDeliveryPrice(request);
 
@@ -113,11 +114,8 @@ export function RateCalculator() {
                   {warehouses.isPending ? t('common.loading') : t('common.choose')}
                 </option>
                 {warehouses.data?.map((warehouse) => {
-                  const country = formatCountryName(
-                    warehouse.countryCode,
-                    locale,
-                    warehouse.countryName,
-                  );
+                  const country =
+                    countryNames.data?.get(warehouse.countryCode) ?? warehouse.countryName;
                   return (
                     <option key={warehouse.id} value={warehouse.id}>
                       {sameCountryCount(warehouse.countryCode) > 1
@@ -139,7 +137,7 @@ export function RateCalculator() {
                 </option>
                 {destinations.data?.map((country) => (
                   <option key={country.code} value={country.code}>
-                    {formatCountryName(country.code, locale, country.name)}
+                    {country.localName}
                   </option>
                 ))}
               </Select>
@@ -232,7 +230,7 @@ export function RateCalculator() {
               <Select {...register('valueCurrency')}>
                 {CALCULATOR_CURRENCIES.map((currency) => (
                   <option key={currency} value={currency}>
-                    {`${currency} – ${formatCurrencyName(currency, locale)}`}
+                    {`${currency} – ${t(`calculator.currencies.${currency}`)}`}
                   </option>
                 ))}
               </Select>
