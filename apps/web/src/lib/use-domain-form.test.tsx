@@ -5,7 +5,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { applyServerErrors, useDomainForm } from './use-domain-form';
+import { applyServerErrors, areChecksUnavailable, useDomainForm } from './use-domain-form';
 
 // Shaped like a domain body schema: trims, transforms, answers i18n keys.
 const SuiteBodySchema = z.object({
@@ -20,11 +20,12 @@ const SuiteBodySchema = z.object({
 type SampleFormProps = {
   onValid: (body: z.output<typeof SuiteBodySchema>) => Promise<void>;
   mode?: 'onTouched' | 'onSubmit';
+  schema?: typeof SuiteBodySchema | (() => Promise<typeof SuiteBodySchema>);
 };
 
-function SampleForm({ onValid, mode }: SampleFormProps) {
+function SampleForm({ onValid, mode, schema = SuiteBodySchema }: SampleFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useDomainForm(SuiteBodySchema, {
+  const { register, handleSubmit, setError, formState } = useDomainForm(schema, {
     defaultValues: { suiteNumber: '', note: '' },
     ...(mode ? { mode } : {}),
   });
@@ -39,7 +40,12 @@ function SampleForm({ onValid, mode }: SampleFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValid)}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleValid, (invalid) =>
+        setAlert(areChecksUnavailable(invalid) ? 'checks unavailable' : null),
+      )}
+    >
       {alert ? <p role="alert">{alert}</p> : null}
       <label>
         Suite
@@ -141,4 +147,41 @@ test('puts a field the request body names otherwise on the form field it maps to
     { type: 'server', message: 'validation.passwordRules' },
     { shouldFocus: true },
   );
+});
+
+test('a schema loader is called at the first check, once, and its schema checks and transforms', async () => {
+  const user = userEvent.setup();
+  const load = vi.fn(async () => SuiteBodySchema);
+  const onValid = vi.fn(async (_body: z.output<typeof SuiteBodySchema>) => {});
+  render(<SampleForm onValid={onValid} schema={load} />);
+  expect(load).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('textbox', { name: 'Suite' }));
+  await user.tab();
+  expect(await screen.findByText('suite: validation.required')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Suite' }), ' ab12 ');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+  expect(onValid.mock.calls[0]?.[0]).toEqual({ suiteNumber: 'AB12', note: '' });
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a schema that failed to download is asked for again at the next check', async () => {
+  const user = userEvent.setup();
+  const load = vi
+    .fn<() => Promise<typeof SuiteBodySchema>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(SuiteBodySchema);
+  const onValid = vi.fn(async () => {});
+  // Checked on submit only, so leaving the field does not spend the failing download.
+  render(<SampleForm onValid={onValid} schema={load} mode="onSubmit" />);
+  await user.type(screen.getByRole('textbox', { name: 'Suite' }), 'x1');
+  // The first check fails with the download: the form's handler for invalid input learns it.
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('checks unavailable');
+  expect(onValid).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+  expect(load).toHaveBeenCalledTimes(2);
 });

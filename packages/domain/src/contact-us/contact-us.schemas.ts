@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-/** Contact-us enquiry types (spec section 9), in display order. */
-export const ENQUIRY_TYPE_CODES = [
-  'general_enquiry',
-  'account_related',
-  'track_package',
-  'delayed_package',
-  'missing_package',
-  'damaged_package',
-  'rate_and_shipping_charge',
-  'invoice_and_payment',
-  'website_issue',
-  'notification_update_issue',
-  'other',
-] as const;
-
-export const ENQUIRY_FORMS = ['general', 'technical', 'loss_claim', 'feedback'] as const;
-export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
+import { ENQUIRY_TYPE_CODES } from '../enquiry-forms';
 
 const requiredText = (max: number) =>
   z

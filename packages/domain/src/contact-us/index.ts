@@ -1,1 +1,2 @@
+export * from '../enquiry-forms';
 export * from './contact-us.schemas';

@@ -1,5 +1,3 @@
-// First: zod must be jitless before this page's schemas are built (lib/zod-jitless.ts).
-import '@/lib/zod-jitless';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ContactUsTabs } from '@/features/contact-us/components/contact-us-tabs';
 import { useTranslation } from '@/lib/i18n';

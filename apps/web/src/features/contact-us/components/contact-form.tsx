@@ -1,7 +1,7 @@
-import {
-  type ContactEnquiryBody,
+import type {
+  ContactEnquiryBody,
   ContactEnquiryBodySchema,
-  type EnquiryForm,
+  EnquiryForm,
 } from '@skyparcel/domain/contact-us';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -13,13 +13,20 @@ import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
-import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
+import { applyServerErrors, areChecksUnavailable, useDomainForm } from '@/lib/use-domain-form';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useContactCountries } from '../api/get-contact-countries';
 import { useEnquiryTypes } from '../api/get-enquiry-types';
 import '../contact-us.css';
 
 type ContactFormValues = z.input<typeof ContactEnquiryBodySchema>;
+
+// zod is made jitless before the schema module builds its parsers: two imports in this order,
+// since a bundle may evaluate the schemas' chunk before a side-effect import beside them.
+const loadSchema = () =>
+  import('@/lib/zod-jitless')
+    .then(() => import('../contact-enquiry-schema'))
+    .then((module) => module.ContactEnquiryBodySchema);
 type ContactField = Exclude<keyof ContactFormValues, 'form'>;
 
 /** What each form asks for beyond name, e-mail and message (spec section 2). */
@@ -66,10 +73,9 @@ export function ContactForm({ form }: ContactFormProps) {
   const createEnquiry = useCreateEnquiry();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const { register, handleSubmit, setError, reset, formState } = useDomainForm(
-    ContactEnquiryBodySchema,
-    { defaultValues: DEFAULT_VALUES[form] },
-  );
+  const { register, handleSubmit, setError, reset, formState } = useDomainForm(loadSchema, {
+    defaultValues: DEFAULT_VALUES[form],
+  });
   const { errors } = formState;
   // About 240 options, named and ordered in the visitor's language by the server: built once per
   // list, not on every render of the form (after a failed submit, every change is checked).
@@ -105,7 +111,9 @@ export function ContactForm({ form }: ContactFormProps) {
     <form
       className="contact-form"
       noValidate
-      onSubmit={handleSubmit(handleValid, () => setOutcome('invalid'))}
+      onSubmit={handleSubmit(handleValid, (invalid) =>
+        setOutcome(areChecksUnavailable(invalid) ? 'failed' : 'invalid'),
+      )}
     >
       {outcome === 'invalid' ? <Alert tone="error">{t('validation.required')}</Alert> : null}
       {outcome === 'failed' ? <Alert tone="error">{t('errors.ENQUIRY_FAILED')}</Alert> : null}

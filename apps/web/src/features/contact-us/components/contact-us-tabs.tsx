@@ -1,4 +1,4 @@
-import { ENQUIRY_FORMS, type EnquiryForm } from '@skyparcel/domain/contact-us';
+import { ENQUIRY_FORMS, type EnquiryForm } from '@skyparcel/domain/enquiry-forms';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { useTranslation } from '@/lib/i18n';
