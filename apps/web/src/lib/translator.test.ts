@@ -52,6 +52,17 @@ test('a numeric count picks the language plural form, then falls back to the bar
   expect(translateKey('test.seconds', { count: '1' })).toBe('1 ثوانٍ');
 });
 
+test("a plural category without its own text reads the `_other` form (Arabic's two, few, many)", () => {
+  // The dictionaries share one key set: `_one` and `_other` only (packages/i18n).
+  useTexts({ packages_one: 'طرد واحد', packages_other: '{{count}} طرود' });
+
+  expect(translateKey('test.packages', { count: 1 })).toBe('طرد واحد');
+  expect(translateKey('test.packages', { count: 2 })).toBe('2 طرود');
+  expect(translateKey('test.packages', { count: 3 })).toBe('3 طرود');
+  expect(translateKey('test.packages', { count: 11 })).toBe('11 طرود');
+  expect(translateKey('test.packages', { count: 0 })).toBe('0 طرود');
+});
+
 test('parts of a dictionary add up, later texts over earlier ones', () => {
   addMessages(TEST_LANGUAGE, { test: { first: 'one', second: 'two' } });
   addMessages(TEST_LANGUAGE, { test: { second: 'deux' }, other: { third: 'trois' } });

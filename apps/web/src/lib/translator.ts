@@ -88,7 +88,11 @@ function notify(): void {
   }
 }
 
-/** `key_zero` (for 0), then `key_<plural category>`, then `key`, as i18next looks them up. */
+/**
+ * `key_zero` (for 0), then `key_<plural category>`, then `key_other`, then `key`. The dictionaries
+ * share one key set across languages (`_one` / `_other`), so Arabic's `two`, `few` and `many`
+ * counts read the `_other` form instead of showing the key.
+ */
 function candidateKeys(key: string, count: MessageValues[string]): string[] {
   if (typeof count !== 'number') {
     return [key];
@@ -98,7 +102,7 @@ function candidateKeys(key: string, count: MessageValues[string]): string[] {
     rules = new Intl.PluralRules(activeLanguage);
     pluralRules.set(activeLanguage, rules);
   }
-  const forms = [`${key}_${rules.select(count)}`, key];
+  const forms = [`${key}_${rules.select(count)}`, `${key}_other`, key];
   return count === 0 ? [`${key}_zero`, ...forms] : forms;
 }
 
