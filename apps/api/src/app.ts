@@ -32,6 +32,7 @@ import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { userStateRoutes } from './features/user-state/user-state.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import {
   type CaptchaSettings,
@@ -149,6 +150,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(additionalServicesRoutes);
       await api.register(shippingQuotesRoutes);
       await api.register(shipRequestsRoutes);
+      await api.register(userStateRoutes);
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);

@@ -120,6 +120,7 @@ describe('who may use ship requests', () => {
       visitor.get(`/api/shipping/requests/${id}`),
       visitor.post(`/api/shipping/requests/${id}/cancel`),
       visitor.get('/api/payment/pendingpayment?suiteId=SP100001'),
+      visitor.get('/api/shipping/recent-addresses'),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
@@ -550,5 +551,54 @@ describe('GET /api/payment/pendingpayment', () => {
     ]);
     const withoutSuite = await as(ctx.app, me).get('/api/payment/pendingpayment');
     expect(withoutSuite.json()).toEqual(cart);
+  });
+});
+
+describe('GET /api/shipping/recent-addresses', () => {
+  test('the addresses of the last requests, each once, newest first, of one type when asked', async () => {
+    const me = await shipper();
+    const dubai = await as(ctx.app, me).post('/api/user/contacts', {
+      ...kuwaitOffice,
+      firstName: 'Layla',
+      street: 'Villa 12, Street 4',
+      city: 'Dubai',
+      stateOrProvince: 'Dubai',
+      countryCode: 'AE',
+      phoneCountryCode: '+971',
+      phoneNumber: '050 123 4567',
+      zip: undefined,
+      addressType: 'home',
+    });
+    expect(dubai.statusCode, dubai.body).toBe(201);
+    const atHome = { ...me, contactId: dubai.json().id };
+
+    expect((await as(ctx.app, me).get('/api/shipping/recent-addresses')).json()).toEqual([]);
+    await create(me, await readyPackages(me));
+    const toDubai = await readyPackages(me);
+    const dubaiQuote = await as(ctx.app, me).post(
+      '/api/shipping/warehouses/US-DE/shipping-discount',
+      { packageIds: toDubai, destinationCode: 'AE' },
+    );
+    expect(dubaiQuote.statusCode, dubaiQuote.body).toBe(200);
+    const home = await as(ctx.app, me).post('/api/shipping', {
+      packageIds: toDubai,
+      contactId: atHome.contactId,
+      valuesConfirmed: true,
+      quotedTotal: dubaiQuote.json().total,
+    });
+    expect(home.statusCode, home.body).toBe(201);
+    await create(me, await readyPackages(me));
+
+    const all = (await as(ctx.app, me).get('/api/shipping/recent-addresses')).json();
+    expect(all.map((address: { city: string }) => address.city)).toEqual(['Salmiya', 'Dubai']);
+    const homes = await as(ctx.app, me).get('/api/shipping/recent-addresses?addresstype=home');
+    expect(homes.json()).toEqual([expect.objectContaining({ city: 'Dubai', addressType: 'home' })]);
+    expect(
+      (await as(ctx.app, me).get('/api/shipping/recent-addresses?addresstype=castle')).statusCode,
+    ).toBe(400);
+
+    // Another customer sees only their own.
+    const other = await shipper();
+    expect((await as(ctx.app, other).get('/api/shipping/recent-addresses')).json()).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@ import {
   PendingPaymentQuerySchema,
   PendingPaymentSchema,
   PriceChangedAnswerSchema,
+  RecentAddressesQuerySchema,
   ShipRequestDetailsSchema,
   ShipRequestIdParamsSchema,
   ShipRequestListQuerySchema,
   ShipRequestSummarySchema,
+  ShipToAddressSchema,
 } from '@skyparcel/domain/ship-requests';
 import { formatMoneyDto, translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { systemClock } from '../../lib/clock';
 import {
   cancelShipRequest,
   createShipRequest,
+  findRecentAddresses,
   listOwnedShipRequests,
   presentShipRequestDetails,
   presentShipRequestSummary,
@@ -126,6 +129,21 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       presentShipRequestDetails(
         await cancelShipRequest(deps, { userId: signedInUser(request).id, id: request.params.id }),
       ),
+  );
+
+  app.get(
+    '/shipping/recent-addresses',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: "The addresses of the caller's last ship requests, each once, newest first",
+        querystring: RecentAddressesQuerySchema,
+        response: { 200: z.array(ShipToAddressSchema) },
+      },
+    },
+    async (request) =>
+      findRecentAddresses(app.db, signedInUser(request).id, request.query.addresstype),
   );
 
   app.get(
