@@ -7,6 +7,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { useContacts } from '@/features/address-book/api/get-contacts';
 import { AddressForm } from '@/features/address-book/components/address-form';
 import { useTranslation } from '@/lib/i18n';
+import { useRecentAddresses } from '../api/get-recent-addresses';
+import { recentContacts } from '../recent-contacts';
 import type { ShipWizardChange, ShipWizardState } from '../ship-wizard-state';
 import { AddressChoice } from './address-choice';
 import { WizardNavigation } from './wizard-navigation';
@@ -18,16 +20,19 @@ export type AddressStepProps = {
 };
 
 /**
- * Step 1: where the packages go. A saved address (the default preselected) or a new one added
- * here with the address book's form, which saves it to the book and selects it.
+ * Step 1: where the packages go. A saved address (the default preselected), one the last
+ * requests went to, or a new one added here with the address book's form, which saves it to the
+ * book and selects it.
  */
 export function AddressStep({ state, onChange, onNext }: AddressStepProps) {
   const { t } = useTranslation();
   const contacts = useContacts();
+  const recent = useRecentAddresses();
   const [isAdding, setIsAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = contacts.data ?? [];
+  const recentList = recentContacts(recent.data ?? [], list);
   const selected =
     list.find((contact) => contact.id === state.contactId) ??
     (state.contactId === null ? list.find((contact) => contact.isDefault) : undefined);
@@ -72,6 +77,20 @@ export function AddressStep({ state, onChange, onNext }: AddressStepProps) {
           </fieldset>
         )}
       </QueryState>
+      {recentList.length > 0 ? (
+        <fieldset className="address-choices">
+          <legend>{t('shipping.address.recentTitle')}</legend>
+          {recentList.map((contact) => (
+            <AddressChoice
+              key={contact.id}
+              name="ship-address-recent"
+              contact={contact}
+              isChecked={contact.id === selected?.id}
+              onChoose={() => choose(contact)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       {error ? (
         <p className="field__error" id="ship-address-error" role="alert">
           {error}
