@@ -14,6 +14,7 @@ export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
 export { requireOwnedShipRequest } from './require-owned-ship-request';
+export { DEMO_ADDRESSES, seedDemoShipRequest } from './seed-demo-ship-request';
 export { presentShipRequestDetails, presentShipRequestSummary } from './ship-request.presenter';
 export type { ShipRequestView } from './ship-request.repository';
 export { hasUnpaidShipRequests, listOwnedShipRequests } from './ship-request.repository';
