@@ -25,6 +25,7 @@ import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
+import { warehouseShipmentsRoutes } from './features/ship-requests/warehouse-shipments.routes';
 import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(additionalServicesRoutes);
       await api.register(shippingQuotesRoutes);
       await api.register(shipRequestsRoutes);
+      await api.register(warehouseShipmentsRoutes);
       await api.register(userStateRoutes);
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);

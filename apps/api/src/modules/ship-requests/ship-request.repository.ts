@@ -276,3 +276,23 @@ export async function hasUnpaidShipRequests(db: DbOrTx, userId: string) {
     .limit(1);
   return row !== undefined;
 }
+
+/** The caller's live (not cancelled) request holding this package, if any. */
+export async function findOwnedRequestHolding(
+  db: DbOrTx,
+  userId: string,
+  packageId: string,
+): Promise<ShipRequestView | undefined> {
+  const [held] = await db
+    .select({ id: shipRequestPackages.shipRequestId })
+    .from(shipRequestPackages)
+    .innerJoin(shipRequests, eq(shipRequests.id, shipRequestPackages.shipRequestId))
+    .where(
+      and(
+        eq(shipRequests.userId, userId),
+        eq(shipRequestPackages.packageId, packageId),
+        isNull(shipRequestPackages.releasedAt),
+      ),
+    );
+  return held && findOwnedShipRequest(db, userId, held.id);
+}
