@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Cart } from './cart';
+import { CartLink } from './cart-link';
 
 const REQUEST: ShipRequestSummary = {
   id: 'r-1',
@@ -109,4 +110,30 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
   expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[0]).not.toBe(keys[1]);
   expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ shipRequestIds: ['r-1'] });
+});
+
+test('the header’s cart icon shows the number of requests to pay, and nothing without one', async () => {
+  let requests = [REQUEST];
+  mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+    }),
+  });
+  const { unmount } = renderWithProviders(<CartLink />);
+  expect(await screen.findByRole('link', { name: 'Cart (1 to pay)' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+  unmount();
+
+  requests = [];
+  // The cart shares the icon's query: once it says empty, the icon has its answer too.
+  renderWithProviders(
+    <>
+      <CartLink />
+      <Cart />
+    </>,
+  );
+  expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /to pay/ })).not.toBeInTheDocument();
 });
