@@ -185,6 +185,9 @@ test('[CUSTOMER] ships two packages with the suggested third to a new address, s
   for (const pkg of packages) {
     await expect(row).toContainText(pkg.packageNumber);
   }
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('header.cart', { count: '1' }) }),
+  ).toBeVisible();
   const orderNumber = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
   expect(orderNumber).toMatch(/^XWF\d{8}$/);
   await expectContentLoaded(page, 'en-US');
