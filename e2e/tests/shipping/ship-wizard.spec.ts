@@ -190,6 +190,8 @@ test('[CUSTOMER] ships two packages with the suggested third to a new address, s
   ).toBeVisible();
   const orderNumber = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
   expect(orderNumber).toMatch(/^XWF\d{8}$/);
+  await row.getByText(t('shipping.cart.priceLines', { orderNumber })).click();
+  await expect(row.getByText(t('shipping.quote.lines.FREIGHT'))).toBeVisible();
   await expectContentLoaded(page, 'en-US');
   await expectNoAxeViolations(page);
 

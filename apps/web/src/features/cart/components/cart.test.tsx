@@ -53,6 +53,25 @@ test('lists unpaid requests with their packages and totals, and cancels one afte
     'GET /api/payment/pendingpayment': () => ({
       body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
     }),
+    'GET /api/shipping/requests/r-1': () => ({
+      body: {
+        ...REQUEST,
+        quote: {
+          lines: [
+            {
+              code: 'FREIGHT',
+              reason: 'CHARGEABLE_WEIGHT',
+              params: { chargeableKg: 3 },
+              original: { amount: 40, currency: 'USD' },
+              amount: { amount: 12.345, currency: 'KWD' },
+            },
+          ],
+          total: REQUEST.total,
+          quotedAt: '2026-11-25T10:00:00.000Z',
+          expiresAt: '2026-11-26T10:00:00.000Z',
+        },
+      },
+    }),
     'POST /api/shipping/requests/r-1/cancel': () => {
       requests = [];
       return { body: { id: 'r-1', status: 'cancelled' } };
@@ -66,6 +85,10 @@ test('lists unpaid requests with their packages and totals, and cancels one afte
   expect(row).toHaveTextContent('PK100043 Book Shop');
   expect(row).toHaveTextContent('12.345');
   expect(screen.getByText(/Total to pay:/)).toHaveTextContent('12.345');
+
+  await user.click(within(row).getByText('Price of XWF00000042, line by line'));
+  expect(await within(row).findByText('Air freight')).toBeInTheDocument();
+  expect(within(row).getByText(/This price is held until/)).toBeInTheDocument();
 
   await user.click(within(row).getByRole('button', { name: 'Cancel XWF00000042' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel ship request XWF00000042?' });

@@ -12,6 +12,7 @@ import { useLocale, useTranslation } from '@/lib/i18n';
 import { useCancelShipRequest } from '../api/cancel-ship-request';
 import { useCart } from '../api/get-cart';
 import { PayButton } from './pay-button';
+import { RequestPriceLines } from './request-price-lines';
 import '../cart.css';
 
 /**
@@ -79,6 +80,13 @@ export function Cart() {
             </li>
           ))}
         </ul>
+      ),
+    },
+    {
+      id: 'lines',
+      header: t('shipping.cart.lines'),
+      cell: (request) => (
+        <RequestPriceLines requestId={request.id} orderNumber={request.orderNumber} />
       ),
     },
     {
