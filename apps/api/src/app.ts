@@ -24,6 +24,8 @@ import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
+import { warehouseShipmentsRoutes } from './features/ship-requests/warehouse-shipments.routes';
 import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -31,6 +33,7 @@ import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { userStateRoutes } from './features/user-state/user-state.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import {
   type CaptchaSettings,
@@ -147,6 +150,9 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(packagesRoutes);
       await api.register(additionalServicesRoutes);
       await api.register(shippingQuotesRoutes);
+      await api.register(shipRequestsRoutes);
+      await api.register(warehouseShipmentsRoutes);
+      await api.register(userStateRoutes);
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);

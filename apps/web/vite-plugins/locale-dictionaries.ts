@@ -18,6 +18,7 @@ export const PAGE_NAMESPACES = [
   'loyaltySignIn',
   'suite',
   'addressBook',
+  'shipping',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

@@ -98,6 +98,20 @@ const SuitePackagePage = lazy(() =>
     default: m.SuitePackagePage,
   })),
 );
+// The ship-request wizard brings its own texts and the address book's (its inline new address);
+// the cart brings the same `shipping` part. Neither is ever part of the home page's code.
+const ShipPage = lazy(() =>
+  Promise.all([
+    import('./routes/ship-page'),
+    loadDictionaryPart('shipping'),
+    loadDictionaryPart('addressBook'),
+  ]).then(([m]) => ({ default: m.ShipPage })),
+);
+const CartPage = lazy(() =>
+  Promise.all([import('./routes/cart-page'), loadDictionaryPart('shipping')]).then(([m]) => ({
+    default: m.CartPage,
+  })),
+);
 // The operator pages bring the `operator` texts, which no customer needs to download.
 const StaffPage = lazy(() =>
   Promise.all([import('./routes/staff-page'), loadDictionaryPart('operator')]).then(([m]) => ({
@@ -172,6 +186,8 @@ export function AppRoutes() {
           path={paths.suitePackage.path}
           element={guarded('suitePackage', <SuitePackagePage />)}
         />
+        <Route path={paths.ship.path} element={guarded('ship', <ShipPage />)} />
+        <Route path={paths.cart.path} element={guarded('cart', <CartPage />)} />
         <Route path={paths.staff.path} element={guarded('staff', <StaffPage />)} />
         <Route
           path={paths.staffPackages.path}

@@ -66,6 +66,23 @@ export const paths = {
     access: SIGNED_IN,
     getHref: () => '/my-package-lockers',
   },
+  /**
+   * The start-shipment wizard for packages of one warehouse: `/ship?warehouseId=…&packageIds=a,b`
+   * (spec section 2). The ids come from My Suite's Ready to send selection.
+   */
+  ship: {
+    path: '/ship',
+    access: SIGNED_IN,
+    getHref: (search: { warehouseId: string; packageIds: readonly string[] }) => {
+      const params = new URLSearchParams({
+        warehouseId: search.warehouseId,
+        packageIds: search.packageIds.join(','),
+      });
+      return `/ship?${params.toString()}`;
+    },
+  },
+  /** The cart: the customer's unpaid ship requests of every warehouse (spec section 2). */
+  cart: { path: '/cart', access: SIGNED_IN, getHref: () => '/cart' },
   invoices: { path: '/invoices', access: SIGNED_IN, getHref: () => '/invoices' },
   reports: { path: '/reports', access: SIGNED_IN, getHref: () => '/reports' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },

@@ -47,7 +47,8 @@ export type DictionaryPart =
   | 'operator'
   | 'loyaltySignIn'
   | 'suite'
-  | 'addressBook';
+  | 'addressBook'
+  | 'shipping';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -56,7 +57,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * (`loginModal`; `registerModal` for registration and new passwords) brings them along, as do
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
  * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
- * address book (`addressBook`: the profile's addresses, the ship-request wizard). The
+ * address book (`addressBook`: the profile's addresses, the ship-request wizard) and the
+ * ship-request wizard and cart (`shipping`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -114,6 +116,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=addressBook'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=addressBook'),
   },
+  shipping: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=shipping'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=shipping'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=shipping'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=shipping'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -151,6 +159,8 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'operator',
         'loyaltySignIn',
         'suite',
+        'addressBook',
+        'shipping',
       ]
     : ['core'];
   for (const part of parts) {

@@ -6,4 +6,5 @@ export * from './packages';
 export * from './pricing';
 export * from './rate-limits';
 export * from './reference';
+export * from './ship-requests';
 export * from './tracking';

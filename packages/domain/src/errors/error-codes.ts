@@ -80,6 +80,14 @@ export const ERROR_STATUS = {
   CONTACT_EXISTS: 400,
   CONTACT_INVALID: 400,
   CONTACT_FORBIDDEN: 403,
+  // Ship requests (issue 11, decision 037).
+  SHIPPING_POST_FAILED: 400,
+  PRICE_CHANGED: 409,
+  SHIP_REQUEST_EXISTS: 409,
+  SHIP_REQUEST_NOT_FOUND: 404,
+  SHIP_REQUEST_ALREADY_PAID: 409,
+  SHIP_REQUEST_CANCELLED: 409,
+  SHIP_REQUEST_NOT_PAYABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,6 +14,10 @@ const UserMenu = lazy(() =>
   import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 
+// The cart icon: its count is asked for only once somebody is signed in (decision 038).
+const CartLink = lazy(() =>
+  import('@/features/cart/components/cart-link').then((m) => ({ default: m.CartLink })),
+);
 // The notifications icon too: its list is asked for only once somebody is signed in.
 const NotificationsMenu = lazy(() =>
   import('@/features/notifications/components/notifications-menu').then((m) => ({
@@ -131,6 +135,9 @@ export function SiteHeader() {
         */}
         {token ? (
           <div className="site-header__notifications">
+            <Suspense fallback={null}>
+              <CartLink />
+            </Suspense>
             <Suspense fallback={null}>
               <NotificationsMenu />
             </Suspense>

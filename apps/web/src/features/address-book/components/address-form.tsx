@@ -19,6 +19,8 @@ import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { type SavedContact, useSaveContact } from '../api/change-contact';
 import { countryOptions } from '../country-names';
+// Its own rules, for the wizard too, which shows the form without the address book around it.
+import '../address-book.css';
 
 export type AddressFormProps = {
   /** The contact to change; a new address when absent. */

@@ -63,6 +63,8 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
       : []),
     { to: paths.profile.getHref(), label: t('auth.userMenu.profile') },
     { to: paths.mySuite.getHref(), label: t('auth.userMenu.suite') },
+    // Operators send nothing: the cart is the customer's unpaid ship requests.
+    ...(isOperator ? [] : [{ to: paths.cart.getHref(), label: t('auth.userMenu.cart') }]),
     { to: paths.reports.getHref(), label: t('auth.userMenu.reports') },
     ...(user?.role === 'SHIPPER ADMIN'
       ? [{ to: paths.invoices.getHref(), label: t('auth.userMenu.invoices') }]

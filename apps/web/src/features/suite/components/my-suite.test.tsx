@@ -115,3 +115,41 @@ test('says there is no suite without lockers', async () => {
     await screen.findByText('You have no package lockers yet, so there is no suite to show.'),
   ).toBeInTheDocument();
 });
+
+test('chooses Ready to send packages of one warehouse and ships them, saying why another’s cannot join', async () => {
+  const user = userEvent.setup();
+  const second = { ...PACKAGE, id: 'pkg-2', packageNumber: 'PK100043' };
+  suiteRoutes(() => suiteList([PACKAGE, second], { readyToSend: 2 }));
+  renderWithProviders(<MySuite />, { route: '/my-suite' });
+
+  expect(
+    await screen.findByText('Tick the packages to send together, then choose Ship.'),
+  ).toBeInTheDocument();
+  await user.click(
+    await screen.findByRole('checkbox', { name: 'Choose package PK100042 for a shipment' }),
+  );
+  await user.click(
+    screen.getByRole('checkbox', { name: 'Choose package PK100043 for a shipment' }),
+  );
+  expect(screen.getByText('Packages chosen: 2')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ship the chosen packages (2)' })).toHaveAttribute(
+    'href',
+    '/ship?warehouseId=wh-us&packageIds=pkg-1%2Cpkg-2',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'United Kingdom (LHR)' }));
+  expect(
+    await screen.findByText(/Your chosen packages are at the United States warehouse/),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear the choice' }));
+  expect(
+    screen.getByText('Tick the packages to send together, then choose Ship.'),
+  ).toBeInTheDocument();
+});
+
+test('shows no boxes outside Ready to send', async () => {
+  suiteRoutes(() => suiteList([PACKAGE], { actionRequired: 1 }));
+  renderWithProviders(<MySuite />, { route: '/my-suite?tab=actionRequired' });
+  await screen.findByRole('table', { name: 'Action required: 1 packages' });
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});

@@ -1,14 +1,23 @@
 import { SUITE_TABS, type SuiteTab } from '@skyparcel/domain/packages';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
+import { formatCountryName, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { queryLoadState } from '@/lib/query-load-state';
 import { usePackageLockers } from '../api/get-package-lockers';
+import { useShipRequestsByPackage } from '../api/get-ship-requests';
 import { type SuiteFilter, useSuitePackages } from '../api/get-suite-packages';
+import {
+  canJoinShipSelection,
+  EMPTY_SHIP_SELECTION,
+  type ShipSelection,
+  toggleShipSelection,
+} from '../ship-selection';
+import { ShipSelectionBar } from './ship-selection-bar';
 import { SuitePackageTable } from './suite-package-table';
 import { SuiteSearchForm } from './suite-search-form';
 import { WarehouseSwitcher } from './warehouse-switcher';
@@ -44,6 +53,8 @@ type SuiteOfChosenWarehouseProps = {
 
 function SuiteOfChosenWarehouse({ lockers }: SuiteOfChosenWarehouseProps) {
   const [searchParams] = useSearchParams();
+  // Kept across warehouses, so the list of another one can say why its boxes are off.
+  const [selection, setSelection] = useState<ShipSelection>(EMPTY_SHIP_SELECTION);
   const requested = searchParams.get('warehouse');
   const warehouseId =
     lockers.find((locker) => locker.warehouseId === requested)?.warehouseId ??
@@ -57,7 +68,14 @@ function SuiteOfChosenWarehouse({ lockers }: SuiteOfChosenWarehouseProps) {
     page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
   };
   return (
-    <SuiteWarehouse key={warehouseId} lockers={lockers} warehouseId={warehouseId} filter={filter} />
+    <SuiteWarehouse
+      key={warehouseId}
+      lockers={lockers}
+      warehouseId={warehouseId}
+      filter={filter}
+      selection={selection}
+      onSelectionChange={setSelection}
+    />
   );
 }
 
@@ -65,9 +83,17 @@ type SuiteWarehouseProps = {
   lockers: Parameters<typeof WarehouseSwitcher>[0]['lockers'];
   warehouseId: string;
   filter: SuiteFilter;
+  selection: ShipSelection;
+  onSelectionChange: (selection: ShipSelection) => void;
 };
 
-function SuiteWarehouse({ lockers, warehouseId, filter }: SuiteWarehouseProps) {
+function SuiteWarehouse({
+  lockers,
+  warehouseId,
+  filter,
+  selection,
+  onSelectionChange,
+}: SuiteWarehouseProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -89,6 +115,9 @@ function SuiteWarehouse({ lockers, warehouseId, filter }: SuiteWarehouseProps) {
     ),
   }));
   const data = query.data;
+  const isReadyToSend = filter.tab === 'readyToSend';
+  const shipRequests = useShipRequestsByPackage(filter.tab === 'preparing');
+  const selectionLocker = lockers.find((locker) => locker.warehouseId === selection.warehouseId);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -109,6 +138,22 @@ function SuiteWarehouse({ lockers, warehouseId, filter }: SuiteWarehouseProps) {
         selectedId={filter.tab}
         onSelect={(tab) => go({ tab, page: 1 })}
       >
+        {isReadyToSend ? (
+          <ShipSelectionBar
+            selection={selection}
+            warehouseId={warehouseId}
+            selectionWarehouseName={
+              selectionLocker
+                ? formatCountryName(
+                    selectionLocker.address.countryCode,
+                    locale,
+                    selectionLocker.address.country,
+                  )
+                : ''
+            }
+            onClear={() => onSelectionChange(EMPTY_SHIP_SELECTION)}
+          />
+        ) : null}
         {/* Announced politely: a tab switch or a page turn says what arrived. */}
         <div aria-live="polite" aria-busy={state === 'loading'}>
           <QueryState
@@ -125,6 +170,16 @@ function SuiteWarehouse({ lockers, warehouseId, filter }: SuiteWarehouseProps) {
               <SuitePackageTable
                 packages={result.items}
                 listHref={listHref}
+                shipRequests={filter.tab === 'preparing' ? shipRequests.data : undefined}
+                selection={
+                  isReadyToSend
+                    ? {
+                        isChosen: (pkg) => selection.packageIds.includes(pkg.id),
+                        canChoose: (pkg) => canJoinShipSelection(selection, pkg.warehouseId),
+                        onToggle: (pkg) => onSelectionChange(toggleShipSelection(selection, pkg)),
+                      }
+                    : undefined
+                }
                 caption={t('suite.list.caption', {
                   tab: t(`suite.tabs.${filter.tab}`),
                   total: formatNumber(result.total, locale, 0),

@@ -1,4 +1,5 @@
 import type { PackageSummary } from '@skyparcel/domain/packages';
+import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
 import { Link } from 'react-router';
 import { PackageStatusBadge } from '@/components/package-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { formatPackageMoney, formatPackageWeight } from '../package-format';
+import { PackageShipRequest } from './package-ship-request';
 import '../suite.css';
 
 export type SuitePackageTableProps = {
@@ -14,13 +16,61 @@ export type SuitePackageTableProps = {
   caption: string;
   /** Where the details page's back link returns: this list with its tab, search and page. */
   listHref: string;
+  /** Ready to send: a box per package to choose it for a shipment. */
+  selection?: SuitePackageSelection | undefined;
+  /** Preparing: the ship request each package is in, when known. */
+  shipRequests?: ReadonlyMap<string, ShipRequestSummary> | undefined;
+};
+
+export type SuitePackageSelection = {
+  isChosen: (pkg: PackageSummary) => boolean;
+  /** False for a package of another warehouse than the chosen ones. */
+  canChoose: (pkg: PackageSummary) => boolean;
+  onToggle: (pkg: PackageSummary) => void;
 };
 
 /** One page of packages (on a phone, one card per package). */
-export function SuitePackageTable({ packages, caption, listHref }: SuitePackageTableProps) {
+export function SuitePackageTable({
+  packages,
+  caption,
+  listHref,
+  selection,
+  shipRequests,
+}: SuitePackageTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const selectColumn: DataTableColumn<PackageSummary>[] = selection
+    ? [
+        {
+          id: 'select',
+          header: t('suite.ship.choose'),
+          cell: (pkg) => (
+            <input
+              type="checkbox"
+              className="suite-select"
+              aria-label={t('suite.ship.choosePackage', { number: pkg.packageNumber })}
+              checked={selection.isChosen(pkg)}
+              disabled={!selection.canChoose(pkg)}
+              onChange={() => selection.onToggle(pkg)}
+            />
+          ),
+        },
+      ]
+    : [];
+  const requestColumn: DataTableColumn<PackageSummary>[] = shipRequests
+    ? [
+        {
+          id: 'shipRequest',
+          header: t('suite.request.title'),
+          cell: (pkg) => {
+            const request = shipRequests.get(pkg.id);
+            return request ? <PackageShipRequest request={request} /> : null;
+          },
+        },
+      ]
+    : [];
   const columns: DataTableColumn<PackageSummary>[] = [
+    ...selectColumn,
     {
       id: 'packageId',
       header: t('suite.fields.packageId'),
@@ -75,6 +125,7 @@ export function SuitePackageTable({ packages, caption, listHref }: SuitePackageT
       header: t('suite.fields.status'),
       cell: (pkg) => <PackageStatusBadge status={pkg.status} reader="customer" />,
     },
+    ...requestColumn,
   ];
 
   return (

@@ -1,0 +1,162 @@
+import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { Cart } from './cart';
+import { CartLink } from './cart-link';
+
+const REQUEST: ShipRequestSummary = {
+  id: 'r-1',
+  orderNumber: 'XWF00000042',
+  requestDate: '2026-11-25T10:00:00.000Z',
+  status: 'awaiting_payment',
+  warehouseId: 'wh-us',
+  warehouseCode: 'US-DE',
+  destinationCode: 'KW',
+  packageCount: 2,
+  packages: [
+    {
+      id: 'p-1',
+      packageNumber: 'PK100042',
+      retailerName: 'Gadget Store',
+      retailerTrackingNumber: '1Z1',
+    },
+    {
+      id: 'p-2',
+      packageNumber: 'PK100043',
+      retailerName: 'Book Shop',
+      retailerTrackingNumber: '1Z2',
+    },
+  ],
+  shipTo: {
+    consigneeName: 'Omar Haddad',
+    street: 'Block 3',
+    street2: null,
+    city: 'Salmiya',
+    stateOrProvince: 'Hawalli',
+    zip: null,
+    countryCode: 'KW',
+    phoneCountryCode: '+965',
+    phoneNumber: '55512345',
+    addressType: 'home',
+  },
+  total: { amount: 12.345, currency: 'KWD' },
+  quoteExpiresAt: '2026-11-26T10:00:00.000Z',
+};
+
+test('lists unpaid requests with their packages and totals, and cancels one after asking', async () => {
+  const user = userEvent.setup();
+  let requests = [REQUEST];
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+    }),
+    'GET /api/shipping/requests/r-1': () => ({
+      body: {
+        ...REQUEST,
+        quote: {
+          lines: [
+            {
+              code: 'FREIGHT',
+              reason: 'CHARGEABLE_WEIGHT',
+              params: { chargeableKg: 3 },
+              original: { amount: 40, currency: 'USD' },
+              amount: { amount: 12.345, currency: 'KWD' },
+            },
+          ],
+          total: REQUEST.total,
+          quotedAt: '2026-11-25T10:00:00.000Z',
+          expiresAt: '2026-11-26T10:00:00.000Z',
+        },
+      },
+    }),
+    'POST /api/shipping/requests/r-1/cancel': () => {
+      requests = [];
+      return { body: { id: 'r-1', status: 'cancelled' } };
+    },
+  });
+  renderWithProviders(<Cart />);
+
+  const table = await screen.findByRole('table', { name: 'Ship requests awaiting payment: 1' });
+  const row = within(table).getByRole('row', { name: /XWF00000042/ });
+  expect(row).toHaveTextContent('PK100042 Gadget Store');
+  expect(row).toHaveTextContent('PK100043 Book Shop');
+  expect(row).toHaveTextContent('12.345');
+  expect(screen.getByText(/Total to pay:/)).toHaveTextContent('12.345');
+
+  await user.click(within(row).getByText('Price of XWF00000042, line by line'));
+  expect(await within(row).findByText('Air freight')).toBeInTheDocument();
+  expect(within(row).getByText(/This price is held until/)).toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: 'Cancel XWF00000042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel ship request XWF00000042?' });
+  expect(dialog).toHaveTextContent('Its packages go back to Ready to send (2).');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
+  expect(
+    await screen.findByText(
+      'Ship request XWF00000042 was cancelled; its packages are back in Ready to send.',
+    ),
+  ).toBeInTheDocument();
+  expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
+  expect(
+    fetchMock.mock.calls.some(
+      ([input, init]) => String(input).endsWith('/cancel') && init?.method === 'POST',
+    ),
+  ).toBe(true);
+});
+
+test('Pay sends the request ids with a fresh idempotency key per click and opens the pay page', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: { suiteId: 'SP100001', requests: [REQUEST], totals: [REQUEST.total] },
+    }),
+    'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-now' } }),
+  });
+  renderWithProviders(<Cart />);
+
+  await user.click(await screen.findByRole('button', { name: 'Pay XWF00000042' }));
+  await waitFor(() => expect(window.location.hash).toBe('#pay-now'));
+  await user.click(screen.getByRole('button', { name: 'Pay all in KWD' }));
+  await waitFor(() =>
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/payment/invoices')),
+    ).toHaveLength(2),
+  );
+  const calls = fetchMock.mock.calls.filter(([input]) =>
+    String(input).endsWith('/payment/invoices'),
+  );
+  const keys = calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[0]).not.toBe(keys[1]);
+  expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ shipRequestIds: ['r-1'] });
+});
+
+test('the header’s cart icon shows the number of requests to pay, and nothing without one', async () => {
+  let requests = [REQUEST];
+  mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+    }),
+  });
+  const { unmount } = renderWithProviders(<CartLink />);
+  expect(await screen.findByRole('link', { name: 'Cart (1 to pay)' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+  unmount();
+
+  requests = [];
+  // The cart shares the icon's query: once it says empty, the icon has its answer too.
+  renderWithProviders(
+    <>
+      <CartLink />
+      <Cart />
+    </>,
+  );
+  expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /to pay/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,178 @@
+import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
+import { formatPackageMoney } from '@/features/suite/package-format';
+import { isApiError } from '@/lib/api-error';
+import { formatCountryName, formatDateTime } from '@/lib/format';
+import { useLocale, useTranslation } from '@/lib/i18n';
+import { useCancelShipRequest } from '../api/cancel-ship-request';
+import { useCart } from '../api/get-cart';
+import { PayButton } from './pay-button';
+import { RequestPriceLines } from './request-price-lines';
+import '../cart.css';
+
+/**
+ * The cart (spec section 2): the customer's unpaid ship requests of every warehouse with their
+ * packages and totals, a Pay per request and a Pay all per currency, and cancelling one (its
+ * packages go back to Ready to send) after a confirmation.
+ */
+export function Cart() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cart = useCart();
+  const cancel = useCancelShipRequest();
+  const [toCancel, setToCancel] = useState<ShipRequestSummary | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const showError = (text: string) => setNotice({ tone: 'error', text });
+
+  async function handleCancel() {
+    if (!toCancel) {
+      return;
+    }
+    setCancelError(null);
+    try {
+      await cancel.mutateAsync(toCancel.id);
+      setNotice({
+        tone: 'success',
+        text: t('shipping.cart.cancelled', { orderNumber: toCancel.orderNumber }),
+      });
+      setToCancel(null);
+    } catch (error) {
+      setCancelError(isApiError(error) ? error.message : t('errors.GENERIC'));
+    }
+  }
+
+  const columns: DataTableColumn<ShipRequestSummary>[] = [
+    {
+      id: 'orderNumber',
+      header: t('shipping.cart.orderNumber'),
+      isRowHeader: true,
+      cell: (request) => <span dir="ltr">{request.orderNumber}</span>,
+    },
+    {
+      id: 'requestDate',
+      header: t('shipping.cart.requestDate'),
+      cell: (request) => formatDateTime(request.requestDate, locale),
+    },
+    {
+      id: 'route',
+      header: t('shipping.cart.route'),
+      cell: (request) =>
+        t('shipping.cart.routeValue', {
+          from: request.warehouseCode,
+          to: formatCountryName(request.destinationCode, locale),
+        }),
+    },
+    {
+      id: 'packages',
+      header: t('shipping.cart.packages'),
+      cell: (request) => (
+        <ul className="cart__packages">
+          {request.packages.map((pkg) => (
+            <li key={pkg.id}>
+              <span dir="ltr">{pkg.packageNumber}</span> {pkg.retailerName}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'lines',
+      header: t('shipping.cart.lines'),
+      cell: (request) => (
+        <RequestPriceLines requestId={request.id} orderNumber={request.orderNumber} />
+      ),
+    },
+    {
+      id: 'total',
+      header: t('shipping.cart.total'),
+      cell: (request) => <strong>{formatPackageMoney(request.total, locale)}</strong>,
+    },
+    {
+      id: 'actions',
+      header: t('shipping.cart.actions'),
+      cell: (request) => (
+        <div className="button-row">
+          <PayButton
+            requestIds={[request.id]}
+            label={t('shipping.cart.pay', { orderNumber: request.orderNumber })}
+            onError={showError}
+          />
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              setCancelError(null);
+              setToCancel(request);
+            }}
+          >
+            {t('shipping.cart.cancel', { orderNumber: request.orderNumber })}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="cart">
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <QueryState
+        query={cart}
+        isEmpty={(answer) => answer.requests.length === 0}
+        empty={t('shipping.cart.empty')}
+        errorTitle={t('shipping.cart.loadFailed')}
+      >
+        {(answer) => (
+          <>
+            <DataTable
+              columns={columns}
+              rows={answer.requests}
+              getRowKey={(request) => request.id}
+              caption={t('shipping.cart.caption', { count: answer.requests.length })}
+              isCaptionVisible
+            />
+            <ul className="cart__totals">
+              {answer.totals.map((total) => {
+                const ids = answer.requests
+                  .filter((request) => request.total.currency === total.currency)
+                  .map((request) => request.id);
+                return (
+                  <li key={total.currency}>
+                    <span>
+                      {t('shipping.cart.grandTotal', { total: formatPackageMoney(total, locale) })}
+                    </span>
+                    <PayButton
+                      requestIds={ids}
+                      label={t('shipping.cart.payAll', { currency: total.currency })}
+                      onError={showError}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </QueryState>
+      {toCancel ? (
+        <ConfirmDialog
+          title={t('shipping.cart.cancelTitle', { orderNumber: toCancel.orderNumber })}
+          confirmLabel={t('shipping.cart.cancelConfirm')}
+          cancelLabel={t('shipping.cart.keep')}
+          closeLabel={t('shipping.cart.close')}
+          error={cancelError}
+          isLoading={cancel.isPending}
+          onConfirm={() => void handleCancel()}
+          onCancel={() => setToCancel(null)}
+        >
+          <p>{t('shipping.cart.cancelBody', { count: toCancel.packageCount })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
+import { startPayment } from '../api/start-payment';
+
+export type PayButtonProps = {
+  requestIds: readonly string[];
+  /** Already translated. */
+  label: string;
+  variant?: 'primary' | 'secondary';
+  onError: (message: string) => void;
+};
+
+/**
+ * Starts paying these requests. One idempotency key per click, kept while the call runs, so a
+ * second press (or the browser retrying) names the same payment; the next click gets a new one.
+ */
+export function PayButton({ requestIds, label, variant = 'primary', onError }: PayButtonProps) {
+  const { t } = useTranslation();
+  const runningKey = useRef<string | null>(null);
+  const [isRunning, setIsRunning] = useState(false);
+
+  async function handleClick() {
+    if (runningKey.current) {
+      return;
+    }
+    runningKey.current = crypto.randomUUID();
+    setIsRunning(true);
+    try {
+      await startPayment(requestIds, runningKey.current);
+    } catch (error) {
+      onError(isApiError(error) ? error.message : t('errors.GENERIC'));
+    } finally {
+      runningKey.current = null;
+      setIsRunning(false);
+    }
+  }
+
+  return (
+    <Button variant={variant} size="small" isLoading={isRunning} onClick={() => void handleClick()}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
+import { isApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
+import { useCreateShipRequest } from '../api/create-ship-request';
+import { getQuoteQueryOptions, type QuoteInput, useQuote } from '../api/get-quote';
+import type { ShipWizardChange, ShipWizardState } from '../ship-wizard-state';
+import { QuoteLines } from './quote-lines';
+import { WizardNavigation } from './wizard-navigation';
+
+export type SummaryStepProps = {
+  state: ShipWizardState;
+  onChange: ShipWizardChange;
+  onBack: () => void;
+  onCreated: () => void;
+};
+
+/** Codes whose catalogue text says more than 'Error in postShipping' (spec section 4). */
+const CLEAR_CREATE_ERRORS = new Set([
+  'PACKAGE_NOT_READY',
+  'PACKAGE_NOT_FOUND',
+  'MIXED_WAREHOUSES',
+  'DESTINATION_NOT_SERVED',
+  'OPTION_NOT_OFFERED',
+  'CONTACT_FORBIDDEN',
+  'SHIP_REQUEST_EXISTS',
+  'COUPON_NOT_FOUND',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'TOO_MANY_REQUESTS',
+]);
+
+/**
+ * Step 4: the quote line by line with its reasons, a coupon, the account credit, the total in the
+ * customer's currency, and "Confirm and go to payment", which creates the request at the total
+ * shown. If the price moved meanwhile (PRICE_CHANGED) the new quote is shown and asked again.
+ */
+export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const create = useCreateShipRequest();
+  const [couponDraft, setCouponDraft] = useState(state.couponCode);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [isApplying, setIsApplying] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input: QuoteInput = {
+    warehouseId: state.warehouseId,
+    destinationCode: state.destinationCode ?? '',
+    packageIds: state.packageIds,
+    options: state.options,
+    couponCode: state.couponCode,
+    justCredit: state.justCredit,
+  };
+  const quote = useQuote(input);
+
+  async function handleApplyCoupon() {
+    const code = couponDraft.trim();
+    setCouponError(null);
+    if (!code) {
+      onChange({ couponCode: '' });
+      return;
+    }
+    setIsApplying(true);
+    try {
+      await queryClient.fetchQuery(getQuoteQueryOptions({ ...input, couponCode: code }));
+      onChange({ couponCode: code });
+    } catch (error) {
+      setCouponError(isApiError(error) ? error.message : t('errors.GENERIC'));
+    } finally {
+      setIsApplying(false);
+    }
+  }
+
+  async function handleConfirm() {
+    const shown = quote.data;
+    if (!shown || !state.contactId) {
+      return;
+    }
+    setFailure(null);
+    setNotice(null);
+    try {
+      await create.mutateAsync({
+        packageIds: state.packageIds,
+        contactId: state.contactId,
+        options: state.options,
+        taxId: state.taxId || undefined,
+        specialInstructions: state.specialInstructions || undefined,
+        couponCode: state.couponCode || undefined,
+        justCredit: state.justCredit,
+        valuesConfirmed: true,
+        quotedTotal: shown.total,
+      });
+      onCreated();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'PRICE_CHANGED') {
+        await quote.refetch();
+        setNotice(t('shipping.summary.priceChanged'));
+        return;
+      }
+      setFailure(
+        isApiError(error) && CLEAR_CREATE_ERRORS.has(error.code)
+          ? error.message
+          : t('errors.SHIPPING_POST_FAILED'),
+      );
+    }
+  }
+
+  return (
+    <div className="ship-wizard__step">
+      <div className="form-grid form-grid--2 ship-summary__discounts">
+        <FormField
+          label={t('shipping.summary.coupon')}
+          error={couponError ?? undefined}
+          addon={
+            <Button
+              variant="secondary"
+              isLoading={isApplying}
+              onClick={() => void handleApplyCoupon()}
+            >
+              {t('shipping.summary.applyCoupon')}
+            </Button>
+          }
+        >
+          <Input
+            dir="ltr"
+            autoComplete="off"
+            value={couponDraft}
+            onChange={(event) => setCouponDraft(event.target.value)}
+          />
+        </FormField>
+        <Checkbox
+          label={t('shipping.summary.useCredit')}
+          checked={state.justCredit}
+          onChange={(event) => onChange({ justCredit: event.target.checked })}
+        />
+      </div>
+      {state.couponCode ? (
+        <p className="ship-summary__coupon" role="status">
+          {t('shipping.summary.couponApplied', { code: state.couponCode })}
+        </p>
+      ) : null}
+      <div aria-live="polite" aria-busy={quote.isFetching}>
+        <QueryState query={quote} errorTitle={t('shipping.summary.quoteFailed')}>
+          {(shown) => <QuoteLines quote={shown} />}
+        </QueryState>
+      </div>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <WizardNavigation
+        onBack={onBack}
+        onNext={() => void handleConfirm()}
+        nextLabel={t('shipping.summary.confirm')}
+        isNextLoading={create.isPending}
+        isNextDisabled={!quote.data || quote.isFetching}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { CreateShipRequestBodySchema } from '@skyparcel/domain/ship-requests';
+import { z } from 'zod';
+
+/**
+ * Wizard step 3 as a form: the fields of POST /shipping's own schema, so the browser refuses what
+ * the server refuses with the same texts. The values box starts unticked, hence a boolean that
+ * must then be `true` ('Please check the above box if you want to proceed').
+ */
+export const ShipDetailsFormSchema = CreateShipRequestBodySchema.pick({
+  options: true,
+  taxId: true,
+  specialInstructions: true,
+}).extend({
+  valuesConfirmed: z.boolean().pipe(CreateShipRequestBodySchema.shape.valuesConfirmed),
+});
