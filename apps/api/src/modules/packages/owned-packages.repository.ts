@@ -3,6 +3,7 @@ import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
+import { warehouseTermsInForce } from '../reference';
 import type { PackageWithStorage } from './package.repository';
 import { ownedPackageCondition, warehouseStorageColumns } from './package.repository';
 
@@ -13,7 +14,7 @@ const columns = {
   pkg: packages,
   ...warehouseStorageColumns,
   warehouseCode: warehouses.code,
-  liabilityIncrementMinor: warehouses.liabilityIncrementMinor,
+  liabilityIncrementMinor: warehouseTermsInForce().liabilityIncrementMinor,
 };
 
 export type ShippablePackage = PackageWithStorage & {

@@ -8,7 +8,18 @@ export {
   findOptionFees,
   findRateCard,
   findShippingOptions,
+  findWarehouseTerms,
 } from './price-data.repository';
+export type { PriceVersions } from './price-versions.repository';
+export {
+  insertCustomsRuleVersion,
+  insertExchangeRateTable,
+  insertOptionFeeVersion,
+  insertRateCardVersion,
+  insertWarehouseTermsVersion,
+  listPriceVersions,
+  SAME_MOMENT_CONSTRAINTS,
+} from './price-versions.repository';
 export { presentQuote } from './quote.presenter';
 export type { QuoteRequest } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';

@@ -11,6 +11,7 @@ export { listEnquiryTypes, listFaqs, listProductTypes } from './catalogues.repos
 export { listCountries, requireCountry } from './countries.repository';
 export { findExchangeRate } from './exchange-rates.repository';
 export { presentWarehouse } from './warehouse.presenter';
+export { warehouseTermsInForce } from './warehouse-terms';
 export type { WarehouseRow } from './warehouses.repository';
 export {
   findActiveWarehouses,
