@@ -37,6 +37,8 @@ function readRecords(text: string): { line: number; values: string[] }[] {
       bom: true,
       trim: true,
       skip_empty_lines: true,
+      // A line with too few or too many values is reported with the others, not as a stop.
+      relax_column_count: true,
       info: true,
       max_record_size: 1_000,
       to_line: MAX_RATE_CARD_CSV_LINES + 2,

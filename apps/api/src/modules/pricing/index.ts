@@ -7,6 +7,7 @@ export {
   findCustomsRule,
   findOptionFees,
   findRateCard,
+  findRoutePrices,
   findShippingOptions,
   findWarehouseTerms,
 } from './price-data.repository';

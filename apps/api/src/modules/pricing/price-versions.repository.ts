@@ -123,11 +123,14 @@ export function insertExchangeRateTable(tx: DbOrTx, rows: (typeof exchangeRates.
   return tx.insert(exchangeRates).values(rows).returning();
 }
 
-/** The unique constraints that refuse a second version from the same moment. */
+/**
+ * The unique constraints that refuse a second version from the same moment, as PostgreSQL names
+ * them: identifiers are cut at 63 bytes.
+ */
 export const SAME_MOMENT_CONSTRAINTS = [
   'rate_cards_warehouseId_destinationCountryCode_effectiveFrom_unique',
   'shipping_option_fees_optionCode_warehouseId_effectiveFrom_unique',
   'warehouse_price_terms_warehouseId_effectiveFrom_unique',
   'customs_rules_countryCode_effectiveFrom_unique',
   'exchange_rates_month_fromCurrency_toCurrency_unique',
-] as const;
+].map((name) => name.slice(0, 63));
