@@ -11,7 +11,9 @@ import { minorOf, startOfVersion, storeVersion } from './price-change';
 function basisPointsOf(percent: number, field: string): number {
   const basisPoints = percent * 100;
   if (Math.abs(basisPoints - Math.round(basisPoints)) > 1e-6) {
-    throw new AppError('PRICE_DATA_INVALID', { fields: { [field]: 'prices.problems.decimals' } });
+    throw new AppError('PRICE_DATA_INVALID', {
+      fields: { [field]: 'operator.prices.problems.decimals' },
+    });
   }
   return Math.round(basisPoints);
 }
@@ -30,7 +32,7 @@ export async function addCustomsRuleVersion(
   const country = await requireCountry(deps.db, body.countryCode).catch(() => undefined);
   if (!country?.isDestination) {
     throw new AppError('PRICE_DATA_INVALID', {
-      fields: { countryCode: 'prices.problems.unknownDestination' },
+      fields: { countryCode: 'operator.prices.problems.unknownDestination' },
     });
   }
   const { currency } = body;

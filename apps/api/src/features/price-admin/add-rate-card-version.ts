@@ -38,17 +38,17 @@ export async function checkRateCardVersion(
   const country = await requireCountry(db, body.destinationCode).catch(() => undefined);
   const fields: Record<string, string> = {};
   if (!country?.isDestination) {
-    fields.destinationCode = 'prices.problems.unknownDestination';
+    fields.destinationCode = 'operator.prices.problems.unknownDestination';
   }
   if (body.currency !== warehouse.currency) {
-    fields.currency = 'prices.problems.warehouseCurrency';
+    fields.currency = 'operator.prices.problems.warehouseCurrency';
   }
   const steps = body.steps.map((step, index) => ({
     kg: step.kg,
     amountMinor: minorOf(step.amount, body.currency, `steps.${index}.amount`),
   }));
   for (const { index, problem } of rateCardStepProblems(steps)) {
-    fields[`steps.${index}`] = `prices.problems.${problem}`;
+    fields[`steps.${index}`] = `operator.prices.problems.${problem}`;
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('PRICE_DATA_INVALID', { fields });

@@ -27,7 +27,7 @@ function refuse(fields: Record<string, string>, count = Object.keys(fields).leng
 /** The file's records with their line numbers, or a 400 naming the line the parser stopped at. */
 function readRecords(text: string): { line: number; values: string[] }[] {
   if (Buffer.byteLength(text, 'utf8') > MAX_RATE_CARD_CSV_BYTES) {
-    refuse({ file: 'prices.csv.tooLarge' });
+    refuse({ file: 'operator.prices.csv.tooLarge' });
   }
   if (text.includes('\u0000')) {
     refuse({ file: 'validation.nulCharacter' });
@@ -55,7 +55,7 @@ function readRecords(text: string): { line: number; values: string[] }[] {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = 'lines' in error && typeof error.lines === 'number' ? error.lines : 0;
-      refuse({ [`line.${line}`]: 'prices.csv.unreadable' });
+      refuse({ [`line.${line}`]: 'operator.prices.csv.unreadable' });
     }
     throw error;
   }
@@ -77,13 +77,13 @@ export async function importRateCardsCsv(
   const [header, ...records] = readRecords(input.text);
   const columns = header?.values.map((value) => value.toLowerCase()) ?? [];
   if (columns.join(',') !== RATE_CARD_CSV_COLUMNS.join(',')) {
-    refuse({ [`line.${header?.line ?? 1}`]: 'prices.csv.header' });
+    refuse({ [`line.${header?.line ?? 1}`]: 'operator.prices.csv.header' });
   }
   if (records.length === 0) {
-    refuse({ file: 'prices.csv.empty' });
+    refuse({ file: 'operator.prices.csv.empty' });
   }
   if (records.length > MAX_RATE_CARD_CSV_LINES) {
-    refuse({ file: 'prices.csv.tooManyLines' });
+    refuse({ file: 'operator.prices.csv.tooManyLines' });
   }
 
   const [warehouses, countries] = await Promise.all([
@@ -107,27 +107,27 @@ export async function importRateCardsCsv(
     const major = Number(amount);
     const problem =
       values.length !== RATE_CARD_CSV_COLUMNS.length
-        ? 'prices.csv.columns'
+        ? 'operator.prices.csv.columns'
         : !warehouse
-          ? 'prices.problems.unknownWarehouse'
+          ? 'operator.prices.problems.unknownWarehouse'
           : !destinations.has(destination)
-            ? 'prices.problems.unknownDestination'
+            ? 'operator.prices.problems.unknownDestination'
             : weight === '' || !Number.isFinite(kg) || kg <= 0
-              ? 'prices.csv.weight'
+              ? 'operator.prices.csv.weight'
               : amount === '' || !Number.isFinite(major) || major < 0 || major > MAX_AMOUNT
-                ? 'prices.problems.RATE_CARD_AMOUNT_INVALID'
+                ? 'operator.prices.problems.RATE_CARD_AMOUNT_INVALID'
                 : currency !== warehouse.currency
-                  ? 'prices.problems.warehouseCurrency'
+                  ? 'operator.prices.problems.warehouseCurrency'
                   : null;
     if (problem || !warehouse) {
-      problems.set(line, problem ?? 'prices.problems.unknownWarehouse');
+      problems.set(line, problem ?? 'operator.prices.problems.unknownWarehouse');
       continue;
     }
     let amountMinor: number;
     try {
       amountMinor = minorOf(major, currency, 'amount');
     } catch {
-      problems.set(line, 'prices.problems.decimals');
+      problems.set(line, 'operator.prices.problems.decimals');
       continue;
     }
     const key = `${origin}>${destination}`;
@@ -139,7 +139,7 @@ export async function importRateCardsCsv(
       lines: [],
     };
     if (card.lines.some((other) => other.kg === kg)) {
-      problems.set(line, 'prices.csv.duplicateStep');
+      problems.set(line, 'operator.prices.csv.duplicateStep');
       continue;
     }
     card.lines.push({ line, kg, amountMinor });
@@ -151,7 +151,10 @@ export async function importRateCardsCsv(
     const lines = [...card.lines].sort((a, b) => a.kg - b.kg);
     const steps = lines.map(({ kg, amountMinor }) => ({ kg, amountMinor }));
     for (const { index, problem } of rateCardStepProblems(steps)) {
-      problems.set(lines[index]?.line ?? lines.at(-1)?.line ?? 0, `prices.problems.${problem}`);
+      problems.set(
+        lines[index]?.line ?? lines.at(-1)?.line ?? 0,
+        `operator.prices.problems.${problem}`,
+      );
     }
     rows.push({
       warehouseId: card.warehouseId,

@@ -185,7 +185,7 @@ describe('POST /api/admin/prices/rate-cards', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'PRICE_DATA_INVALID',
-      fields: { 'steps.3.amount': 'prices.problems.decimals' },
+      fields: { 'steps.3.amount': 'operator.prices.problems.decimals' },
     });
     const disorder = await addRateCard({
       effectiveFrom: fromNow(3).toISOString(),
@@ -196,16 +196,18 @@ describe('POST /api/admin/prices/rate-cards', () => {
       ],
     });
     expect(disorder.json().error.fields).toEqual({
-      'steps.1': 'prices.problems.RATE_CARD_STEPS_NOT_ASCENDING',
-      'steps.2': 'prices.problems.RATE_CARD_AMOUNT_DECREASES',
+      'steps.1': 'operator.prices.problems.RATE_CARD_STEPS_NOT_ASCENDING',
+      'steps.2': 'operator.prices.problems.RATE_CARD_AMOUNT_DECREASES',
     });
     const negative = await addRateCard({ steps: [{ kg: 0.5, amount: -1 }] });
     expect(negative.statusCode).toBe(400);
     const currency = await addRateCard({ currency: 'GBP', warehouseCode: 'US-DE' });
-    expect(currency.json().error.fields).toEqual({ currency: 'prices.problems.warehouseCurrency' });
+    expect(currency.json().error.fields).toEqual({
+      currency: 'operator.prices.problems.warehouseCurrency',
+    });
     const nowhere = await addRateCard({ destinationCode: 'ZZ', warehouseCode: 'XX-YYY' });
     expect(nowhere.json().error.fields).toEqual({
-      warehouseCode: 'prices.problems.unknownWarehouse',
+      warehouseCode: 'operator.prices.problems.unknownWarehouse',
     });
   });
 
@@ -391,18 +393,28 @@ describe('rate card CSV', () => {
     expect(response.json().error).toMatchObject({
       code: 'PRICE_CSV_INVALID',
       fields: {
-        'line.3': 'prices.problems.unknownWarehouse',
-        'line.4': 'prices.problems.unknownDestination',
-        'line.5': 'prices.problems.RATE_CARD_AMOUNT_INVALID',
-        'line.6': 'prices.problems.warehouseCurrency',
-        'line.7': 'prices.csv.weight',
-        'line.8': 'prices.problems.decimals',
-        'line.9': 'prices.csv.duplicateStep',
-        'line.10': 'prices.csv.columns',
+        'line.3': 'operator.prices.problems.unknownWarehouse',
+        'line.4': 'operator.prices.problems.unknownDestination',
+        'line.5': 'operator.prices.problems.RATE_CARD_AMOUNT_INVALID',
+        'line.6': 'operator.prices.problems.warehouseCurrency',
+        'line.7': 'operator.prices.csv.weight',
+        'line.8': 'operator.prices.problems.decimals',
+        'line.9': 'operator.prices.csv.duplicateStep',
+        'line.10': 'operator.prices.csv.columns',
       },
     });
     expect(response.json().error.message).toContain('8');
     expect(await count()).toBe(before);
+  });
+
+  test('the page sends the file wrapped in JSON; the same rules apply', async () => {
+    const response = await as(ctx.app, admin).post('/api/admin/prices/rate-cards/import', {
+      csv: `${HEADER}\nAE-DXB,SA,0.5,60,AED\nAE-DXB,SA,1,70,AED\n`,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().cards).toEqual([
+      { warehouseCode: 'AE-DXB', destinationCode: 'SA', effectiveFrom: expect.any(String) },
+    ]);
   });
 
   test('a gap in a card is reported at the line after it; nothing is stored', async () => {
@@ -411,15 +423,15 @@ describe('rate card CSV', () => {
       fromNow(12),
     );
     expect(response.json().error.fields).toEqual({
-      'line.3': 'prices.problems.RATE_CARD_STEPS_NOT_ASCENDING',
+      'line.3': 'operator.prices.problems.RATE_CARD_STEPS_NOT_ASCENDING',
     });
   });
 
   test('a wrong header, an empty file, a broken quote, NUL bytes, too many lines or bytes answer 400', async () => {
     const wrongHeader = await importCsv('from,to,kg,price,currency\nUS-DE,SA,0.5,1,USD');
-    expect(wrongHeader.json().error.fields).toEqual({ 'line.1': 'prices.csv.header' });
+    expect(wrongHeader.json().error.fields).toEqual({ 'line.1': 'operator.prices.csv.header' });
     const empty = await importCsv(`${HEADER}\n`);
-    expect(empty.json().error.fields).toEqual({ file: 'prices.csv.empty' });
+    expect(empty.json().error.fields).toEqual({ file: 'operator.prices.csv.empty' });
     const broken = await importCsv(`${HEADER}\nUS-DE,"SA,0.5,1,USD\n`);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('PRICE_CSV_INVALID');
@@ -428,7 +440,7 @@ describe('rate card CSV', () => {
     expect(Object.values(nul.json().error.fields)).toEqual(['validation.nulCharacter']);
     const manyLines = [HEADER, ...Array.from({ length: 5_001 }, () => 'US-DE,SA,0.5,1,USD')];
     const tooMany = await importCsv(manyLines.join('\n'));
-    expect(tooMany.json().error.fields).toEqual({ file: 'prices.csv.tooManyLines' });
+    expect(tooMany.json().error.fields).toEqual({ file: 'operator.prices.csv.tooManyLines' });
     const tooBig = await importCsv(`${HEADER}\n${'x'.repeat(1_100_000)}`);
     expect([400, 413]).toContain(tooBig.statusCode);
     const past = await importCsv(`${HEADER}\nUS-DE,SA,0.5,1,USD`, new Date(Date.now() - DAY));

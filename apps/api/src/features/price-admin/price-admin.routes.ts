@@ -69,14 +69,17 @@ export const priceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ effectiveFrom: BoundedDateSchema.optional() }),
-        body: z.string({ error: 'validation.required' }),
+        // The file as text/csv, or wrapped in JSON ({ csv }) as the operators' page sends it.
+        body: z.union([z.string(), z.object({ csv: z.string() })], {
+          error: 'validation.required',
+        }),
         response: { 201: RateCardImportResultSchema },
       },
       onRequest: adminOnly,
     },
     async (request, reply) => {
       const result = await importRateCardsCsv(deps, signedInUser(request), {
-        text: request.body,
+        text: typeof request.body === 'string' ? request.body : request.body.csv,
         effectiveFrom: request.query.effectiveFrom,
       });
       return reply.code(201).send(result);

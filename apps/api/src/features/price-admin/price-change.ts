@@ -30,7 +30,9 @@ export function minorOf(amount: number, currency: string, field: string): number
   const scaled = amount * 10 ** currencyDecimals(currency);
   // Binary noise (0.1 + 0.2) is not a third decimal; 12.345 USD is.
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-    throw new AppError('PRICE_DATA_INVALID', { fields: { [field]: 'prices.problems.decimals' } });
+    throw new AppError('PRICE_DATA_INVALID', {
+      fields: { [field]: 'operator.prices.problems.decimals' },
+    });
   }
   return fromMajor(amount, currency).amountMinor;
 }
@@ -40,7 +42,7 @@ export async function requirePricedWarehouse(db: Db, code: string) {
   const row = await findWarehouse(db, code);
   if (!row) {
     throw new AppError('PRICE_DATA_INVALID', {
-      fields: { warehouseCode: 'prices.problems.unknownWarehouse' },
+      fields: { warehouseCode: 'operator.prices.problems.unknownWarehouse' },
     });
   }
   return row.warehouse;
