@@ -113,11 +113,11 @@ test('[ADMIN] the prices page fits a phone and its tabs show each kind of price'
   for (const tab of ['optionFees', 'storage', 'exchangeRates', 'customs'] as const) {
     await main.getByRole('tab', { name: t(`operator.prices.tabs.${tab}`) }).click();
     await expect(main.getByRole('button', { name: t('operator.prices.schedule') })).toBeVisible();
+    if (tab === 'exchangeRates') {
+      // The seed writes this month's table, so quotes use it and no fallback is announced.
+      const month = new Date().toISOString().slice(0, 7);
+      await expect(main.getByText(t('operator.prices.exchange.inForce', { month }))).toBeVisible();
+    }
     await expectNoHorizontalScroll(page);
   }
-  await expect(
-    main.getByText(
-      t('operator.prices.exchange.inForce', { month: new Date().toISOString().slice(0, 7) }),
-    ),
-  ).toBeVisible();
 });

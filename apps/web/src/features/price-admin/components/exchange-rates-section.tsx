@@ -38,7 +38,7 @@ export function ExchangeRatesSection({ overview }: ExchangeRatesSectionProps) {
       <ul className="price-list">
         {exchangeRates.tables.map((table) => (
           <li key={table.month} className="card price-item">
-            <h3 className="price-item__title">{table.month}</h3>
+            <h2 className="price-item__title">{table.month}</h2>
             <VersionLabel effectiveFrom={table.effectiveFrom} now={overview.now} />
             <p className="price-version__figures">
               {Object.entries(table.perUsd)

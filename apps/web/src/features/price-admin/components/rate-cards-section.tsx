@@ -31,9 +31,9 @@ export function RateCardsSection({ overview }: RateCardsSectionProps) {
       <ul className="price-list" aria-label={t('operator.prices.tabs.rateCards')}>
         {overview.rateCards.map((card) => (
           <li key={`${card.warehouseCode}-${card.destinationCode}`} className="card price-item">
-            <h3 className="price-item__title">
+            <h2 className="price-item__title">
               {card.warehouseCode} → {card.destinationCode}
-            </h3>
+            </h2>
             {card.versions.map((version) => (
               <div key={version.id} className="price-version">
                 <VersionLabel effectiveFrom={version.effectiveFrom} now={overview.now} />
@@ -102,7 +102,7 @@ function RateCardCsv() {
 
   return (
     <form className="card price-csv" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <h3>{t('operator.prices.rateCards.csvTitle')}</h3>
+      <h2>{t('operator.prices.rateCards.csvTitle')}</h2>
       <p>{t('operator.prices.rateCards.csvLead')}</p>
       {result?.kind === 'stored' ? (
         <Alert tone="success">

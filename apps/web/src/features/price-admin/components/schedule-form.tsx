@@ -40,7 +40,7 @@ export function ScheduleForm<Input extends FieldValues, Output>({
 
   return (
     <form className="card price-form" noValidate onSubmit={form.handleSubmit(handleValid)}>
-      <h3>{t('operator.prices.schedule')}</h3>
+      <h2>{t('operator.prices.schedule')}</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <div className="form-grid form-grid--2">{children}</div>
       <Button type="submit" isLoading={form.formState.isSubmitting}>
