@@ -3,9 +3,8 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { CustomsRuleVersionBody } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import { findCustomsRule, insertCustomsRuleVersion } from '../../modules/pricing';
-import { requireCountry } from '../../modules/reference';
 import type { SessionUser } from '../../plugins/auth';
-import { minorOf, startOfVersion, storeVersion } from './price-change';
+import { findDestination, minorOf, startOfVersion, storeVersion } from './price-change';
 
 /** 5.25 (%) -> 525 basis points; a third decimal is refused rather than rounded away. */
 function basisPointsOf(percent: number, field: string): number {
@@ -29,8 +28,8 @@ export async function addCustomsRuleVersion(
   body: CustomsRuleVersionBody,
 ) {
   const effectiveFrom = startOfVersion(body.effectiveFrom, deps.clock());
-  const country = await requireCountry(deps.db, body.countryCode).catch(() => undefined);
-  if (!country?.isDestination) {
+  const country = await findDestination(deps.db, body.countryCode);
+  if (!country) {
     throw new AppError('PRICE_DATA_INVALID', {
       fields: { countryCode: 'operator.prices.problems.unknownDestination' },
     });

@@ -8,9 +8,14 @@ import {
 import type { Clock } from '../../lib/clock';
 import type { DbOrTx } from '../../lib/tx';
 import { findRateCard, insertRateCardVersion } from '../../modules/pricing';
-import { requireCountry } from '../../modules/reference';
 import type { SessionUser } from '../../plugins/auth';
-import { minorOf, requirePricedWarehouse, startOfVersion, storeVersion } from './price-change';
+import {
+  findDestination,
+  minorOf,
+  requirePricedWarehouse,
+  startOfVersion,
+  storeVersion,
+} from './price-change';
 
 /** A rate card version checked and ready to store: the card's rows as the table keeps them. */
 export type RateCardVersionRow = {
@@ -35,9 +40,9 @@ export async function checkRateCardVersion(
 ): Promise<RateCardVersionRow> {
   const effectiveFrom = startOfVersion(body.effectiveFrom, now);
   const warehouse = await requirePricedWarehouse(db, body.warehouseCode);
-  const country = await requireCountry(db, body.destinationCode).catch(() => undefined);
+  const country = await findDestination(db, body.destinationCode);
   const fields: Record<string, string> = {};
-  if (!country?.isDestination) {
+  if (!country) {
     fields.destinationCode = 'operator.prices.problems.unknownDestination';
   }
   if (body.currency !== warehouse.currency) {

@@ -2,8 +2,10 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { MAX_AMOUNT } from '@skyparcel/domain/input';
 import {
+  HALF_KG,
   MAX_RATE_CARD_CSV_BYTES,
   MAX_RATE_CARD_CSV_LINES,
+  MAX_RATE_CARD_STEPS,
   RATE_CARD_CSV_COLUMNS,
   type RateCardImportResult,
   rateCardStepProblems,
@@ -112,7 +114,7 @@ export async function importRateCardsCsv(
           ? 'operator.prices.problems.unknownWarehouse'
           : !destinations.has(destination)
             ? 'operator.prices.problems.unknownDestination'
-            : weight === '' || !Number.isFinite(kg) || kg <= 0
+            : weight === '' || !Number.isFinite(kg) || kg <= 0 || kg > MAX_RATE_CARD_STEPS * HALF_KG
               ? 'operator.prices.csv.weight'
               : amount === '' || !Number.isFinite(major) || major < 0 || major > MAX_AMOUNT
                 ? 'operator.prices.problems.RATE_CARD_AMOUNT_INVALID'

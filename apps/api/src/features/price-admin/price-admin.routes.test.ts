@@ -303,6 +303,10 @@ describe('a quote reads the version in force at its moment', () => {
       storageFeePerDayMinor: 500,
       liabilityIncrementMinor: 40_000,
     });
+    expect((await lastAudit('price.warehouse-terms.add'))?.details).toMatchObject({
+      before: { freeStorageDays: 30, liabilityIncrementMinor: 36_725 },
+      after: { warehouseCode: 'AE-DXB', freeStorageDays: 20, liabilityIncrementMinor: 40_000 },
+    });
     expect(today?.customsRule?.vatRateBp).toBe(500);
     expect(then?.customsRule).toMatchObject({ vatRateBp: 1_500, dutyRateBp: 650 });
     const audit = await lastAudit('price.customs-rule.add');
@@ -441,6 +445,11 @@ describe('rate card CSV', () => {
     const manyLines = [HEADER, ...Array.from({ length: 5_001 }, () => 'US-DE,SA,0.5,1,USD')];
     const tooMany = await importCsv(manyLines.join('\n'));
     expect(tooMany.json().error.fields).toEqual({ file: 'operator.prices.csv.tooManyLines' });
+    const huge = await importCsv(`${HEADER}\nUS-DE,SA,0.5,1e300,USD\nUS-DE,SA,1e300,1,USD`);
+    expect(huge.json().error.fields).toEqual({
+      'line.2': 'operator.prices.problems.RATE_CARD_AMOUNT_INVALID',
+      'line.3': 'operator.prices.csv.weight',
+    });
     const tooBig = await importCsv(`${HEADER}\n${'x'.repeat(1_100_000)}`);
     expect([400, 413]).toContain(tooBig.statusCode);
     const past = await importCsv(`${HEADER}\nUS-DE,SA,0.5,1,USD`, new Date(Date.now() - DAY));
@@ -474,6 +483,9 @@ describe('POST /api/admin/prices/exchange-rates', () => {
     expect(now).toMatchObject({ monthInForce: month, isFallback: false });
     expect(now.tables[0].perUsd.KWD).toBe(0.31);
 
+    expect((await lastAudit('price.exchange-rates.add'))?.details).toMatchObject({
+      after: { month, perUsd: { KWD: 0.31, USD: 1 } },
+    });
     const twice = await as(ctx.app, admin).post('/api/admin/prices/exchange-rates', {
       month,
       perUsd: { GBP: 0.81 },

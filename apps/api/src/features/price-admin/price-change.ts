@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../lib/tx';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../../modules/audit';
 import { SAME_MOMENT_CONSTRAINTS } from '../../modules/pricing';
-import { findWarehouse } from '../../modules/reference';
+import { findWarehouse, requireCountry } from '../../modules/reference';
 import type { SessionUser } from '../../plugins/auth';
 
 /**
@@ -46,6 +46,19 @@ export async function requirePricedWarehouse(db: Db, code: string) {
     });
   }
   return row.warehouse;
+}
+
+/** A destination country by code, or undefined for an unknown code or a country we do not serve. */
+export async function findDestination(db: Db, code: string) {
+  try {
+    const country = await requireCountry(db, code);
+    return country.isDestination ? country : undefined;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'COUNTRY_NOT_FOUND') {
+      return undefined;
+    }
+    throw error;
+  }
 }
 
 /**
