@@ -1,6 +1,6 @@
 import { schema } from '@skyparcel/db';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { findRoutePrices, quoteForPackages } from '../../modules/pricing';
 import { as } from '../../testing/as';
 import { buildPackage } from '../../testing/build-package';
@@ -267,6 +267,37 @@ describe('a quote reads the version in force at its moment', () => {
     expect(freight(again)).toEqual(freight(today));
     expect(freight(later)?.amountMinor).toBeGreaterThanOrEqual(5_000);
     expect(freight(later)).not.toEqual(freight(today));
+  });
+
+  test('with versions in force a quote still reads each kind of figure in one query (decision 034)', async () => {
+    const owner = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner, warehouse: 'US-DE', status: 'ready_to_send' });
+    const quote = () =>
+      as(ctx.app, owner).post('/api/shipping/warehouses/US-DE/shipping-discount', {
+        packageIds: [pkg.id],
+        destinationCode: 'KW',
+        options: ['INS', 'LPH'],
+        couponCode: 'WELCOME10',
+      });
+    // A scheduled card must not add a query: the one in force is chosen inside the route's.
+    expect((await addRateCard({ effectiveFrom: fromNow(40).toISOString() })).statusCode).toBe(201);
+    // Drizzle keeps the driver (PGlite, or node-postgres's pool) as `$client`; every statement
+    // goes through its `query`.
+    const client = Reflect.get(ctx.db, '$client') as { query: (...args: unknown[]) => unknown };
+    const query = vi.spyOn(client, 'query');
+    try {
+      expect((await quote()).statusCode).toBe(200);
+      // Past the session (its read, and the stamp of its last use every call makes), the
+      // packages, the customer, the route's prices in force and the coupon: one query each.
+      const statements = query.mock.calls.map(([text]) => String(text));
+      const quoteStatements = statements.filter(
+        (text) => !/^(select|update) "sessions"/.test(text),
+      );
+      expect(statements.length - quoteStatements.length).toBe(2);
+      expect(quoteStatements).toHaveLength(4);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   test("warehouse terms and customs rules from tomorrow leave today's figures alone", async () => {
