@@ -19,6 +19,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
+import { priceAdminRoutes } from './features/price-admin/price-admin.routes';
 import { prohibitedItemsRoutes } from './features/prohibited-items/prohibited-items.routes';
 import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(shipRequestsRoutes);
       await api.register(warehouseShipmentsRoutes);
       await api.register(userStateRoutes);
+      await api.register(priceAdminRoutes);
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);

@@ -141,6 +141,11 @@ const AdminUserPage = lazy(() =>
     default: m.AdminUserPage,
   })),
 );
+const AdminPricesPage = lazy(() =>
+  Promise.all([import('./routes/admin-prices-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.AdminPricesPage }),
+  ),
+);
 // The loyalty programme's return page brings its own texts (and the account creation's).
 const AuthSuccessPage = lazy(() =>
   Promise.all([import('./routes/auth-success-page'), loadDictionaryPart('loyaltySignIn')]).then(
@@ -199,6 +204,10 @@ export function AppRoutes() {
         />
         <Route path={paths.adminUsers.path} element={guarded('adminUsers', <AdminUsersPage />)} />
         <Route path={paths.adminUser.path} element={guarded('adminUser', <AdminUserPage />)} />
+        <Route
+          path={paths.adminPrices.path}
+          element={guarded('adminPrices', <AdminPricesPage />)}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -148,6 +148,12 @@ export const paths = {
       return query ? `/admin/users?${query}` : '/admin/users';
     },
   },
+  /** The operators' price data (ADMIN, decision 040): rate cards, fees, storage, rates, customs. */
+  adminPrices: {
+    path: '/admin/prices',
+    access: ADMINS,
+    getHref: () => '/admin/prices',
+  },
   adminUser: {
     path: '/admin/users/:userId',
     access: ADMINS,

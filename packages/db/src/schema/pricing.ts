@@ -52,6 +52,33 @@ export const shippingOptionFees = pgTable(
   ],
 );
 
+/**
+ * A warehouse's storage and liability terms from `effectiveFrom` on: free days, the daily fee
+ * after them, and the liability covered per shipment (the extended liability increment, USD 100
+ * / GBP 75), in the warehouse's currency (decision 040).
+ */
+export const warehousePriceTerms = pgTable(
+  'warehouse_price_terms',
+  {
+    id: id(),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    freeStorageDays: integer().notNull(),
+    storageFeePerDayMinor: bigint({ mode: 'number' }).notNull(),
+    liabilityIncrementMinor: bigint({ mode: 'number' }).notNull(),
+    effectiveFrom: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique().on(table.warehouseId, table.effectiveFrom),
+    check(
+      'warehouse_price_terms_not_negative',
+      sql`${table.freeStorageDays} >= 0 and ${table.storageFeePerDayMinor} >= 0 and ${table.liabilityIncrementMinor} > 0`,
+    ),
+  ],
+);
+
 /** The membership discount on freight per level, in basis points (500 = 5%), from a date on. */
 export const membershipDiscounts = pgTable(
   'membership_discounts',

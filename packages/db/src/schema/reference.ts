@@ -1,3 +1,4 @@
+import type { RateCardStep } from '@skyparcel/domain/pricing';
 import { ITEM_RESTRICTION_KINDS } from '@skyparcel/domain/reference';
 import {
   bigint,
@@ -5,15 +6,17 @@ import {
   char,
   date,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
   text,
   time,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, localizedText } from './columns';
+import { createdAt, id, localizedText } from './columns';
 
 export const countries = pgTable('countries', {
   code: char({ length: 2 }).primaryKey(),
@@ -41,27 +44,35 @@ export const warehouses = pgTable('warehouses', {
   zip: text().notNull(),
   phone: text().notNull(),
   unitSystem: unitSystem().notNull(),
-  freeStorageDays: integer().notNull().default(30),
-  storageFeePerDayMinor: bigint({ mode: 'number' }).notNull().default(0),
-  /** Liability covered per shipment without extra charge, in `currency` (USD 100 / GBP 75). */
-  liabilityIncrementMinor: bigint({ mode: 'number' }).notNull(),
+  // Free days, the storage fee and the liability increment are effective-dated price data:
+  // `warehouse_price_terms` (decision 040).
   isActive: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
 });
 
-/** Duty, VAT and liability figures per destination (spec section 9), editable by an operator. */
-export const customsRules = pgTable('customs_rules', {
-  countryCode: char({ length: 2 })
-    .primaryKey()
-    .references(() => countries.code),
-  currency: char({ length: 3 }).notNull(),
-  dutyThresholdMinor: bigint({ mode: 'number' }).notNull(),
-  /** Basis points: 500 = 5%. */
-  dutyRateBp: integer().notNull(),
-  vatRateBp: integer().notNull(),
-  adminFeeMinor: bigint({ mode: 'number' }).notNull().default(0),
-  extendedLiabilityFeeMinor: bigint({ mode: 'number' }).notNull(),
-});
+/**
+ * Duty, VAT and liability figures per destination (spec section 9), effective-dated: an operator's
+ * change is a new row from `effectiveFrom` on, never an edit (decision 040).
+ */
+export const customsRules = pgTable(
+  'customs_rules',
+  {
+    id: id(),
+    countryCode: char({ length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    currency: char({ length: 3 }).notNull(),
+    dutyThresholdMinor: bigint({ mode: 'number' }).notNull(),
+    /** Basis points: 500 = 5%. */
+    dutyRateBp: integer().notNull(),
+    vatRateBp: integer().notNull(),
+    adminFeeMinor: bigint({ mode: 'number' }).notNull().default(0),
+    extendedLiabilityFeeMinor: bigint({ mode: 'number' }).notNull(),
+    effectiveFrom: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique().on(table.countryCode, table.effectiveFrom)],
+);
 
 export const airports = pgTable('airports', {
   code: char({ length: 3 }).primaryKey(),
@@ -83,7 +94,11 @@ export const productTypes = pgTable('product_types', {
   sortOrder: integer().notNull().default(0),
 });
 
-/** Price of a shipment from a warehouse to a destination, per started 0.5 kg of chargeable weight. */
+/**
+ * Price of a shipment from a warehouse to a destination by started 0.5 kg of chargeable weight:
+ * one row is one version of the whole card (its steps, checked by `rateCardStepProblems` before
+ * they are stored), in force from `effectiveFrom` until a later version starts (decision 040).
+ */
 export const rateCards = pgTable(
   'rate_cards',
   {
@@ -95,13 +110,18 @@ export const rateCards = pgTable(
       .notNull()
       .references(() => countries.code),
     currency: char({ length: 3 }).notNull(),
-    firstHalfKgMinor: bigint({ mode: 'number' }).notNull(),
-    additionalHalfKgMinor: bigint({ mode: 'number' }).notNull(),
+    steps: jsonb().$type<RateCardStep[]>().notNull(),
+    effectiveFrom: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
-  (table) => [unique().on(table.warehouseId, table.destinationCountryCode)],
+  (table) => [unique().on(table.warehouseId, table.destinationCountryCode, table.effectiveFrom)],
 );
 
-/** Monthly rates (spec section 9: updated at the start of each month): 1 `from` = rate `to`. */
+/**
+ * Monthly rates (spec section 9: updated at the start of each month): 1 `from` = rate `to`. A
+ * month's table is used from `effectiveFrom` on: the month's first moment, or the moment it was
+ * added when an operator adds it late, so a quote given before it can be told again (040).
+ */
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
@@ -110,6 +130,7 @@ export const exchangeRates = pgTable(
     fromCurrency: char({ length: 3 }).notNull(),
     toCurrency: char({ length: 3 }).notNull(),
     rate: numeric({ precision: 18, scale: 8 }).notNull(),
+    effectiveFrom: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [unique().on(table.month, table.fromCurrency, table.toCurrency)],
 );

@@ -1,3 +1,4 @@
+import { linearRateCardSteps } from '@skyparcel/domain/pricing';
 import type { Db } from '../client';
 import {
   additionalServicePrices,
@@ -16,6 +17,7 @@ import {
   returnContacts,
   shippingOptionFees,
   shippingOptions,
+  warehousePriceTerms,
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
@@ -32,6 +34,9 @@ import { RATE_CARDS } from './data/rate-cards';
 import { RETURN_CONTACTS } from './data/return-contacts';
 import { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 import { WAREHOUSES } from './data/warehouses';
+
+/** The seeded cards list 0.5 kg steps up to 30 kg. */
+const SEEDED_RATE_CARD_STEPS = 60;
 
 export type SeedReferenceDataOptions = {
   /** Decides which three months of exchange rates are written; tests pin it. */
@@ -51,22 +56,48 @@ export async function seedReferenceData(
   await db.transaction(async (tx) => {
     // Countries first: warehouses, airports, rules and items all reference them.
     await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
-    await tx.insert(warehouses).values(WAREHOUSES).onConflictDoNothing();
+    await tx
+      .insert(warehouses)
+      .values(WAREHOUSES.map(({ terms: _terms, ...warehouse }) => warehouse))
+      .onConflictDoNothing();
 
     const warehouseRows = await tx
       .select({ id: warehouses.id, code: warehouses.code })
       .from(warehouses);
     const warehouseIdByCode = new Map(warehouseRows.map((row) => [row.code, row.id]));
-    const rateCardRows = RATE_CARDS.map(({ warehouseCode, ...card }) => {
-      const warehouseId = warehouseIdByCode.get(warehouseCode);
+    const warehouseIdOf = (code: string) => {
+      const warehouseId = warehouseIdByCode.get(code);
       if (!warehouseId) {
-        throw new Error(`Rate card names unknown warehouse ${warehouseCode}`);
+        throw new Error(`Price data names unknown warehouse ${code}`);
       }
-      return { ...card, warehouseId };
-    });
+      return warehouseId;
+    };
+    // Price data is effective-dated (decision 040): the first versions start on FIRST_PRICE_DATE,
+    // so seeding again never adds a version and never overwrites one an operator scheduled.
+    await tx
+      .insert(warehousePriceTerms)
+      .values(
+        WAREHOUSES.map(({ code, terms }) => ({
+          warehouseId: warehouseIdOf(code),
+          ...terms,
+          effectiveFrom: FIRST_PRICE_DATE,
+        })),
+      )
+      .onConflictDoNothing();
+    const rateCardRows = RATE_CARDS.map(
+      ({ warehouseCode, firstHalfKgMinor, additionalHalfKgMinor, ...card }) => ({
+        ...card,
+        warehouseId: warehouseIdOf(warehouseCode),
+        steps: linearRateCardSteps(firstHalfKgMinor, additionalHalfKgMinor, SEEDED_RATE_CARD_STEPS),
+        effectiveFrom: FIRST_PRICE_DATE,
+      }),
+    );
     await tx.insert(rateCards).values(rateCardRows).onConflictDoNothing();
 
-    await tx.insert(customsRules).values(CUSTOMS_RULES).onConflictDoNothing();
+    await tx
+      .insert(customsRules)
+      .values(CUSTOMS_RULES.map((rule) => ({ ...rule, effectiveFrom: FIRST_PRICE_DATE })))
+      .onConflictDoNothing();
     await tx.insert(airports).values(AIRPORTS).onConflictDoNothing();
     await tx.insert(productTypes).values(PRODUCT_TYPES).onConflictDoNothing();
     await tx.insert(exchangeRates).values(buildExchangeRates(now)).onConflictDoNothing();

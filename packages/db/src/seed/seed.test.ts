@@ -2,7 +2,7 @@ import { ENQUIRY_TYPE_CODES } from '@skyparcel/domain/contact-us';
 import { LOCALES, type LocalizedText } from '@skyparcel/domain/locale';
 import { isValidAirWaybill } from '@skyparcel/domain/shipping';
 import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DbHandle, openDb } from '../client';
 import { migrateDb } from '../migrate';
@@ -11,6 +11,7 @@ import {
   DEMO_SHIPMENTS,
   DEMO_TRACKING_BASE_DATE,
   DEMO_TRACKING_NUMBERS,
+  FIRST_PRICE_DATE,
   seedDemoTracking,
   seedReferenceData,
 } from './index';
@@ -18,6 +19,7 @@ import {
 const SEEDED_TABLES = {
   countries: schema.countries,
   warehouses: schema.warehouses,
+  warehousePriceTerms: schema.warehousePriceTerms,
   customsRules: schema.customsRules,
   airports: schema.airports,
   productTypes: schema.productTypes,
@@ -98,21 +100,49 @@ describe('seedReferenceData', () => {
     expect([...countries].sort()).toEqual(['AE', 'GB', 'US']);
   });
 
-  test('writes the three origin warehouses with their liability increment', async () => {
-    const warehouses = await handle.db
-      .select()
+  test('writes the three origin warehouses with their first storage and liability terms', async () => {
+    const rows = await handle.db
+      .select({
+        code: schema.warehouses.code,
+        currency: schema.warehouses.currency,
+        terms: schema.warehousePriceTerms,
+      })
       .from(schema.warehouses)
+      .innerJoin(
+        schema.warehousePriceTerms,
+        eq(schema.warehousePriceTerms.warehouseId, schema.warehouses.id),
+      )
       .orderBy(asc(schema.warehouses.sortOrder));
     expect(
-      warehouses.map(({ code, currency, liabilityIncrementMinor }) => ({
+      rows.map(({ code, currency, terms }) => ({
         code,
         currency,
-        liabilityIncrementMinor,
+        freeStorageDays: terms.freeStorageDays,
+        liabilityIncrementMinor: terms.liabilityIncrementMinor,
+        effectiveFrom: terms.effectiveFrom,
       })),
     ).toEqual([
-      { code: 'US-DE', currency: 'USD', liabilityIncrementMinor: 10_000 },
-      { code: 'GB-LON', currency: 'GBP', liabilityIncrementMinor: 7_500 },
-      { code: 'AE-DXB', currency: 'AED', liabilityIncrementMinor: 36_725 },
+      {
+        code: 'US-DE',
+        currency: 'USD',
+        freeStorageDays: 30,
+        liabilityIncrementMinor: 10_000,
+        effectiveFrom: FIRST_PRICE_DATE,
+      },
+      {
+        code: 'GB-LON',
+        currency: 'GBP',
+        freeStorageDays: 30,
+        liabilityIncrementMinor: 7_500,
+        effectiveFrom: FIRST_PRICE_DATE,
+      },
+      {
+        code: 'AE-DXB',
+        currency: 'AED',
+        freeStorageDays: 30,
+        liabilityIncrementMinor: 36_725,
+        effectiveFrom: FIRST_PRICE_DATE,
+      },
     ]);
   });
 
@@ -133,6 +163,8 @@ describe('seedReferenceData', () => {
           (c) => c.warehouseId === warehouse.id && c.destinationCountryCode === code,
         );
         expect(card?.currency, `${warehouse.code} -> ${code}`).toBe(warehouse.currency);
+        expect(card?.steps[0]?.kg).toBe(0.5);
+        expect(card?.steps).toHaveLength(60);
       }
     }
     expect(rules.find((rule) => rule.countryCode === 'KW')).toMatchObject({

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { HALF_KG, halfKgSteps, priceByRateCard } from './price-by-rate-card';
+import {
+  HALF_KG,
+  halfKgSteps,
+  linearRateCardSteps,
+  priceByRateCard,
+  rateCardStepProblems,
+} from './price-by-rate-card';
 
 test('rounds chargeable weight up to the next 0.5 kg', () => {
   expect(HALF_KG).toBe(0.5);
@@ -27,12 +33,71 @@ test('refuses a negative or non-finite weight', () => {
 });
 
 test('prices the first half kilogram and each further started one', () => {
-  const card = { firstHalfKgMinor: 2_500, additionalHalfKgMinor: 800 };
+  const card = { steps: linearRateCardSteps(2_500, 800) };
   expect(priceByRateCard({ ...card, chargeableKg: 0.3 })).toBe(2_500);
   expect(priceByRateCard({ ...card, chargeableKg: 2.5 })).toBe(2_500 + 4 * 800);
   expect(priceByRateCard({ ...card, chargeableKg: 2.51 })).toBe(2_500 + 5 * 800);
   expect(priceByRateCard({ ...card, chargeableKg: 0 })).toBe(0);
-  expect(() => priceByRateCard({ ...card, firstHalfKgMinor: 25.5, chargeableKg: 1 })).toThrow();
+  const broken = [{ kg: 0.5, amountMinor: 25.5 }];
+  expect(() => priceByRateCard({ steps: broken, chargeableKg: 1 })).toThrow(RangeError);
+  expect(() => priceByRateCard({ steps: [], chargeableKg: 1 })).toThrow(RangeError);
+});
+
+test('reads a listed step, then continues the last increment above the card', () => {
+  const steps = [
+    { kg: 0.5, amountMinor: 1_000 },
+    { kg: 1, amountMinor: 1_600 },
+    { kg: 1.5, amountMinor: 1_900 },
+  ];
+  expect(priceByRateCard({ steps, chargeableKg: 0.9 })).toBe(1_600);
+  expect(priceByRateCard({ steps, chargeableKg: 1.5 })).toBe(1_900);
+  expect(priceByRateCard({ steps, chargeableKg: 2.2 })).toBe(1_900 + 2 * 300);
+  expect(priceByRateCard({ steps: [{ kg: 0.5, amountMinor: 700 }], chargeableKg: 1.1 })).toBe(
+    2_100,
+  );
+});
+
+test('a card of steps prices every weight as the first-and-further formula did', () => {
+  const kg = fc.integer({ min: 1, max: 200_000 }).map((grams) => grams / 1000);
+  fc.assert(
+    fc.property(kg, fc.integer({ min: 2, max: 40 }), (weight, count) => {
+      const steps = linearRateCardSteps(1_150, 375, count);
+      expect(priceByRateCard({ steps, chargeableKg: weight })).toBe(
+        1_150 + (halfKgSteps(weight) - 1) * 375,
+      );
+    }),
+  );
+});
+
+test('tells why steps cannot be stored, step by step', () => {
+  expect(rateCardStepProblems(linearRateCardSteps(100, 50, 4))).toEqual([]);
+  expect(rateCardStepProblems([])).toEqual([{ index: 0, problem: 'RATE_CARD_EMPTY' }]);
+  expect(
+    rateCardStepProblems([
+      { kg: 0.5, amountMinor: 100 },
+      { kg: 1.5, amountMinor: 200 },
+      { kg: 1.7, amountMinor: 300 },
+      { kg: 2, amountMinor: -1 },
+    ]),
+  ).toEqual([
+    { index: 1, problem: 'RATE_CARD_STEPS_NOT_ASCENDING' },
+    { index: 2, problem: 'RATE_CARD_STEP_NOT_HALF_KG' },
+    { index: 3, problem: 'RATE_CARD_AMOUNT_INVALID' },
+  ]);
+  expect(
+    rateCardStepProblems([
+      { kg: 0.5, amountMinor: 100 },
+      { kg: 1, amountMinor: 99 },
+      { kg: 1.5, amountMinor: 1.5 },
+    ]),
+  ).toEqual([
+    { index: 1, problem: 'RATE_CARD_AMOUNT_DECREASES' },
+    { index: 2, problem: 'RATE_CARD_AMOUNT_INVALID' },
+  ]);
+  const tooMany = linearRateCardSteps(100, 1, 201);
+  expect(rateCardStepProblems(tooMany)).toEqual([
+    { index: 200, problem: 'RATE_CARD_TOO_MANY_STEPS' },
+  ]);
 });
 
 test('never takes fewer steps for more weight', () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_CUSTOMS_RULES } from '../customs/estimate-duty-and-vat';
 import { money } from '../money/money';
 import type { Coupon } from './coupon';
+import { linearRateCardSteps } from './price-by-rate-card';
 import { type QuoteInput, type QuotePackage, quoteShipRequest } from './quote-ship-request';
 import { SHIPPING_OPTION_CODES } from './shipping-options';
 
@@ -34,7 +35,7 @@ function input(overrides: Partial<QuoteInput> = {}): QuoteInput {
       storageFeePerDayMinor: 100,
       liabilityIncrementMinor: 10_000,
     },
-    rateCard: { currency: 'USD', firstHalfKgMinor: 1_250, additionalHalfKgMinor: 400 },
+    rateCard: { currency: 'USD', steps: linearRateCardSteps(1_250, 400) },
     customsRule: { ...DEFAULT_CUSTOMS_RULES.KW, extendedLiabilityFeeMinor: 1_330 },
     options: [],
     optionFees: {

@@ -7,7 +7,7 @@ import { addMoney, percentOfMoney, sumMoney } from '../money/money-arithmetic';
 import { storageDays, storageFee } from '../packages/storage-fee';
 import { type ParcelMeasures, shipmentWeights } from '../shipping/shipment-weight';
 import type { Coupon } from './coupon';
-import { halfKgSteps, priceByRateCard } from './price-by-rate-card';
+import { halfKgSteps, priceByRateCard, type RateCardStep } from './price-by-rate-card';
 import { isFlatFeeOption, type ShippingOptionCode } from './shipping-options';
 
 /** What each line of a quote is; the UI names it with `quote.lines.<code>`. */
@@ -71,7 +71,8 @@ export type QuoteInput = {
     /** Liability covered per shipment, and the extended liability increment (USD 100 / GBP 75). */
     liabilityIncrementMinor: number;
   };
-  rateCard: { currency: string; firstHalfKgMinor: number; additionalHalfKgMinor: number };
+  /** The rate card in force at `now`: its currency and its 0.5 kg steps. */
+  rateCard: { currency: string; steps: readonly RateCardStep[] };
   /** The destination's duty, VAT and extended liability figures; null when it has none. */
   customsRule: (CustomsRule & { extendedLiabilityFeeMinor: number }) | null;
   options: readonly ShippingOptionCode[];
@@ -135,7 +136,7 @@ export function quoteShipRequest(input: QuoteInput): ShipRequestQuote {
 
   const weights = shipmentWeights(input.packages);
   const freight = money(
-    priceByRateCard({ chargeableKg: weights.chargeableKg, ...rateCard }),
+    priceByRateCard({ chargeableKg: weights.chargeableKg, steps: rateCard.steps }),
     local,
   );
   const lines: DraftLine[] = [

@@ -1,5 +1,6 @@
 import { DeliveryPriceQuerySchema, DeliveryPriceSchema } from '@skyparcel/domain/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
 import { quoteDeliveryPrice } from './quote-delivery-price';
 
 /** GET /deliveries/price (also /Deliveries/price: paths match case-insensitively). */
@@ -14,6 +15,6 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeliveryPriceSchema },
       },
     },
-    async (request) => quoteDeliveryPrice(app.db, request.query),
+    async (request) => quoteDeliveryPrice({ db: app.db, clock: systemClock }, request.query),
   );
 };

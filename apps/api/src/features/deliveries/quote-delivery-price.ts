@@ -9,6 +9,7 @@ import {
 } from '@skyparcel/domain/pricing';
 import { parcelWeights } from '@skyparcel/domain/shipping';
 import { lbToKg } from '@skyparcel/domain/units';
+import type { Clock } from '../../lib/clock';
 import { findCustomsRule, findRateCard } from '../../modules/pricing';
 import { findExchangeRate, findWarehouse, findWarehousesByCountry } from '../../modules/reference';
 
@@ -58,7 +59,7 @@ async function resolveWarehouse(db: Db, query: DeliveryPriceQuery, warehouseKey:
  * declared value is given, the duty and VAT estimate against the destination's threshold.
  */
 export async function quoteDeliveryPrice(
-  db: Db,
+  { db, clock }: { db: Db; clock: Clock },
   query: DeliveryPriceQuery,
 ): Promise<DeliveryPrice> {
   const { warehouseKey, destination, weightKg } = requiredInputs(query);
@@ -84,19 +85,17 @@ export async function quoteDeliveryPrice(
   };
 
   const warehouse = await resolveWarehouse(db, query, warehouseKey);
-  const rateCard = warehouse ? await findRateCard(db, warehouse.id, destination) : undefined;
+  // The rate card and customs rule in force now (decision 040), as a ship request's quote reads them.
+  const now = clock();
+  const rateCard = warehouse ? await findRateCard(db, warehouse.id, destination, now) : undefined;
   if (!rateCard) {
     return { ...NO_RATE, ...weights, customs: null };
   }
   const freight = money(
-    priceByRateCard({
-      chargeableKg,
-      firstHalfKgMinor: rateCard.firstHalfKgMinor,
-      additionalHalfKgMinor: rateCard.additionalHalfKgMinor,
-    }),
+    priceByRateCard({ chargeableKg, steps: rateCard.steps }),
     rateCard.currency,
   );
-  const customs = await estimateCustoms(db, destination, freight, query);
+  const customs = await estimateCustoms(db, destination, freight, query, now);
   return { ...toMoneyDto(freight), ...weights, customs };
 }
 
@@ -105,18 +104,19 @@ async function estimateCustoms(
   destination: string,
   freight: Money,
   query: DeliveryPriceQuery,
+  now: Date,
 ) {
   if (query.value === undefined) {
     return null;
   }
-  const rule = await findCustomsRule(db, destination);
+  const rule = await findCustomsRule(db, destination, now);
   if (!rule) {
     return null;
   }
   const valueCurrency = query.valueCurrency ?? freight.currency;
   const [valueRate, freightRate] = await Promise.all([
-    findExchangeRate(db, valueCurrency, rule.currency),
-    findExchangeRate(db, freight.currency, rule.currency),
+    findExchangeRate(db, valueCurrency, rule.currency, now),
+    findExchangeRate(db, freight.currency, rule.currency, now),
   ]);
   if (!valueRate || !freightRate) {
     return null;

@@ -24,7 +24,7 @@ export async function receivePackage(
   body: ReceivePackageBody,
 ) {
   const { db, clock } = deps;
-  const { warehouse } = await requireStaffWarehouse(db, clerk, warehouseIdOrCode);
+  const { warehouse, freeStorageDays } = await requireStaffWarehouse(db, clerk, warehouseIdOrCode);
   if (!body.confirmDuplicate) {
     // The same box scanned twice is a slip far more often than a reused number (issue 10).
     const existing = await findPackageByTrackingNumber(
@@ -66,7 +66,7 @@ export async function receivePackage(
   await notifyCustomer(deps, pkg, {
     kind: 'package_received',
     warehouseName: warehouse.name,
-    freeStorageDays: warehouse.freeStorageDays,
+    freeStorageDays,
   });
   return pkg;
 }

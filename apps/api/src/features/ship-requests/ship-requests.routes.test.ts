@@ -516,7 +516,7 @@ describe('the payment door (module)', () => {
     }
     await ctx.db
       .update(schema.rateCards)
-      .set({ firstHalfKgMinor: card.firstHalfKgMinor + 1000 })
+      .set({ steps: card.steps.map((step) => ({ ...step, amountMinor: step.amountMinor + 1000 })) })
       .where(eq(schema.rateCards.id, card.id));
     try {
       const changed = await refreshShipRequestQuote(deps(50 * HOUR), {
@@ -528,7 +528,7 @@ describe('the payment door (module)', () => {
     } finally {
       await ctx.db
         .update(schema.rateCards)
-        .set({ firstHalfKgMinor: card.firstHalfKgMinor })
+        .set({ steps: card.steps })
         .where(eq(schema.rateCards.id, card.id));
     }
   });

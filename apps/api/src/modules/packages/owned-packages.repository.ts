@@ -4,6 +4,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { Tx } from '../../lib/tx';
+import { warehouseTermsInForce } from '../reference';
 import type { PackageWithStorage } from './package.repository';
 import { ownedPackageCondition, warehouseStorageColumns } from './package.repository';
 
@@ -14,7 +15,7 @@ const columns = {
   pkg: packages,
   ...warehouseStorageColumns,
   warehouseCode: warehouses.code,
-  liabilityIncrementMinor: warehouses.liabilityIncrementMinor,
+  liabilityIncrementMinor: warehouseTermsInForce().liabilityIncrementMinor,
 };
 
 export type ShippablePackage = PackageWithStorage & {

@@ -5,17 +5,19 @@ import { parsePackageNumber } from '@skyparcel/domain/packages';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import { findWarehouse } from '../reference';
+import { findWarehouse, warehouseTermsInForce } from '../reference';
 
 const { packages, warehouses } = schema;
 
 export type PackageRow = typeof schema.packages.$inferSelect;
 
-/** What the storage countdown and fee need from the package's warehouse. */
+const termsNow = warehouseTermsInForce();
+
+/** What the storage countdown and fee need from the package's warehouse (its terms in force). */
 export const warehouseStorageColumns = {
   warehouseName: warehouses.name,
-  freeStorageDays: warehouses.freeStorageDays,
-  storageFeePerDayMinor: warehouses.storageFeePerDayMinor,
+  freeStorageDays: termsNow.freeStorageDays,
+  storageFeePerDayMinor: termsNow.storageFeePerDayMinor,
   currency: warehouses.currency,
 };
 

@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { IN_SUITE_STATUSES, STORAGE_REMINDER_DAYS } from '@skyparcel/domain/packages';
 import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { warehouseTermsInForce } from '../reference';
 import { warehouseStorageColumns } from './package.repository';
 
 const { packages, warehouses } = schema;
@@ -9,6 +10,7 @@ const FIRST_REMINDER = Math.max(...STORAGE_REMINDER_DAYS);
 
 /** Owned packages in the suite whose free storage ends within the reminder window at `now`. */
 export function findPackagesNearStorageEnd(db: Db, now: Date) {
+  const { freeStorageDays } = warehouseTermsInForce(now);
   return db
     .select({ pkg: packages, ...warehouseStorageColumns })
     .from(packages)
@@ -18,8 +20,8 @@ export function findPackagesNearStorageEnd(db: Db, now: Date) {
         isNotNull(packages.userId),
         inArray(packages.status, [...IN_SUITE_STATUSES]),
         // Inside the reminder window: at most 7 days of free storage left, and some left.
-        sql`${packages.receivedAt} + make_interval(days => ${warehouses.freeStorageDays} - ${FIRST_REMINDER}) <= ${now}`,
-        sql`${packages.receivedAt} + make_interval(days => ${warehouses.freeStorageDays}) > ${now}`,
+        sql`${packages.receivedAt} + make_interval(days => ${freeStorageDays} - ${FIRST_REMINDER}) <= ${now}`,
+        sql`${packages.receivedAt} + make_interval(days => ${freeStorageDays}) > ${now}`,
       ),
     );
 }

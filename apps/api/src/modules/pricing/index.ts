@@ -7,8 +7,20 @@ export {
   findCustomsRule,
   findOptionFees,
   findRateCard,
+  findRoutePrices,
   findShippingOptions,
+  findWarehouseTerms,
 } from './price-data.repository';
+export type { PriceVersions } from './price-versions.repository';
+export {
+  insertCustomsRuleVersion,
+  insertExchangeRateTable,
+  insertOptionFeeVersion,
+  insertRateCardVersion,
+  insertWarehouseTermsVersion,
+  listPriceVersions,
+  SAME_MOMENT_CONSTRAINTS,
+} from './price-versions.repository';
 export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';

@@ -82,7 +82,8 @@ export async function loadPriceContext(
     warehouseCode: warehouse.code,
     destinationCode,
     exchangeRateMonth: route.rates[0]?.month ?? null,
-    warehouse,
+    // The storage and liability terms in force at the quote's moment (decision 040).
+    warehouse: route.terms ? { ...warehouse, ...route.terms } : warehouse,
     rateCard: route.rateCard,
     customsRule: route.customsRule,
     optionFees,

@@ -12,10 +12,16 @@ const {
   membershipDiscounts,
   coupons,
   accountCredits,
+  warehousePriceTerms,
 } = schema;
 
-/** The rate card from a warehouse to a destination country (0.5 kg steps). */
-export async function findRateCard(db: Db, warehouseId: string, destinationCountryCode: string) {
+/** The rate card from a warehouse to a destination country in force at `at` (0.5 kg steps). */
+export async function findRateCard(
+  db: Db,
+  warehouseId: string,
+  destinationCountryCode: string,
+  at: Date,
+) {
   const [row] = await db
     .select()
     .from(rateCards)
@@ -23,26 +29,64 @@ export async function findRateCard(db: Db, warehouseId: string, destinationCount
       and(
         eq(rateCards.warehouseId, warehouseId),
         eq(rateCards.destinationCountryCode, destinationCountryCode),
+        lte(rateCards.effectiveFrom, at),
       ),
-    );
+    )
+    .orderBy(desc(rateCards.effectiveFrom))
+    .limit(1);
   return row;
 }
 
-/** A destination's duty, VAT and extended liability figures. */
-export async function findCustomsRule(db: Db, countryCode: string) {
+/** A destination's duty, VAT and extended liability figures in force at `at`. */
+export async function findCustomsRule(db: Db, countryCode: string, at: Date) {
   const [row] = await db
     .select()
     .from(customsRules)
-    .where(eq(customsRules.countryCode, countryCode));
+    .where(and(eq(customsRules.countryCode, countryCode), lte(customsRules.effectiveFrom, at)))
+    .orderBy(desc(customsRules.effectiveFrom))
+    .limit(1);
   return row;
 }
 
+/** A warehouse's storage and liability terms in force at `at`. */
+export async function findWarehouseTerms(db: Db, warehouseId: string, at: Date) {
+  const [row] = await db
+    .select()
+    .from(warehousePriceTerms)
+    .where(
+      and(
+        eq(warehousePriceTerms.warehouseId, warehouseId),
+        lte(warehousePriceTerms.effectiveFrom, at),
+      ),
+    )
+    .orderBy(desc(warehousePriceTerms.effectiveFrom))
+    .limit(1);
+  return row;
+}
+
+type CustomsRuleFigures = {
+  countryCode: string;
+  currency: string;
+  dutyThresholdMinor: number;
+  dutyRateBp: number;
+  vatRateBp: number;
+  adminFeeMinor: number;
+  extendedLiabilityFeeMinor: number;
+};
+
+type WarehouseTerms = {
+  freeStorageDays: number;
+  storageFeePerDayMinor: number;
+  liabilityIncrementMinor: number;
+};
+
 /**
  * Everything a quote reads about a route, in one query (a quote is asked for on every change of
- * the wizard): the rate card from the warehouse to the destination, the destination's customs
- * rule, the warehouse's option fees in force at `at` (the newest row from on or before it), and
- * the exchange rate table of the month `at` falls in, or of the latest month before it when this
- * month's is not loaded yet (spec section 9). Undefined when the warehouse does not ship there.
+ * the wizard), each figure the version in force at `at` (decision 040): the rate card from the
+ * warehouse to the destination, the destination's customs rule, the warehouse's storage and
+ * liability terms and option fees (the newest row from on or before `at`), and the exchange rate
+ * table of the month `at` falls in, or of the latest month before it when this month's is not
+ * loaded yet (spec section 9). Undefined when the warehouse does not ship there at `at`.
  */
 export async function findRoutePrices(
   db: Db,
@@ -51,10 +95,32 @@ export async function findRoutePrices(
   at: Date,
 ) {
   const month = `${at.toISOString().slice(0, 7)}-01`;
+  const moment = sql`${at.toISOString()}::timestamptz`;
   const [row] = await db
     .select({
-      rateCard: rateCards,
-      customsRule: customsRules,
+      rateCard: {
+        currency: rateCards.currency,
+        steps: rateCards.steps,
+        effectiveFrom: rateCards.effectiveFrom,
+      },
+      customsRule: sql<CustomsRuleFigures | null>`(
+        select json_build_object('countryCode', ${customsRules.countryCode},
+          'currency', ${customsRules.currency}, 'dutyThresholdMinor', ${customsRules.dutyThresholdMinor},
+          'dutyRateBp', ${customsRules.dutyRateBp}, 'vatRateBp', ${customsRules.vatRateBp},
+          'adminFeeMinor', ${customsRules.adminFeeMinor},
+          'extendedLiabilityFeeMinor', ${customsRules.extendedLiabilityFeeMinor})
+        from ${customsRules}
+        where ${customsRules.countryCode} = ${destinationCountryCode}
+          and ${customsRules.effectiveFrom} <= ${moment}
+        order by ${customsRules.effectiveFrom} desc limit 1)`,
+      terms: sql<WarehouseTerms | null>`(
+        select json_build_object('freeStorageDays', ${warehousePriceTerms.freeStorageDays},
+          'storageFeePerDayMinor', ${warehousePriceTerms.storageFeePerDayMinor},
+          'liabilityIncrementMinor', ${warehousePriceTerms.liabilityIncrementMinor})
+        from ${warehousePriceTerms}
+        where ${warehousePriceTerms.warehouseId} = ${warehouseId}
+          and ${warehousePriceTerms.effectiveFrom} <= ${moment}
+        order by ${warehousePriceTerms.effectiveFrom} desc limit 1)`,
       optionFees: sql<{ optionCode: ShippingOptionCode; feeMinor: number }[] | null>`(
         select json_agg(json_build_object('optionCode', fee.option_code, 'feeMinor', fee.fee_minor))
         from (
@@ -62,7 +128,7 @@ export async function findRoutePrices(
             ${shippingOptionFees.optionCode} as option_code, ${shippingOptionFees.feeMinor} as fee_minor
           from ${shippingOptionFees}
           where ${shippingOptionFees.warehouseId} = ${warehouseId}
-            and ${shippingOptionFees.effectiveFrom} <= ${at.toISOString()}
+            and ${shippingOptionFees.effectiveFrom} <= ${moment}
           order by ${shippingOptionFees.optionCode}, ${shippingOptionFees.effectiveFrom} desc
         ) fee)`,
       rates: sql<{ month: string; from: string; to: string; rate: string }[] | null>`(
@@ -70,22 +136,25 @@ export async function findRoutePrices(
           'from', ${exchangeRates.fromCurrency}, 'to', ${exchangeRates.toCurrency},
           'rate', ${exchangeRates.rate}::text))
         from ${exchangeRates}
-        where ${exchangeRates.month} = (
+        where ${exchangeRates.effectiveFrom} <= ${moment} and ${exchangeRates.month} = (
           select max(${exchangeRates.month}) from ${exchangeRates}
-          where ${exchangeRates.month} <= ${month}))`,
+          where ${exchangeRates.month} <= ${month} and ${exchangeRates.effectiveFrom} <= ${moment}))`,
     })
     .from(rateCards)
-    .leftJoin(customsRules, eq(customsRules.countryCode, rateCards.destinationCountryCode))
     .where(
       and(
         eq(rateCards.warehouseId, warehouseId),
         eq(rateCards.destinationCountryCode, destinationCountryCode),
+        lte(rateCards.effectiveFrom, at),
       ),
-    );
+    )
+    .orderBy(desc(rateCards.effectiveFrom))
+    .limit(1);
   return (
     row && {
       rateCard: row.rateCard,
       customsRule: row.customsRule,
+      terms: row.terms,
       optionFees: row.optionFees ?? [],
       rates: row.rates ?? [],
     }

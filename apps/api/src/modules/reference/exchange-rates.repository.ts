@@ -9,7 +9,8 @@ export function monthOf(at: Date): string {
 
 /**
  * The rate of the month `at` falls in, or of the latest month before it when this month's table
- * is not loaded yet. 1 `from` = rate `to`; the same currency is always 1.
+ * is not loaded yet, among the tables in force at `at` (one added late counts from the moment it
+ * was added, decision 040). 1 `from` = rate `to`; the same currency is always 1.
  */
 export async function findExchangeRate(
   db: Db,
@@ -28,6 +29,7 @@ export async function findExchangeRate(
         eq(schema.exchangeRates.fromCurrency, from),
         eq(schema.exchangeRates.toCurrency, to),
         lte(schema.exchangeRates.month, monthOf(at)),
+        lte(schema.exchangeRates.effectiveFrom, at),
       ),
     )
     .orderBy(desc(schema.exchangeRates.month))

@@ -13,6 +13,7 @@ export { listCountries, requireCountry } from './countries.repository';
 export { countryNameIn, withLocalNames } from './country-names';
 export { findExchangeRate } from './exchange-rates.repository';
 export { presentWarehouse } from './warehouse.presenter';
+export { warehouseTermsInForce } from './warehouse-terms';
 export type { WarehouseRow } from './warehouses.repository';
 export {
   findActiveWarehouses,

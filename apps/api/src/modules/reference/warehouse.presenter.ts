@@ -2,7 +2,11 @@ import type { Warehouse } from '@skyparcel/domain/reference';
 import type { WarehouseRow } from './warehouses.repository';
 
 /** A warehouse as every caller sees it: the public warehouse calls and the staff console. */
-export function presentWarehouse({ warehouse, countryName }: WarehouseRow): Warehouse {
+export function presentWarehouse({
+  warehouse,
+  countryName,
+  freeStorageDays,
+}: WarehouseRow): Warehouse {
   return {
     id: warehouse.id,
     code: warehouse.code,
@@ -18,7 +22,7 @@ export function presentWarehouse({ warehouse, countryName }: WarehouseRow): Ware
       zip: warehouse.zip,
       phone: warehouse.phone,
     },
-    freeStorageDays: warehouse.freeStorageDays,
+    freeStorageDays,
     unitSystem: warehouse.unitSystem,
   };
 }

@@ -2,10 +2,12 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
+import { warehouseTermsInForce } from './warehouse-terms';
 
 const warehouseColumns = {
   warehouse: schema.warehouses,
   countryName: schema.countries.name,
+  freeStorageDays: warehouseTermsInForce().freeStorageDays,
 };
 
 function selectWarehouses(db: Db) {

@@ -46,7 +46,8 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
         <div className="card staff-console__card">
           <h2>{t('operator.staff.adminTitle')}</h2>
           <p>{t('operator.users.lead')}</p>
-          <ButtonLink to={paths.adminUsers.getHref()}>{t('operator.staff.manageUsers')}</ButtonLink>
+          <ButtonLink to={paths.adminUsers.getHref()}>{t('operator.staff.manageUsers')}</ButtonLink>{' '}
+          <ButtonLink to={paths.adminPrices.getHref()}>{t('operator.prices.manage')}</ButtonLink>
         </div>
       ) : null}
     </section>

@@ -1,11 +1,11 @@
 import type { customsRules } from '../../schema/index';
 
-export type CustomsRuleSeed = typeof customsRules.$inferInsert;
+export type CustomsRuleSeed = Omit<typeof customsRules.$inferInsert, 'id' | 'effectiveFrom'>;
 
 /**
  * Duty and VAT figures per destination (spec section 9), in the destination's currency minor
  * units: AED and SAR have 2 decimals, KWD has 3 (KWD 100 = 100000 fils). The spec states 5% VAT
- * and 5% duty for every destination; an operator edits the row when a country changes its rate.
+ * and 5% duty for every destination; an operator schedules a new version when a country changes its rate (decision 040).
  * Extended liability is charged per increment of USD 100 / GBP 75.
  */
 export const CUSTOMS_RULES: CustomsRuleSeed[] = [

@@ -48,7 +48,13 @@ export function buildExchangeRates(now: Date, previousMonths = 2): ExchangeRateS
           continue;
         }
         const rate = usdRates[toCurrency] / usdRates[fromCurrency];
-        rows.push({ month, fromCurrency, toCurrency, rate: rate.toFixed(8) });
+        rows.push({
+          month,
+          fromCurrency,
+          toCurrency,
+          rate: rate.toFixed(8),
+          effectiveFrom: new Date(`${month}T00:00:00Z`),
+        });
       }
     }
   }

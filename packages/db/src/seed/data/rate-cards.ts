@@ -1,4 +1,8 @@
-/** A rate card before the warehouse code is resolved to the warehouse's id. */
+/**
+ * A rate card before the warehouse code is resolved to the warehouse's id, priced as "first half
+ * kilogram, then each further started one"; the seed writes it as 0.5 kg steps up to 30 kg
+ * (`linearRateCardSteps`), and heavier shipments continue the last increment.
+ */
 export type RateCardSeed = {
   warehouseCode: string;
   destinationCountryCode: string;

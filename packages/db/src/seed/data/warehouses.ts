@@ -1,6 +1,13 @@
 import type { warehouses } from '../../schema/index';
 
-export type WarehouseSeed = Omit<typeof warehouses.$inferInsert, 'id'>;
+/** A warehouse and its first storage and liability terms (`warehouse_price_terms`, decision 040). */
+export type WarehouseSeed = Omit<typeof warehouses.$inferInsert, 'id'> & {
+  terms: {
+    freeStorageDays: number;
+    storageFeePerDayMinor: number;
+    liabilityIncrementMinor: number;
+  };
+};
 
 /**
  * Origin warehouses (product decisions: at least USA, United Kingdom and UAE). The customer's
@@ -21,9 +28,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
     zip: '19720',
     phone: '+1 302 555 0148',
     unitSystem: 'imperial',
-    freeStorageDays: 30,
-    storageFeePerDayMinor: 100,
-    liabilityIncrementMinor: 10_000,
+    terms: { freeStorageDays: 30, storageFeePerDayMinor: 100, liabilityIncrementMinor: 10_000 },
     isActive: true,
     sortOrder: 1,
   },
@@ -39,9 +44,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
     zip: 'TW19 6BX',
     phone: '+44 20 7946 0321',
     unitSystem: 'metric',
-    freeStorageDays: 30,
-    storageFeePerDayMinor: 80,
-    liabilityIncrementMinor: 7_500,
+    terms: { freeStorageDays: 30, storageFeePerDayMinor: 80, liabilityIncrementMinor: 7_500 },
     isActive: true,
     sortOrder: 2,
   },
@@ -58,9 +61,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
     zip: '00000',
     phone: '+971 4 555 0192',
     unitSystem: 'metric',
-    freeStorageDays: 30,
-    storageFeePerDayMinor: 375,
-    liabilityIncrementMinor: 36_725,
+    terms: { freeStorageDays: 30, storageFeePerDayMinor: 375, liabilityIncrementMinor: 36_725 },
     isActive: true,
     sortOrder: 3,
   },

@@ -59,7 +59,10 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
   const entries = [
     ...(isOperator ? [{ to: paths.staff.getHref(), label: t('auth.userMenu.staffConsole') }] : []),
     ...(user?.role === 'ADMIN'
-      ? [{ to: paths.adminUsers.getHref(), label: t('auth.userMenu.userManagement') }]
+      ? [
+          { to: paths.adminUsers.getHref(), label: t('auth.userMenu.userManagement') },
+          { to: paths.adminPrices.getHref(), label: t('auth.userMenu.prices') },
+        ]
       : []),
     { to: paths.profile.getHref(), label: t('auth.userMenu.profile') },
     { to: paths.mySuite.getHref(), label: t('auth.userMenu.suite') },

@@ -1,0 +1,35 @@
+import type { PriceOverview } from '@skyparcel/domain/pricing';
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
+import { CustomsRulesSection } from './customs-rules-section';
+import { ExchangeRatesSection } from './exchange-rates-section';
+import { OptionFeesSection } from './option-fees-section';
+import { RateCardsSection } from './rate-cards-section';
+import { WarehouseTermsSection } from './warehouse-terms-section';
+import '../price-admin.css';
+
+const SECTIONS = ['rateCards', 'optionFees', 'storage', 'exchangeRates', 'customs'] as const;
+type Section = (typeof SECTIONS)[number];
+
+export type PriceAdminPanelProps = { overview: PriceOverview };
+
+/** The price data in tabs, one kind each; the fallback of the exchange rates shows on its tab. */
+export function PriceAdminPanel({ overview }: PriceAdminPanelProps) {
+  const { t } = useTranslation();
+  const [section, setSection] = useState<Section>('rateCards');
+  return (
+    <Tabs
+      label={t('operator.prices.title')}
+      items={SECTIONS.map((id) => ({ id, label: t(`operator.prices.tabs.${id}`) }))}
+      selectedId={section}
+      onSelect={setSection}
+    >
+      {section === 'rateCards' ? <RateCardsSection overview={overview} /> : null}
+      {section === 'optionFees' ? <OptionFeesSection overview={overview} /> : null}
+      {section === 'storage' ? <WarehouseTermsSection overview={overview} /> : null}
+      {section === 'exchangeRates' ? <ExchangeRatesSection overview={overview} /> : null}
+      {section === 'customs' ? <CustomsRulesSection overview={overview} /> : null}
+    </Tabs>
+  );
+}
