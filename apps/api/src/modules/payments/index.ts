@@ -1,0 +1,25 @@
+// The payments module (decision 039): the gateway adapter and the sandbox gateway, saved cards,
+// payments and their items, idempotency keys. Features reach these tables only through here.
+
+export { type CardCaller, deleteSavedCard, updateSavedCard } from './change-saved-cards';
+export { createPaymentGateway, type GatewaySettings } from './gateway/create-payment-gateway';
+export { SIGNATURE_HEADER, signNotification } from './gateway/notification-signature';
+export type {
+  CardToken,
+  GatewayEvent,
+  GatewayOutcome,
+  PaymentGateway,
+} from './gateway/payment-gateway';
+export { SANDBOX_GATEWAY_PATH } from './gateway/sandbox/sandbox-gateway';
+export {
+  type CardFormErrors,
+  type CardPageResult,
+  finishSandbox3ds,
+  readSandboxSession,
+  signSandboxNotification,
+  submitSandboxCard,
+  type TypedCardForm,
+} from './gateway/sandbox/sandbox-hosted-page';
+export { keepSavedCard } from './keep-saved-card';
+export { describeCard, presentSavedCard } from './saved-card.presenter';
+export { listOwnedCards, type SavedCardRow } from './saved-card.repository';
