@@ -1,5 +1,5 @@
 CREATE TYPE "public"."card_brand" AS ENUM('visa', 'mastercard', 'amex', 'discover', 'other');--> statement-breakpoint
-CREATE TYPE "public"."payment_failure_reason" AS ENUM('declined', 'insufficient_funds', 'authentication_failed', 'invalid_card');--> statement-breakpoint
+CREATE TYPE "public"."payment_failure_reason" AS ENUM('declined', 'insufficient_funds', 'authentication_failed', 'invalid_card', 'superseded', 'not_payable');--> statement-breakpoint
 CREATE TYPE "public"."payment_status" AS ENUM('pending', 'succeeded', 'failed');--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"user_id" uuid NOT NULL,
@@ -15,8 +15,10 @@ CREATE TABLE "idempotency_keys" (
 CREATE TABLE "payment_items" (
 	"payment_id" uuid NOT NULL,
 	"ship_request_id" uuid NOT NULL,
+	"order_number" text NOT NULL,
 	"amount_minor" bigint NOT NULL,
 	"discounts_minor" bigint DEFAULT 0 NOT NULL,
+	"is_open" boolean DEFAULT true NOT NULL,
 	"is_paid" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "payment_items_payment_id_ship_request_id_pk" PRIMARY KEY("payment_id","ship_request_id")
 );
@@ -36,6 +38,8 @@ CREATE TABLE "payments" (
 	"transaction_id" text,
 	"charged_to" text,
 	"failure_reason" "payment_failure_reason",
+	"refund_id" text,
+	"idempotency_key" text NOT NULL,
 	"settled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_orderCode_unique" UNIQUE("order_code"),
@@ -113,6 +117,7 @@ ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_payment_id_payments_id
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_saved_card_id_saved_cards_id_fk" FOREIGN KEY ("saved_card_id") REFERENCES "public"."saved_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_items_one_open_per_ship_request" ON "payment_items" USING btree ("ship_request_id") WHERE "payment_items"."is_open";--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_items_one_paid_per_ship_request" ON "payment_items" USING btree ("ship_request_id") WHERE "payment_items"."is_paid";--> statement-breakpoint
 CREATE INDEX "payments_user_id_created_at_index" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_cards_one_default_per_user" ON "saved_cards" USING btree ("user_id") WHERE "saved_cards"."is_default";

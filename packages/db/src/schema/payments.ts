@@ -80,6 +80,10 @@ export const payments = pgTable(
     /** e.g. 'Visa •••• 4242': brand and last four only. */
     chargedTo: text(),
     failureReason: paymentFailureReason(),
+    /** The gateway's refund of a charge that came after the payment had ended (late success). */
+    refundId: text(),
+    /** The Idempotency-Key of the call that made it. */
+    idempotencyKey: text().notNull(),
     settledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -102,12 +106,19 @@ export const paymentItems = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** The ship request (its table is owned by modules/ship-requests). */
     shipRequestId: uuid().notNull(),
+    /** The request's order number (XWF…) when paid, for the receipt. */
+    orderNumber: text().notNull(),
     amountMinor: bigint({ mode: 'number' }).notNull(),
     discountsMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** While the payment is pending; one open payment per ship request (a newer one supersedes). */
+    isOpen: boolean().notNull().default(true),
     isPaid: boolean().notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.paymentId, table.shipRequestId] }),
+    uniqueIndex('payment_items_one_open_per_ship_request')
+      .on(table.shipRequestId)
+      .where(sql`${table.isOpen}`),
     uniqueIndex('payment_items_one_paid_per_ship_request')
       .on(table.shipRequestId)
       .where(sql`${table.isPaid}`),

@@ -14,6 +14,10 @@ export const PAYMENT_FAILURE_REASONS = [
   'insufficient_funds',
   'authentication_failed',
   'invalid_card',
+  /** A newer payment of the same ship requests took its place (another tab, another click). */
+  'superseded',
+  /** Paid at the gateway after its ship requests stopped awaiting payment: refunded. */
+  'not_payable',
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 

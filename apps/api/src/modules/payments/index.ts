@@ -21,5 +21,12 @@ export {
   type TypedCardForm,
 } from './gateway/sandbox/sandbox-hosted-page';
 export { keepSavedCard } from './keep-saved-card';
+export { type Payer, payShipRequests } from './pay-ship-requests';
+export type { PayableShipRequest, ShipRequestPayments } from './payable-ship-requests';
+export type { PaymentDeps } from './payment-deps';
+export { readPaymentOutcome } from './read-payment-outcome';
+export { receiveGatewayNotification } from './receive-gateway-notification';
+export { resendPaymentReceipt } from './resend-payment-receipt';
 export { describeCard, presentSavedCard } from './saved-card.presenter';
 export { listOwnedCards, type SavedCardRow } from './saved-card.repository';
+export { type Settlement, settlePayment } from './settle-payment';
