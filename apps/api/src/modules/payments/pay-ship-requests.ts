@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
 import type { PayableShipRequest } from './payable-ship-requests';
 import {
+  anyAlreadyPaid,
   insertPayment,
   lockOpenPaymentsOf,
   markPaymentFailed,
@@ -178,10 +179,12 @@ async function openPayment(
     try {
       return await db.transaction(async (tx) => {
         const now = clock();
-        const open = await lockOpenPaymentsOf(
-          tx,
-          payables.map((payable) => payable.id),
-        );
+        const ids = payables.map((payable) => payable.id);
+        const open = await lockOpenPaymentsOf(tx, ids);
+        // Another call paid them while this one waited for the lock.
+        if (await anyAlreadyPaid(tx, ids)) {
+          throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
+        }
         if (
           open.some(
             (payment) =>

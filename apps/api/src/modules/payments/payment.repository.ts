@@ -39,8 +39,15 @@ export async function insertPayment(
   return payment;
 }
 
-/** The open payments of these ship requests, locked: a newer payment is about to replace them. */
+/**
+ * The open payments of these ship requests, locked: a newer payment is about to replace them.
+ * Payments of the same requests first queue on a transaction lock per request (in id order, so
+ * two payments of overlapping requests cannot deadlock): the second sees the first's payment.
+ */
 export async function lockOpenPaymentsOf(tx: DbOrTx, shipRequestIds: string[]) {
+  for (const id of [...shipRequestIds].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${id}`}, 0))`);
+  }
   const rows = await tx
     .selectDistinct({ id: paymentItems.paymentId })
     .from(paymentItems)
@@ -59,6 +66,16 @@ export async function lockOpenPaymentsOf(tx: DbOrTx, shipRequestIds: string[]) {
     )
     .orderBy(asc(payments.id))
     .for('update');
+}
+
+/** Whether a succeeded payment already paid any of these ship requests. */
+export async function anyAlreadyPaid(tx: DbOrTx, shipRequestIds: string[]) {
+  const [row] = await tx
+    .select({ id: paymentItems.shipRequestId })
+    .from(paymentItems)
+    .where(and(inArray(paymentItems.shipRequestId, shipRequestIds), eq(paymentItems.isPaid, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The payment, locked until the transaction ends: settling it happens once. */
