@@ -19,6 +19,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { prohibitedItemsRoutes } from './features/prohibited-items/prohibited-items.routes';
 import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
@@ -26,6 +27,7 @@ import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox-gateway.routes';
 import { savedCardsRoutes } from './features/saved-cards/saved-cards.routes';
+import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
 import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -42,7 +44,7 @@ import {
 } from './modules/captcha';
 import { createTotpSecretCipher, type TotpSecretCipher } from './modules/credentials';
 import { createMailer, type Mailer } from './modules/mail';
-import { createPaymentGateway, type PaymentGateway } from './modules/payments';
+import { createPaymentGateway, type PaymentGateway, shipRequestPayments } from './modules/payments';
 import { auth } from './plugins/auth';
 import { type Config, ConfigError } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
@@ -165,6 +167,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(packagesRoutes);
       await api.register(additionalServicesRoutes);
       await api.register(shippingQuotesRoutes);
+      await api.register(shipRequestsRoutes);
+      await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);

@@ -13,6 +13,8 @@ export const PACKAGE_STATUS_TONE: Record<PackageStatus, Tone> = {
   in_review: 'info',
   action_required: 'warning',
   ready_to_send: 'success',
+  // The customer's turn: the cart waits for their payment.
+  awaiting_payment: 'warning',
   preparing: 'neutral',
   shipped: 'neutral',
   delivered: 'success',

@@ -7,4 +7,5 @@ export * from './payments';
 export * from './pricing';
 export * from './rate-limits';
 export * from './reference';
+export * from './ship-requests';
 export * from './tracking';

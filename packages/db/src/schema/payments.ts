@@ -110,6 +110,10 @@ export const paymentItems = pgTable(
     orderNumber: text().notNull(),
     amountMinor: bigint({ mode: 'number' }).notNull(),
     discountsMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** The coupon the request's quote used: counted when the payment succeeds. */
+    couponCode: text(),
+    /** The account credit the quote used, in the payment's currency: spent when it succeeds. */
+    creditMinor: bigint({ mode: 'number' }).notNull().default(0),
     /** While the payment is pending; one open payment per ship request (a newer one supersedes). */
     isOpen: boolean().notNull().default(true),
     isPaid: boolean().notNull().default(false),

@@ -102,3 +102,16 @@ test('a package is in the suite while it is in review, needs action or is ready 
 test('an abandon, asked for or done, is the Discarded tab', () => {
   expect(PACKAGE_STATUSES.filter(isDiscardRequested)).toEqual(statusesOfTab('discarded'));
 });
+
+test('a ship request holds a ready package until it is paid or cancelled (decision 037)', () => {
+  expect(canTransition('ready_to_send', 'awaiting_payment', 'customer')).toBe(true);
+  expect(canTransition('awaiting_payment', 'ready_to_send', 'customer')).toBe(true);
+  expect(canTransition('awaiting_payment', 'preparing', 'customer')).toBe(true);
+  // Only a ready package joins a request, and a held one is not returned, discarded or edited.
+  for (const from of PACKAGE_STATUSES.filter((s) => s !== 'ready_to_send')) {
+    expect(canTransition(from, 'awaiting_payment', 'customer')).toBe(false);
+  }
+  expect(nextStatuses('awaiting_payment').sort()).toEqual(['preparing', 'ready_to_send']);
+  expect(isInSuite('awaiting_payment')).toBe(false);
+  expect(tabOfStatus('awaiting_payment')).toBe('preparing');
+});

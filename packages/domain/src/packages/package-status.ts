@@ -1,12 +1,14 @@
 /**
  * Package states (product.md "Packages (the suite)"): in_review -> action_required (with a
- * reason) -> ready_to_send -> preparing -> shipped -> delivered, with the side exits
- * return_requested -> returned and discard_requested -> discarded.
+ * reason) -> ready_to_send -> awaiting_payment (in a ship request not paid yet) -> preparing ->
+ * shipped -> delivered, with the side exits return_requested -> returned and
+ * discard_requested -> discarded.
  */
 export const PACKAGE_STATUSES = [
   'in_review',
   'action_required',
   'ready_to_send',
+  'awaiting_payment',
   'preparing',
   'shipped',
   'delivered',
@@ -44,8 +46,15 @@ const TRANSITIONS: Record<PackageStatus, Partial<Record<PackageStatus, PackageAc
     in_review: ['customer'],
     action_required: ['staff'],
     preparing: ['customer', 'staff'],
+    // The customer's ship request holds it until it is paid (decision 037).
+    awaiting_payment: ['customer'],
     return_requested: ['customer'],
     discard_requested: ['customer'],
+  },
+  awaiting_payment: {
+    // Cancelling the unpaid request gives it back; paying it sends it to be prepared.
+    ready_to_send: ['customer'],
+    preparing: ['customer'],
   },
   preparing: { shipped: ['staff'] },
   shipped: { delivered: ['staff'] },
@@ -111,6 +120,8 @@ const TAB_OF_STATUS: Record<PackageStatus, SuiteTab> = {
   ready_to_send: 'readyToSend',
   action_required: 'actionRequired',
   in_review: 'inReview',
+  // Out of the suite, in a ship request: listed with the preparing packages, badge "Awaiting payment".
+  awaiting_payment: 'preparing',
   preparing: 'preparing',
   // On its way: no longer in the suite, not delivered yet; shown with the preparing packages.
   shipped: 'preparing',

@@ -3,21 +3,60 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signNotification } from '../../modules/payments';
 import { as } from '../../testing/as';
+import { type BuiltShipRequest, buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildCustomer, type TestUser } from '../../testing/build-user';
-import { fakeShipRequests } from '../../testing/fake-ship-requests';
-import { paymentsRoutes } from './payments.routes';
+import { buildCustomer, type TestCustomer, type TestUser } from '../../testing/build-user';
 
 const SECRET = 'payments-test-gateway-secret-of-32-characters';
-const shipRequests = fakeShipRequests();
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ PAYMENT_GATEWAY_SECRET: SECRET }, (app) => {
-    app.register(paymentsRoutes, { prefix: '/api', shipRequests: shipRequests.port });
-  });
+  ctx = await buildTestApp({ PAYMENT_GATEWAY_SECRET: SECRET });
 });
 afterAll(async () => ctx.close());
+
+type RequestChange = {
+  /** The stored quote is past its 24 hours. */
+  isExpired?: boolean;
+  /** The stored total is not what a new quote gives (the price moved meanwhile). */
+  hasMovedPrice?: boolean;
+  currency?: string;
+};
+
+/** A ship request of `owner` awaiting payment (POST /shipping), changed as a test needs. */
+async function shipRequest(owner: TestCustomer, change: RequestChange = {}) {
+  const built = await buildShipRequest(ctx.app, ctx.db, owner);
+  const set: Partial<typeof schema.shipRequests.$inferInsert> = {};
+  if (change.isExpired || change.hasMovedPrice) {
+    set.quoteExpiresAt = new Date(Date.now() - 1000);
+  }
+  if (change.hasMovedPrice) {
+    set.totalMinor = built.totalMinor + 1;
+  }
+  if (change.currency) {
+    set.currency = change.currency;
+  }
+  if (Object.keys(set).length > 0) {
+    await ctx.db.update(schema.shipRequests).set(set).where(eq(schema.shipRequests.id, built.id));
+  }
+  return { ...built, ...(set.totalMinor ? { totalMinor: set.totalMinor } : {}) };
+}
+
+async function requestRow(id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(schema.shipRequests)
+    .where(eq(schema.shipRequests.id, id));
+  return row;
+}
+
+async function packageStatuses(request: BuiltShipRequest) {
+  const rows = await ctx.db
+    .select({ status: schema.packages.status })
+    .from(schema.packages)
+    .where(inArray(schema.packages.id, request.packageIds));
+  return rows.map((row) => row.status);
+}
 
 let keyCounter = 0;
 function newKey() {
@@ -126,7 +165,7 @@ describe('POST /api/payment/invoices', () => {
   test('a visitor gets 401; a call without an Idempotency-Key is refused', async () => {
     expect((await pay(null, { shipRequestIds: [crypto.randomUUID()] })).statusCode).toBe(401);
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const response = await pay(sara, { shipRequestIds: [request.id] }, null);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
@@ -137,8 +176,8 @@ describe('POST /api/payment/invoices', () => {
 
   test('one payment for the sum of the requests, answering the sandbox page to go to', async () => {
     const sara = await buildCustomer(ctx.db);
-    const a = shipRequests.add(sara, { totalMinor: 4_550, discountsMinor: 500 });
-    const b = shipRequests.add(sara, { totalMinor: 1_000 });
+    const a = await shipRequest(sara);
+    const b = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [a.id, b.id] });
     expect(answer.orderCode).toMatch(/^PAY-[A-Z0-9]{12}$/);
     expect(answer.payNowUrl).toMatch(/^http:\/\/localhost:3000\/dev\/payment-gateway\/sessions\//);
@@ -146,19 +185,19 @@ describe('POST /api/payment/invoices', () => {
     expect(payment).toMatchObject({
       userId: sara.user.id,
       status: 'pending',
-      amountMinor: 5_550,
-      discountsMinor: 500,
-      currency: 'USD',
+      amountMinor: a.totalMinor + b.totalMinor,
+      currency: a.currency,
       gateway: 'sandbox',
     });
     const page = await ctx.app.inject({ method: 'GET', url: new URL(answer.payNowUrl).pathname });
-    expect(page.body).toContain('$55.50');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Pay `);
   });
 
   test('the same key and body answer the same; the same key with another body is a 422', async () => {
     const sara = await buildCustomer(ctx.db);
-    const a = shipRequests.add(sara);
-    const b = shipRequests.add(sara);
+    const a = await shipRequest(sara);
+    const b = await shipRequest(sara);
     const key = newKey();
     const first = await payOk(sara, { shipRequestIds: [a.id] }, key);
     const again = await payOk(sara, { shipRequestIds: [a.id] }, key);
@@ -171,30 +210,43 @@ describe('POST /api/payment/invoices', () => {
     });
     // Another customer's key of the same text is theirs alone.
     const omar = await buildCustomer(ctx.db);
-    const theirs = shipRequests.add(omar);
+    const theirs = await shipRequest(omar);
     expect((await pay(omar, { shipRequestIds: [theirs.id] }, key)).statusCode).toBe(200);
   });
 
-  test('another customer’s, a paid or a missing request is not payable', async () => {
+  test('another customer’s request 403, a missing one 404, a paid or cancelled one 409', async () => {
     const sara = await buildCustomer(ctx.db);
     const omar = await buildCustomer(ctx.db);
-    const theirs = shipRequests.add(omar);
-    const paid = shipRequests.add(sara, { status: 'paid' });
-    for (const id of [theirs.id, paid.id, crypto.randomUUID()]) {
+    const theirs = await shipRequest(omar);
+    const paid = await shipRequest(sara);
+    await ctx.db
+      .update(schema.shipRequests)
+      .set({ status: 'paid' })
+      .where(eq(schema.shipRequests.id, paid.id));
+    const cancelled = await shipRequest(sara);
+    expect(
+      (await as(ctx.app, sara).post(`/api/shipping/requests/${cancelled.id}/cancel`)).statusCode,
+    ).toBe(200);
+    const cases = [
+      [theirs.id, 403, 'Request refers to resources which the user does not have access to'],
+      [crypto.randomUUID(), 404, undefined],
+      [paid.id, 409, 'This ship request is paid and can no longer be cancelled.'],
+      [cancelled.id, 409, 'This ship request has been cancelled.'],
+    ] as const;
+    for (const [id, status, message] of cases) {
       const response = await pay(sara, { shipRequestIds: [id] });
-      expect(response.statusCode, id).toBe(409);
-      expect(response.json().error).toEqual({
-        code: 'SHIP_REQUEST_NOT_PAYABLE',
-        message:
-          'A ship request in this payment cannot be paid: it is already paid, cancelled or not yours.',
-      });
+      expect(response.statusCode, id).toBe(status);
+      if (message) {
+        expect(response.json().error.message).toBe(message);
+      }
     }
+    expect((await requestRow(theirs.id))?.status).toBe('awaiting_payment');
   });
 
   test('requests in two currencies are refused with a text', async () => {
     const sara = await buildCustomer(ctx.db);
-    const usd = shipRequests.add(sara);
-    const aed = shipRequests.add(sara, { currency: 'AED' });
+    const usd = await shipRequest(sara);
+    const aed = await shipRequest(sara, { currency: usd.currency === 'AED' ? 'USD' : 'AED' });
     const response = await pay(sara, { shipRequestIds: [usd.id, aed.id] });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
@@ -204,13 +256,11 @@ describe('POST /api/payment/invoices', () => {
 
   test('an expired quote is refreshed; a price that moved is refused', async () => {
     const sara = await buildCustomer(ctx.db);
-    const expired = shipRequests.add(sara, { quoteExpiresAt: new Date(Date.now() - 1000) });
+    const expired = await shipRequest(sara, { isExpired: true });
     const answer = await payOk(sara, { shipRequestIds: [expired.id] });
-    expect((await paymentRow(answer.paymentId))?.amountMinor).toBe(4_550);
-    const moved = shipRequests.add(sara, {
-      quoteExpiresAt: new Date(Date.now() - 1000),
-      refreshedTotalMinor: 4_990,
-    });
+    expect((await paymentRow(answer.paymentId))?.amountMinor).toBe(expired.totalMinor);
+    expect((await requestRow(expired.id))?.quoteExpiresAt.getTime()).toBeGreaterThan(Date.now());
+    const moved = await shipRequest(sara, { hasMovedPrice: true });
     const response = await pay(sara, { shipRequestIds: [moved.id] });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
@@ -227,15 +277,16 @@ describe('POST /api/payment/invoices', () => {
 });
 
 describe('paying on the sandbox page, then the return (GET /api/Payment)', () => {
-  test('4242… succeeds: the requests are paid once, the card saved, one receipt', async () => {
+  test('4242… succeeds: the requests are paid once, packages in Preparing, the card saved, one receipt', async () => {
     const sara = await buildCustomer(ctx.db);
-    const a = shipRequests.add(sara, { totalMinor: 4_550, discountsMinor: 450 });
-    const b = shipRequests.add(sara, { totalMinor: 2_000 });
+    const a = await shipRequest(sara);
+    const b = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [a.id, b.id], saveCard: true });
     const back = await payOnSandbox(answer.payNowUrl, '4242 4242 4242 4242');
     expect(back).toBe(`http://localhost:3000/payment?orderCode=${answer.orderCode}`);
-    expect(shipRequests.get(a.id)).toMatchObject({ status: 'paid', paymentId: answer.paymentId });
-    expect(shipRequests.get(b.id)?.status).toBe('paid');
+    expect(await requestRow(a.id)).toMatchObject({ status: 'paid', paymentId: answer.paymentId });
+    expect((await requestRow(b.id))?.status).toBe('paid');
+    expect(await packageStatuses(a)).toEqual(['preparing']);
 
     const result = await outcome(sara, answer.orderCode);
     expect(result).toMatchObject({
@@ -243,8 +294,8 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
       orderCode: answer.orderCode,
       status: 'succeeded',
       deliveriesCount: 2,
-      deliveryTotalCost: { amountMinor: 6_550, currency: 'USD' },
-      discounts: { amountMinor: 450, currency: 'USD' },
+      deliveryTotalCost: { amountMinor: a.totalMinor + b.totalMinor, currency: a.currency },
+      discounts: { currency: a.currency },
       chargedTo: 'Visa •••• 4242',
     });
     expect(result.transactionId).toMatch(/^txn_sandbox_/);
@@ -264,12 +315,13 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
 
   test('a declined card fails the payment and leaves the requests awaiting payment', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id], saveCard: true });
     await payOnSandbox(answer.payNowUrl, '4000 0000 0000 0002');
     const result = await outcome(sara, answer.orderCode);
     expect(result).toMatchObject({ status: 'failed', transactionId: null, paidAt: null });
-    expect(shipRequests.get(request.id)?.status).toBe('awaiting_payment');
+    expect((await requestRow(request.id))?.status).toBe('awaiting_payment');
+    expect(await packageStatuses(request)).not.toContain('preparing');
     expect(await receiptsFor(answer.orderCode)).toHaveLength(0);
     expect((await as(ctx.app, sara).get('/api/user/credit-cards')).json()).toEqual([]);
     // Trying again is a new payment that can succeed.
@@ -285,7 +337,7 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
       ['4000 0027 6000 3184', 'fail', 'failed'],
       ['4000 0027 6000 3184', 'confirm', 'succeeded'],
     ] as const) {
-      const request = shipRequests.add(sara);
+      const request = await shipRequest(sara);
       const answer = await payOk(sara, { shipRequestIds: [request.id] });
       await payOnSandbox(answer.payNowUrl, cardNumber, decision);
       expect((await outcome(sara, answer.orderCode)).status, cardNumber).toBe(status);
@@ -294,7 +346,7 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
 
   test('the return alone settles a payment whose notification never came', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id] });
     // The sandbox's session ends without its notification reaching the portal.
     const payment = await paymentRow(answer.paymentId);
@@ -326,13 +378,13 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
       .where(eq(schema.sandboxSessions.id, payment?.gatewayReference ?? ''));
     const result = await outcome(sara, answer.orderCode);
     expect(result).toMatchObject({ status: 'succeeded', transactionId: 'txn_sandbox_return_only' });
-    expect(shipRequests.get(request.id)?.status).toBe('paid');
+    expect((await requestRow(request.id))?.status).toBe('paid');
   });
 
   test('another customer’s order code is 403, an unknown one 404, a visitor 401', async () => {
     const sara = await buildCustomer(ctx.db);
     const omar = await buildCustomer(ctx.db);
-    const answer = await payOk(sara, { shipRequestIds: [shipRequests.add(sara).id] });
+    const answer = await payOk(sara, { shipRequestIds: [(await shipRequest(sara)).id] });
     const theirs = await as(ctx.app, omar).get(`/api/Payment?orderCode=${answer.orderCode}`);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().error.message).toBe(
@@ -347,8 +399,8 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
 });
 
 describe('paying with a saved card', () => {
-  async function savedCardOf(customer: TestUser, cardNumber: string, decision?: 'confirm') {
-    const request = shipRequests.add(customer);
+  async function savedCardOf(customer: TestCustomer, cardNumber: string, decision?: 'confirm') {
+    const request = await shipRequest(customer);
     const answer = await payOk(customer, { shipRequestIds: [request.id], saveCard: true });
     await payOnSandbox(answer.payNowUrl, cardNumber, decision);
     const cards = (await as(ctx.app, customer).get('/api/user/credit-cards')).json() as {
@@ -365,22 +417,22 @@ describe('paying with a saved card', () => {
   test('charges the saved card at once and answers the outcome page', async () => {
     const sara = await buildCustomer(ctx.db);
     const saved = await savedCardOf(sara, '4242 4242 4242 4242');
-    const request = shipRequests.add(sara, { totalMinor: 7_700 });
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id], savedCardId: saved.id });
     expect(answer.payNowUrl).toBe(`http://localhost:3000/payment?orderCode=${answer.orderCode}`);
     expect(await outcome(sara, answer.orderCode)).toMatchObject({
       status: 'succeeded',
       chargedTo: 'Visa •••• 4242',
-      deliveryTotalCost: { amountMinor: 7_700, currency: 'USD' },
+      deliveryTotalCost: { amountMinor: request.totalMinor, currency: request.currency },
     });
-    expect(shipRequests.get(request.id)?.status).toBe('paid');
+    expect((await requestRow(request.id))?.status).toBe('paid');
     expect(await receiptsFor(answer.orderCode)).toHaveLength(1);
   });
 
   test('a 3-D Secure card sends the browser to the confirmation step', async () => {
     const sara = await buildCustomer(ctx.db);
     const saved = await savedCardOf(sara, '4000 0027 6000 3184', 'confirm');
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id], savedCardId: saved.id });
     expect(answer.payNowUrl).toMatch(/\/dev\/payment-gateway\/sessions\/[0-9a-f-]+\/3ds$/);
     expect((await outcome(sara, answer.orderCode)).status).toBe('pending');
@@ -399,7 +451,7 @@ describe('paying with a saved card', () => {
     const omar = await buildCustomer(ctx.db);
     const saved = await savedCardOf(sara, '4242 4242 4242 4242');
     const response = await pay(omar, {
-      shipRequestIds: [shipRequests.add(omar).id],
+      shipRequestIds: [(await shipRequest(omar)).id],
       savedCardId: saved.id,
     });
     expect(response.statusCode).toBe(403);
@@ -412,11 +464,14 @@ describe('paying with a saved card', () => {
 describe('POST /api/payment/notifications', () => {
   test('refuses a forged, an unsigned and a replayed (outside the window) notification', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id] });
     const now = new Date();
     const valid = await sandboxNotification(answer.paymentId, now);
-    const forged = await notify(valid.rawBody.replace('"USD"', '"usd"'), valid.signature);
+    const forged = await notify(
+      valid.rawBody.replace('"reference"', '"reference" '),
+      valid.signature,
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe('Invalid payment notification.');
     const unsigned = await notify(valid.rawBody, '');
@@ -426,12 +481,12 @@ describe('POST /api/payment/notifications', () => {
     const otherSecret = signNotification(`${SECRET}-other`, valid.rawBody, now);
     expect((await notify(valid.rawBody, otherSecret)).statusCode).toBe(400);
     expect((await paymentRow(answer.paymentId))?.status).toBe('pending');
-    expect(shipRequests.get(request.id)?.status).toBe('awaiting_payment');
+    expect((await requestRow(request.id))?.status).toBe('awaiting_payment');
   });
 
   test('refuses a signed notification whose amount is not the payment’s', async () => {
     const sara = await buildCustomer(ctx.db);
-    const answer = await payOk(sara, { shipRequestIds: [shipRequests.add(sara).id] });
+    const answer = await payOk(sara, { shipRequestIds: [(await shipRequest(sara)).id] });
     const cheap = await sandboxNotification(answer.paymentId, new Date(), { amountMinor: 1 });
     expect((await notify(cheap.rawBody, cheap.signature)).statusCode).toBe(400);
     expect((await paymentRow(answer.paymentId))?.status).toBe('pending');
@@ -439,7 +494,7 @@ describe('POST /api/payment/notifications', () => {
 
   test('a failure arriving after the success, or the success again, changes nothing', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id] });
     const success = await sandboxNotification(answer.paymentId, new Date());
     const first = await notify(success.rawBody, success.signature);
@@ -459,7 +514,7 @@ describe('POST /api/payment/notifications', () => {
 describe('exactly once under concurrency', () => {
   test('ten simultaneous calls with one key: one payment, ten equal answers', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const key = newKey();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => pay(sara, { shipRequestIds: [request.id] }, key)),
@@ -476,7 +531,7 @@ describe('exactly once under concurrency', () => {
 
   test('ten simultaneous calls with ten keys: one open payment; paying an old one is refunded', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => pay(sara, { shipRequestIds: [request.id] })),
     );
@@ -519,13 +574,13 @@ describe('exactly once under concurrency', () => {
 
   test('ten saved-card calls with ten keys charge the card once', async () => {
     const sara = await buildCustomer(ctx.db);
-    const first = shipRequests.add(sara);
+    const first = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [first.id], saveCard: true });
     await payOnSandbox(answer.payNowUrl, '4242 4242 4242 4242');
     const [saved] = (await as(ctx.app, sara).get('/api/user/credit-cards')).json() as {
       id: string;
     }[];
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         pay(sara, { shipRequestIds: [request.id], savedCardId: saved?.id }),
@@ -534,9 +589,11 @@ describe('exactly once under concurrency', () => {
     const succeeded = answers.filter((response) => response.statusCode === 200);
     expect(succeeded).toHaveLength(1);
     for (const refused of answers.filter((response) => response.statusCode !== 200)) {
-      expect(['IDEMPOTENCY_KEY_IN_USE', 'SHIP_REQUEST_NOT_PAYABLE']).toContain(
-        refused.json().error.code,
-      );
+      expect([
+        'IDEMPOTENCY_KEY_IN_USE',
+        'SHIP_REQUEST_NOT_PAYABLE',
+        'SHIP_REQUEST_ALREADY_PAID',
+      ]).toContain(refused.json().error.code);
     }
     // Every payment made for the request, and the card charges made for them: one.
     const attempts = await ctx.db
@@ -553,14 +610,14 @@ describe('exactly once under concurrency', () => {
         ),
       );
     expect(charges).toHaveLength(1);
-    expect(shipRequests.get(request.id)?.status).toBe('paid');
+    expect((await requestRow(request.id))?.status).toBe('paid');
   });
 
   test('ten notifications and the return racing: one paid state, one receipt', async () => {
     const sara = await buildCustomer(ctx.db);
-    const request = shipRequests.add(sara);
+    const request = await shipRequest(sara);
     const answer = await payOk(sara, { shipRequestIds: [request.id] });
-    const before = shipRequests.calls.markPaid;
+
     const success = await sandboxNotification(answer.paymentId, new Date());
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => notify(success.rawBody, success.signature)),
@@ -569,15 +626,24 @@ describe('exactly once under concurrency', () => {
     expect(results.map((result) => result.statusCode)).toEqual(Array(11).fill(200));
     const settlements = results.slice(0, 10).map((result) => result.json().settlement);
     expect(settlements.filter((settlement) => settlement === 'succeeded')).toHaveLength(1);
-    expect(shipRequests.calls.markPaid - before).toBe(1);
+    const paidAudits = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.targetUserId, sara.user.id),
+          eq(schema.auditLog.action, 'ship-request.pay'),
+        ),
+      );
+    expect(paidAudits).toHaveLength(1);
     expect(await receiptsFor(answer.orderCode)).toHaveLength(1);
     expect((await paymentRow(answer.paymentId))?.status).toBe('succeeded');
   });
 });
 
 describe('POST /api/payment/{paymentId}/receipt', () => {
-  async function paidPayment(customer: TestUser) {
-    const answer = await payOk(customer, { shipRequestIds: [shipRequests.add(customer).id] });
+  async function paidPayment(customer: TestCustomer) {
+    const answer = await payOk(customer, { shipRequestIds: [(await shipRequest(customer)).id] });
     await payOnSandbox(answer.payNowUrl, '4242 4242 4242 4242');
     return answer;
   }
@@ -622,7 +688,7 @@ describe('POST /api/payment/{paymentId}/receipt', () => {
     const url = `/api/payment/${answer.paymentId}/receipt`;
     expect((await as(ctx.app, omar).post(url, body)).statusCode).toBe(403);
     expect((await as(ctx.app, null).post(url, body)).statusCode).toBe(401);
-    const failed = await payOk(sara, { shipRequestIds: [shipRequests.add(sara).id] });
+    const failed = await payOk(sara, { shipRequestIds: [(await shipRequest(sara)).id] });
     await payOnSandbox(failed.payNowUrl, '4000 0000 0000 0002');
     const refused = await as(ctx.app, sara).post(`/api/payment/${failed.paymentId}/receipt`, body);
     expect(refused.statusCode).toBe(409);

@@ -8,7 +8,11 @@ export { saveLineItems } from './line-items';
 export type { MoveOptions } from './move-package';
 export { movePackage } from './move-package';
 export type { ShippablePackage } from './owned-packages.repository';
-export { findReadyPackagesAt, requireOwnedPackages } from './owned-packages.repository';
+export {
+  findReadyPackagesAt,
+  lockOwnedPackages,
+  requireOwnedPackages,
+} from './owned-packages.repository';
 export type { PackageFilesView } from './package.presenter';
 export { presentPackageDetails, presentPackageSummary } from './package.presenter';
 export type { PackageParts, PackageRow, PackageWithStorage } from './package.repository';

@@ -1,8 +1,9 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
+import type { Tx } from '../../lib/tx';
 import type { PackageWithStorage } from './package.repository';
 import { ownedPackageCondition, warehouseStorageColumns } from './package.repository';
 
@@ -75,4 +76,22 @@ export async function findReadyPackagesAt(db: Db, userId: string, warehouseId: s
       ),
     )
     .orderBy(packages.receivedAt);
+}
+
+/**
+ * Locks the customer's packages among `packageIds` until the transaction ends, in id order (two
+ * requests over the same packages then wait for each other, never deadlock): a ship request
+ * reads their state after this, and a second create over them sees the first one's move.
+ */
+export async function lockOwnedPackages(tx: Tx, userId: string, packageIds: readonly string[]) {
+  const ids = packageIds.filter(isUuid);
+  if (ids.length === 0) {
+    return;
+  }
+  await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(inArray(packages.id, ids), ownedPackageCondition(userId)))
+    .orderBy(asc(packages.id))
+    .for('update');
 }

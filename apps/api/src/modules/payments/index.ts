@@ -30,3 +30,4 @@ export { resendPaymentReceipt } from './resend-payment-receipt';
 export { describeCard, presentSavedCard } from './saved-card.presenter';
 export { listOwnedCards, type SavedCardRow } from './saved-card.repository';
 export { type Settlement, settlePayment } from './settle-payment';
+export { shipRequestPayments } from './ship-request-payments';

@@ -148,7 +148,7 @@ async function currentPayables(deps: PaymentDeps, userId: string, ids: string[])
       continue;
     }
     const refreshed = await deps.shipRequests.refreshQuote(
-      { db: deps.db, clock: deps.clock, mailer: deps.mailer },
+      { db: deps.db, clock: deps.clock },
       { userId, id: payable.id },
     );
     if (!refreshed) {
@@ -220,6 +220,8 @@ async function openPayment(
             orderNumber: payable.orderNumber,
             amountMinor: payable.totalMinor,
             discountsMinor: payable.discountsMinor ?? 0,
+            couponCode: payable.couponCode ?? null,
+            creditMinor: payable.creditMinor ?? 0,
           })),
         );
         await recordAudit(tx, {

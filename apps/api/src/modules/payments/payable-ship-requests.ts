@@ -1,7 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../lib/tx';
-import type { Mailer } from '../mail';
 
 /** A ship request awaiting payment, as the ship-requests module hands it over. */
 export type PayableShipRequest = {
@@ -13,6 +12,10 @@ export type PayableShipRequest = {
   warehouseId: string;
   /** What the quote took off (membership, coupon, credit), for the receipt; 0 when unknown. */
   discountsMinor?: number;
+  /** The coupon its quote used, counted once the payment succeeds. */
+  couponCode?: string | null;
+  /** The account credit its quote used (a positive amount in its currency). */
+  creditMinor?: number;
 };
 
 /**
@@ -24,7 +27,7 @@ export type ShipRequestPayments = {
   findPayable(db: Db, query: { userId: string; ids: string[] }): Promise<PayableShipRequest[]>;
   /** A new quote for an expired one; answers the request with its new total. */
   refreshQuote(
-    deps: { db: Db; clock: Clock; mailer: Pick<Mailer, 'send'> },
+    deps: { db: Db; clock: Clock },
     query: { userId: string; id: string },
   ): Promise<PayableShipRequest | undefined>;
   /** Throws when any of them no longer awaits payment (cancelled, paid by another payment). */

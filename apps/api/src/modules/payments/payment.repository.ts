@@ -29,6 +29,8 @@ export async function insertPayment(
     orderNumber: string;
     amountMinor: number;
     discountsMinor: number;
+    couponCode: string | null;
+    creditMinor: number;
   }[],
 ): Promise<PaymentRow> {
   const [payment] = await tx.insert(payments).values(values).returning();

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit';
+import { countCouponUse, spendAccountCredit } from '../pricing';
 import type { GatewayOutcome } from './gateway/payment-gateway';
 import { keepSavedCard } from './keep-saved-card';
 import {
@@ -84,6 +85,17 @@ export async function settlePayment(
           paymentId: payment.id,
           paidAt: now,
         });
+        for (const item of items) {
+          if (item.couponCode) {
+            await countCouponUse(savepoint, item.couponCode);
+          }
+          await spendAccountCredit(savepoint, {
+            userId: payment.userId,
+            amountMinor: item.creditMinor,
+            currency: payment.currency,
+            reason: `ship request ${item.orderNumber}`,
+          });
+        }
         return markPaymentSucceeded(savepoint, payment.id, {
           transactionId: outcome.transactionId,
           chargedTo: chargedTo ?? '',

@@ -9,6 +9,7 @@ export {
   findRateCard,
   findShippingOptions,
 } from './price-data.repository';
-export { presentQuote } from './quote.presenter';
-export type { QuoteRequest } from './quote-for-packages';
+export { presentQuote, presentQuoteLine } from './quote.presenter';
+export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
+export { countCouponUse, spendAccountCredit } from './spend-at-payment';

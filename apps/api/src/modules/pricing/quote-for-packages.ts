@@ -1,5 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
+import type { PackageStatus } from '@skyparcel/domain/packages';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import { requireOwnedPackages, type ShippablePackage } from '../packages';
@@ -15,7 +16,12 @@ export type QuoteRequest = {
   useCredit?: boolean;
   /** When the call names the origin warehouse (id or code), the packages must be there. */
   warehouse?: string;
+  /** The state the packages must be in: ready to send, or held by an unpaid ship request (re-quote). */
+  packageStatus?: ShippableStatus;
 };
+
+/** A quote is of packages ready to send, or of those an unpaid ship request holds (decision 037). */
+export type ShippableStatus = Extract<PackageStatus, 'ready_to_send' | 'awaiting_payment'>;
 
 /**
  * The customer's own packages for a ship request: all of them theirs (403 otherwise, catalogue
@@ -28,6 +34,7 @@ export async function requireShippablePackages(
   userId: string,
   packageIds: readonly string[],
   warehouseIdOrCode?: string,
+  packageStatus: ShippableStatus = 'ready_to_send',
 ): Promise<{ packages: ShippablePackage[]; warehouse: PricedWarehouse }> {
   const packages = await requireOwnedPackages(db, userId, packageIds);
   const [first] = packages;
@@ -50,7 +57,7 @@ export async function requireShippablePackages(
     if (pkg.warehouseId !== first.pkg.warehouseId) {
       throw new AppError('MIXED_WAREHOUSES');
     }
-    if (pkg.status !== 'ready_to_send') {
+    if (pkg.status !== packageStatus) {
       throw new AppError('PACKAGE_NOT_READY');
     }
   }
@@ -78,6 +85,7 @@ export async function quoteForPackages(deps: { db: Db; clock: Clock }, request: 
     request.userId,
     request.packageIds,
     request.warehouse,
+    request.packageStatus,
   );
   const context = await loadPriceContext(deps.db, {
     userId: request.userId,

@@ -1,5 +1,5 @@
 import { toMoneyDto } from '@skyparcel/domain/money';
-import type { ShipRequestQuote, ShipRequestQuoteDto } from '@skyparcel/domain/pricing';
+import type { QuoteLine, ShipRequestQuote, ShipRequestQuoteDto } from '@skyparcel/domain/pricing';
 import type { PriceContext } from './load-price-context';
 
 /** A quote on the wire: money in major units with its currency, the rates and their month. */
@@ -9,13 +9,7 @@ export function presentQuote(context: PriceContext, quote: ShipRequestQuote): Sh
     destinationCode: context.destinationCode,
     quotedAt: context.now.toISOString(),
     currency: quote.currency,
-    lines: quote.lines.map((line) => ({
-      code: line.code,
-      reason: line.reason,
-      params: line.params,
-      original: toMoneyDto(line.original),
-      amount: toMoneyDto(line.amount),
-    })),
+    lines: quote.lines.map(presentQuoteLine),
     total: toMoneyDto(quote.total),
     rates: quote.rates,
     exchangeRateMonth: context.exchangeRateMonth,
@@ -29,5 +23,16 @@ export function presentQuote(context: PriceContext, quote: ShipRequestQuote): Sh
       dutyRatePercent: quote.customs.dutyRateBasisPoints / 100,
       vatRatePercent: quote.customs.vatRateBasisPoints / 100,
     },
+  };
+}
+
+/** One line of a quote on the wire (a stored ship request's lines are shown the same way). */
+export function presentQuoteLine(line: QuoteLine) {
+  return {
+    code: line.code,
+    reason: line.reason,
+    params: line.params,
+    original: toMoneyDto(line.original),
+    amount: toMoneyDto(line.amount),
   };
 }

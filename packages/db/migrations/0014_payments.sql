@@ -18,6 +18,8 @@ CREATE TABLE "payment_items" (
 	"order_number" text NOT NULL,
 	"amount_minor" bigint NOT NULL,
 	"discounts_minor" bigint DEFAULT 0 NOT NULL,
+	"coupon_code" text,
+	"credit_minor" bigint DEFAULT 0 NOT NULL,
 	"is_open" boolean DEFAULT true NOT NULL,
 	"is_paid" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "payment_items_payment_id_ship_request_id_pk" PRIMARY KEY("payment_id","ship_request_id")

@@ -1,0 +1,74 @@
+import type { Db } from '@skyparcel/db';
+import {
+  canPayShipRequest,
+  formatOrderNumber,
+  quoteExpiresAt,
+} from '@skyparcel/domain/ship-requests';
+import type { Clock } from '../../lib/clock';
+import { recordAudit } from '../audit';
+import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
+import { requoteShipRequest } from './requote-ship-request';
+import {
+  findOwnedShipRequest,
+  type ShipRequestView,
+  updateShipRequest,
+} from './ship-request.repository';
+
+export type RefreshedQuote = {
+  /** True when the price is not the stored one any more: the customer must see it again. */
+  isChanged: boolean;
+  /** False while the stored quote is still honoured (nothing was re-quoted). */
+  isRequoted: boolean;
+  shipRequest: ShipRequestView;
+};
+
+/**
+ * For the payment (another part of issue 11): a stored quote is honoured for 24 hours; after
+ * that the request is priced again with its own choices. The same total extends the quote by
+ * 24 hours; another total is stored in its place and said so (`isChanged`), so the payer asks
+ * the customer to confirm the new amount before charging it.
+ */
+export async function refreshShipRequestQuote(
+  deps: { db: Db; clock: Clock },
+  { userId, id }: { userId: string; id: string },
+): Promise<RefreshedQuote> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await lockRequiredShipRequests(tx, userId, [id]);
+    if (!row || !canPayShipRequest(row.status)) {
+      return refuseNotPayable(row?.status ?? 'cancelled');
+    }
+    let isChanged = false;
+    const isRequoted = now.getTime() >= row.quoteExpiresAt.getTime();
+    if (isRequoted) {
+      const { quote } = await requoteShipRequest(tx, row, row, now);
+      isChanged =
+        quote.total.amountMinor !== row.totalMinor || quote.total.currency !== row.currency;
+      await updateShipRequest(tx, row.id, {
+        quoteLines: quote.lines,
+        totalMinor: quote.total.amountMinor,
+        currency: quote.total.currency,
+        quotedAt: now,
+        quoteExpiresAt: quoteExpiresAt(now),
+        updatedAt: now,
+      });
+      await recordAudit(tx, {
+        actor: userId,
+        action: 'ship-request.requote',
+        subject: userId,
+        detail: {
+          shipRequestId: row.id,
+          orderNumber: formatOrderNumber(row.number),
+          previousTotalMinor: row.totalMinor,
+          totalMinor: quote.total.amountMinor,
+          currency: quote.total.currency,
+        },
+      });
+    }
+    const shipRequest = await findOwnedShipRequest(tx, userId, row.id);
+    if (!shipRequest) {
+      throw new Error('ship request not readable after refresh');
+    }
+    return { isChanged, isRequoted, shipRequest };
+  });
+}

@@ -1,0 +1,41 @@
+import type { ShipRequestQuote } from '@skyparcel/domain/pricing';
+import type { Tx } from '../../lib/tx';
+import { quoteForPackages } from '../pricing';
+import type { ShipRequestRow } from './ship-request.repository';
+import { findHeldPackageIds } from './ship-request.repository';
+
+/** What a request's price depends on besides its packages: the choices a customer may change. */
+export type QuoteChoices = Pick<
+  ShipRequestRow,
+  'destinationCountryCode' | 'options' | 'couponCode' | 'useCredit'
+>;
+
+/**
+ * The price now of an unpaid request's packages (held: awaiting payment) with `choices`, by the
+ * same quote function as the wizard's: a refresh after 24 hours and a change of the request.
+ */
+export async function requoteShipRequest(
+  tx: Tx,
+  row: ShipRequestRow,
+  choices: QuoteChoices,
+  now: Date,
+): Promise<{
+  quote: ShipRequestQuote;
+  context: Awaited<ReturnType<typeof quoteForPackages>>['context'];
+}> {
+  const packageIds = await findHeldPackageIds(tx, row.id);
+  const { quote, context } = await quoteForPackages(
+    { db: tx, clock: () => now },
+    {
+      userId: row.userId,
+      packageIds,
+      destination: choices.destinationCountryCode,
+      options: choices.options,
+      coupon: choices.couponCode ?? undefined,
+      useCredit: choices.useCredit,
+      warehouse: row.warehouseId,
+      packageStatus: 'awaiting_payment',
+    },
+  );
+  return { quote, context };
+}

@@ -1,0 +1,247 @@
+import { schema } from '@skyparcel/db';
+import type { PackageStatus } from '@skyparcel/domain/packages';
+import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '../../lib/is-uuid';
+import type { DbOrTx, Tx } from '../../lib/tx';
+
+const { shipRequests, shipRequestPackages, packages, warehouses } = schema;
+
+export type ShipRequestRow = typeof shipRequests.$inferSelect;
+export type NewShipRequest = Omit<typeof shipRequests.$inferInsert, 'id' | 'number'>;
+
+/** The unique partial index that keeps a package in at most one live request. */
+export const ONE_LIVE_REQUEST_INDEX = 'ship_request_packages_one_live_request';
+
+/** A package of a request as lists show it (the packages module owns the row; this reads it). */
+export type ShipRequestPackageView = {
+  id: string;
+  number: number;
+  retailerName: string;
+  retailerTrackingNumber: string;
+  status: PackageStatus;
+};
+
+/** A request with its warehouse code and its packages (released ones too, for a cancelled one). */
+export type ShipRequestView = ShipRequestRow & {
+  warehouseCode: string;
+  packages: ShipRequestPackageView[];
+};
+
+/**
+ * The packages of a request as one json column, so a list is one query however long it is.
+ * Qualified by hand: inside a subquery an unqualified "id" would be the subquery table's own.
+ */
+const packagesOfRequest = sql<ShipRequestPackageView[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'number', p.number, 'retailerName', p.retailer_name,
+    'retailerTrackingNumber', p.retailer_tracking_number, 'status', p.status) order by p.number)
+  from ${shipRequestPackages} srp join ${packages} p on p.id = srp.package_id
+  where srp.ship_request_id = "ship_requests"."id"), '[]'::json)`;
+
+const viewColumns = {
+  row: shipRequests,
+  warehouseCode: warehouses.code,
+  packages: packagesOfRequest,
+};
+
+function toView({
+  row,
+  warehouseCode,
+  packages: list,
+}: {
+  row: ShipRequestRow;
+  warehouseCode: string;
+  packages: ShipRequestPackageView[];
+}): ShipRequestView {
+  return { ...row, warehouseCode, packages: list };
+}
+
+/** The caller's requests, newest first; of some states, of one warehouse or origin country when asked. */
+export async function listOwnedShipRequests(
+  db: DbOrTx,
+  userId: string,
+  filter: {
+    /** Only these requests (malformed ids match nothing). */
+    ids?: readonly string[];
+    statuses?: readonly ShipRequestStatus[];
+    warehouseId?: string;
+    originCountryCode?: string;
+  } = {},
+): Promise<ShipRequestView[]> {
+  const rows = await db
+    .select(viewColumns)
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(
+      and(
+        eq(shipRequests.userId, userId),
+        filter.ids ? inArray(shipRequests.id, filter.ids.filter(isUuid)) : undefined,
+        filter.statuses ? inArray(shipRequests.status, [...filter.statuses]) : undefined,
+        filter.warehouseId ? eq(shipRequests.warehouseId, filter.warehouseId) : undefined,
+        filter.originCountryCode ? eq(warehouses.countryCode, filter.originCountryCode) : undefined,
+      ),
+    )
+    .orderBy(desc(shipRequests.createdAt), desc(shipRequests.number));
+  return rows.map(toView);
+}
+
+/** The caller's request of this id, or undefined (another's, a missing or a malformed id). */
+export async function findOwnedShipRequest(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<ShipRequestView | undefined> {
+  if (!isUuid(id)) {
+    return undefined;
+  }
+  const [row] = await db
+    .select(viewColumns)
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(and(eq(shipRequests.userId, userId), eq(shipRequests.id, id)));
+  return row && toView(row);
+}
+
+/** Which of these ids exist at all (to tell another's request, 403, from a missing one, 404). */
+export async function findExistingShipRequestIds(db: DbOrTx, ids: readonly string[]) {
+  const wellFormed = ids.filter(isUuid);
+  if (wellFormed.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ id: shipRequests.id })
+    .from(shipRequests)
+    .where(inArray(shipRequests.id, wellFormed));
+  return rows.map((row) => row.id);
+}
+
+/** Locks the caller's requests among `ids` (id order) until the transaction ends. */
+export async function lockOwnedShipRequests(tx: Tx, userId: string, ids: readonly string[]) {
+  const wellFormed = ids.filter(isUuid);
+  if (wellFormed.length === 0) {
+    return [];
+  }
+  return tx
+    .select()
+    .from(shipRequests)
+    .where(and(eq(shipRequests.userId, userId), inArray(shipRequests.id, wellFormed)))
+    .orderBy(asc(shipRequests.id))
+    .for('update');
+}
+
+/** The caller's live request (not cancelled) holding one of these packages, if any. */
+export async function findLiveRequestHolding(
+  db: DbOrTx,
+  userId: string,
+  packageIds: readonly string[],
+) {
+  const [row] = await db
+    .select({ id: shipRequests.id, number: shipRequests.number })
+    .from(shipRequestPackages)
+    .innerJoin(shipRequests, eq(shipRequests.id, shipRequestPackages.shipRequestId))
+    .where(
+      and(
+        eq(shipRequests.userId, userId),
+        inArray(shipRequestPackages.packageId, [...packageIds]),
+        isNull(shipRequestPackages.releasedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertShipRequest(
+  tx: Tx,
+  values: NewShipRequest,
+  packageIds: readonly string[],
+): Promise<ShipRequestRow> {
+  const [row] = await tx.insert(shipRequests).values(values).returning();
+  if (!row) {
+    throw new Error('ship request not inserted');
+  }
+  await tx
+    .insert(shipRequestPackages)
+    .values(packageIds.map((packageId) => ({ shipRequestId: row.id, packageId })));
+  return row;
+}
+
+/** Changes a request's columns (not its state: see the conditional moves below). */
+export async function updateShipRequest(
+  tx: Tx,
+  id: string,
+  changes: Partial<Omit<NewShipRequest, 'status' | 'userId'>>,
+) {
+  const [row] = await tx
+    .update(shipRequests)
+    .set(changes)
+    .where(eq(shipRequests.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves requests from `from` to `to` only where they are still in `from`: the answer lists the
+ * rows that changed, so a caller knows whether someone else moved one first.
+ */
+export async function moveShipRequests(
+  tx: Tx,
+  ids: readonly string[],
+  from: ShipRequestStatus,
+  changes: Partial<NewShipRequest> & { status: ShipRequestStatus; updatedAt: Date },
+) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .update(shipRequests)
+    .set(changes)
+    .where(and(inArray(shipRequests.id, [...ids]), eq(shipRequests.status, from)))
+    .returning();
+}
+
+/** The package rows a request holds (not released), locked for their move. */
+export async function lockHeldPackages(tx: Tx, shipRequestIds: readonly string[]) {
+  if (shipRequestIds.length === 0) {
+    return [];
+  }
+  return tx
+    .select({ pkg: packages, shipRequestId: shipRequestPackages.shipRequestId })
+    .from(shipRequestPackages)
+    .innerJoin(packages, eq(packages.id, shipRequestPackages.packageId))
+    .where(
+      and(
+        inArray(shipRequestPackages.shipRequestId, [...shipRequestIds]),
+        isNull(shipRequestPackages.releasedAt),
+      ),
+    )
+    .orderBy(asc(packages.id))
+    .for('update', { of: packages });
+}
+
+/** Lets a cancelled request's packages go, so a new request may take them. */
+export async function releasePackages(tx: Tx, shipRequestId: string, now: Date) {
+  await tx
+    .update(shipRequestPackages)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(shipRequestPackages.shipRequestId, shipRequestId),
+        isNull(shipRequestPackages.releasedAt),
+      ),
+    );
+}
+
+/** The ids of the packages a request holds (not released), in id order. */
+export async function findHeldPackageIds(db: DbOrTx, shipRequestId: string) {
+  const rows = await db
+    .select({ id: shipRequestPackages.packageId })
+    .from(shipRequestPackages)
+    .where(
+      and(
+        eq(shipRequestPackages.shipRequestId, shipRequestId),
+        isNull(shipRequestPackages.releasedAt),
+      ),
+    )
+    .orderBy(asc(shipRequestPackages.packageId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,97 @@
+import type { QuoteLine, ShippingOptionCode } from '@skyparcel/domain/pricing';
+import { SHIP_REQUEST_STATUSES, type ShipToAddress } from '@skyparcel/domain/ship-requests';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id } from './columns';
+import { contacts } from './contacts';
+import { packages } from './packages';
+import { countries, warehouses } from './reference';
+
+export const shipRequestStatus = pgEnum('ship_request_status', SHIP_REQUEST_STATUSES);
+
+/**
+ * A customer's request to ship ready packages of one warehouse to one address (spec section 3,
+ * Ship request; decision 037). The address and the quote are kept as they were when the request
+ * was made: a later change of the address book or of the price data does not touch them.
+ */
+export const shipRequests = pgTable(
+  'ship_requests',
+  {
+    id: id(),
+    /**
+     * The order number people see, 'XWF' + this number in 8 digits (formatOrderNumber). An
+     * identity column is a PostgreSQL sequence: two processes never draw the same number. It
+     * starts past the demo tracking numbers (XWF3…).
+     */
+    number: integer().notNull().unique().generatedAlwaysAsIdentity({ startWith: 40000001 }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    /** The address book entry it was made from; null once the customer deletes that entry. */
+    contactId: uuid().references(() => contacts.id, { onDelete: 'set null' }),
+    destinationCountryCode: char({ length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    shipTo: jsonb().$type<ShipToAddress>().notNull(),
+    status: shipRequestStatus().notNull().default('awaiting_payment'),
+    options: jsonb().$type<ShippingOptionCode[]>().notNull(),
+    taxId: text(),
+    specialInstructions: text(),
+    couponCode: text(),
+    useCredit: boolean().notNull().default(false),
+    /** The quote's lines as the domain gives them (minor units), every line explained. */
+    quoteLines: jsonb().$type<QuoteLine[]>().notNull(),
+    totalMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull(),
+    quotedAt: timestamp({ withTimezone: true }).notNull(),
+    /** quotedAt + 24 h: the amount is honoured until then (issue 11). */
+    quoteExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The payment that paid it (the payment module's id). */
+    paymentId: uuid(),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt), index().on(table.userId, table.status)],
+);
+
+/** The packages of a ship request; a cancelled request releases them. */
+export const shipRequestPackages = pgTable(
+  'ship_request_packages',
+  {
+    shipRequestId: uuid()
+      .notNull()
+      .references(() => shipRequests.id, { onDelete: 'cascade' }),
+    packageId: uuid()
+      .notNull()
+      .references(() => packages.id),
+    /** Set when the request is cancelled and the package goes back to Ready to send. */
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipRequestId, table.packageId] }),
+    // A package is in at most one live request, even when two creates race (a double click).
+    uniqueIndex('ship_request_packages_one_live_request')
+      .on(table.packageId)
+      .where(sql`${table.releasedAt} is null`),
+  ],
+);

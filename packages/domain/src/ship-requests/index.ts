@@ -1,0 +1,2 @@
+export * from './ship-request.schemas';
+export * from './ship-request-status';
