@@ -48,7 +48,14 @@ export async function buildShipRequest(
   app: FastifyInstance,
   db: Db,
   owner: TestCustomer,
-  { packages = 1 }: { packages?: number } = {},
+  {
+    packages = 1,
+    choices = {},
+  }: {
+    packages?: number;
+    /** More of the wizard's choices, quoted and sent alike (couponCode, justCredit...). */
+    choices?: Record<string, unknown>;
+  } = {},
 ): Promise<BuiltShipRequest> {
   const contactId = await contactOf(app, owner);
   const packageIds: string[] = [];
@@ -58,6 +65,7 @@ export async function buildShipRequest(
   const quote = await as(app, owner).post('/api/shipping/warehouses/US-DE/shipping-discount', {
     packageIds,
     destinationCode: 'KW',
+    ...choices,
   });
   if (quote.statusCode !== 200) {
     throw new Error(`no quote: ${quote.body}`);
@@ -67,6 +75,7 @@ export async function buildShipRequest(
     contactId,
     valuesConfirmed: true,
     quotedTotal: quote.json().total,
+    ...choices,
   });
   if (created.statusCode !== 201) {
     throw new Error(`ship request not created: ${created.body}`);

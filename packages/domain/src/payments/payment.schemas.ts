@@ -101,6 +101,6 @@ export type ReceiptEmailBody = z.infer<typeof ReceiptEmailBodySchema>;
 
 /** GET /shipping/packages/{packageId}/total-paid. */
 export const TotalPaidSchema = z.object({
-  packageId: z.uuid(),
+  packageId: z.string(),
   totalPaid: MoneyDtoSchema.nullable(),
 });

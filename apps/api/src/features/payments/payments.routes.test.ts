@@ -21,11 +21,14 @@ type RequestChange = {
   /** The stored total is not what a new quote gives (the price moved meanwhile). */
   hasMovedPrice?: boolean;
   currency?: string;
+  couponCode?: string;
 };
 
 /** A ship request of `owner` awaiting payment (POST /shipping), changed as a test needs. */
 async function shipRequest(owner: TestCustomer, change: RequestChange = {}) {
-  const built = await buildShipRequest(ctx.app, ctx.db, owner);
+  const built = await buildShipRequest(ctx.app, ctx.db, owner, {
+    choices: change.couponCode ? { couponCode: change.couponCode } : {},
+  });
   const set: Partial<typeof schema.shipRequests.$inferInsert> = {};
   if (change.isExpired || change.hasMovedPrice) {
     set.quoteExpiresAt = new Date(Date.now() - 1000);
@@ -695,5 +698,69 @@ describe('POST /api/payment/{paymentId}/receipt', () => {
     expect(refused.json().error.message).toBe(
       'This payment did not succeed: there is no receipt to send.',
     );
+  });
+});
+
+describe('GET /api/shipping/packages/{packageId}/total-paid', () => {
+  test('answers what the paid request holding the package cost, null before payment', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const request = await shipRequest(sara);
+    const [packageId] = request.packageIds;
+    const url = `/api/shipping/packages/${packageId}/total-paid`;
+    const before = await as(ctx.app, sara).get(url);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ packageId, totalPaid: null });
+    const answer = await payOk(sara, { shipRequestIds: [request.id] });
+    await payOnSandbox(answer.payNowUrl, '4242 4242 4242 4242');
+    expect((await as(ctx.app, sara).get(url)).json()).toEqual({
+      packageId,
+      totalPaid: { amountMinor: request.totalMinor, currency: request.currency },
+    });
+  });
+
+  test('another customer’s package 403, a visitor 401', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const omar = await buildCustomer(ctx.db);
+    const request = await shipRequest(sara);
+    const url = `/api/shipping/packages/${request.packageIds[0]}/total-paid`;
+    const theirs = await as(ctx.app, omar).get(url);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.code).toBe('PACKAGE_NOT_ASSOCIATED');
+    expect((await as(ctx.app, null).get(url)).statusCode).toBe(401);
+  });
+});
+
+describe('coupons and credit are spent when the payment succeeds', () => {
+  test('a coupon is counted once per paid request; over its limit the payment fails and is refunded', async () => {
+    const code = `PAYONCE${Date.now()}`;
+    await ctx.db.insert(schema.coupons).values({
+      code,
+      percentBasisPoints: 1000,
+      validFrom: new Date(Date.now() - 3_600_000),
+      usageLimit: 1,
+    });
+    const sara = await buildCustomer(ctx.db);
+    const first = await shipRequest(sara, { couponCode: code });
+    const second = await shipRequest(sara, { couponCode: code });
+    const paid = await payOk(sara, { shipRequestIds: [first.id] });
+    await payOnSandbox(paid.payNowUrl, '4242 4242 4242 4242');
+    const result = await outcome(sara, paid.orderCode);
+    expect(result.status).toBe('succeeded');
+    expect(result.discounts.amountMinor).toBeGreaterThan(0);
+    const [coupon] = await ctx.db
+      .select()
+      .from(schema.coupons)
+      .where(eq(schema.coupons.code, code));
+    expect(coupon?.timesUsed).toBe(1);
+
+    const over = await payOk(sara, { shipRequestIds: [second.id] });
+    await payOnSandbox(over.payNowUrl, '4242 4242 4242 4242');
+    expect((await outcome(sara, over.orderCode)).status).toBe('failed');
+    const refused = await paymentRow(over.paymentId);
+    expect(refused).toMatchObject({ failureReason: 'not_payable' });
+    expect(refused?.refundId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await requestRow(second.id))?.status).toBe('awaiting_payment');
+    const [after] = await ctx.db.select().from(schema.coupons).where(eq(schema.coupons.code, code));
+    expect(after?.timesUsed).toBe(1);
   });
 });

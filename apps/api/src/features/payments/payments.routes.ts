@@ -4,6 +4,7 @@ import {
   PayInvoicesBodySchema,
   PaymentOutcomeSchema,
   ReceiptEmailBodySchema,
+  TotalPaidSchema,
 } from '@skyparcel/domain/payments';
 import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,6 +18,7 @@ import {
   receiveGatewayNotification,
   resendPaymentReceipt,
   type ShipRequestPayments,
+  totalPaidForPackage,
 } from '../../modules/payments';
 import { signedInUser } from '../../plugins/auth';
 
@@ -94,6 +96,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       );
       return { message: translate(request.locale, 'messages.receiptSent') };
     },
+  );
+
+  app.get(
+    '/shipping/packages/:packageId/total-paid',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        params: z.object({ packageId: z.string().trim().max(64) }),
+        response: { 200: TotalPaidSchema },
+      },
+    },
+    async (request) =>
+      totalPaidForPackage(app.db, signedInUser(request).id, request.params.packageId),
   );
 
   await app.register(notificationRoute, { deps });

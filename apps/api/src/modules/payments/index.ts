@@ -31,3 +31,4 @@ export { describeCard, presentSavedCard } from './saved-card.presenter';
 export { listOwnedCards, type SavedCardRow } from './saved-card.repository';
 export { type Settlement, settlePayment } from './settle-payment';
 export { shipRequestPayments } from './ship-request-payments';
+export { totalPaidForPackage } from './total-paid-for-package';
