@@ -18,6 +18,7 @@ export const PAGE_NAMESPACES = [
   'loyaltySignIn',
   'suite',
   'addressBook',
+  'payments',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

@@ -47,7 +47,8 @@ export type DictionaryPart =
   | 'operator'
   | 'loyaltySignIn'
   | 'suite'
-  | 'addressBook';
+  | 'addressBook'
+  | 'payments';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -56,7 +57,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * (`loginModal`; `registerModal` for registration and new passwords) brings them along, as do
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
  * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
- * address book (`addressBook`: the profile's addresses, the ship-request wizard). The
+ * address book (`addressBook`: the profile's addresses, the ship-request wizard), the saved cards
+ * and payment pages (`payments`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -113,6 +115,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     no: () => import('@skyparcel/i18n/locales/no.json?dictionary=addressBook'),
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=addressBook'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=addressBook'),
+  },
+  payments: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=payments'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=payments'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=payments'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=payments'),
   },
 };
 
