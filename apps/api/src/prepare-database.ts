@@ -2,7 +2,8 @@ import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
-import { seedDemoAccounts } from './modules/users';
+import { seedDemoSavedCard } from './modules/payments';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/users';
 import { type Config, resolveDataDir } from './plugins/env';
 
 /** PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR. */
@@ -40,4 +41,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   }
   // After the accounts: the demo suite belongs to the demo customer.
   await seedDemoPackages(dbHandle.db);
+  const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
+  if (config.paymentGateway === 'sandbox' && demoCustomer) {
+    await seedDemoSavedCard(dbHandle.db, demoCustomer.email);
+  }
 }

@@ -29,6 +29,7 @@ export { receiveGatewayNotification } from './receive-gateway-notification';
 export { resendPaymentReceipt } from './resend-payment-receipt';
 export { describeCard, presentSavedCard } from './saved-card.presenter';
 export { listOwnedCards, type SavedCardRow } from './saved-card.repository';
+export { DEMO_SANDBOX_TOKEN, seedDemoSavedCard } from './seed-demo-saved-card';
 export { type Settlement, settlePayment } from './settle-payment';
 export { shipRequestPayments } from './ship-request-payments';
 export { totalPaidForPackage } from './total-paid-for-package';
