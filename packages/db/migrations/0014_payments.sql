@@ -1,6 +1,7 @@
 CREATE TYPE "public"."card_brand" AS ENUM('visa', 'mastercard', 'amex', 'discover', 'other');--> statement-breakpoint
 CREATE TYPE "public"."payment_failure_reason" AS ENUM('declined', 'insufficient_funds', 'authentication_failed', 'invalid_card', 'superseded', 'not_payable');--> statement-breakpoint
 CREATE TYPE "public"."payment_status" AS ENUM('pending', 'succeeded', 'failed');--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'payment_received';--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"user_id" uuid NOT NULL,
 	"scope" text NOT NULL,

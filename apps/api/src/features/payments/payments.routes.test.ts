@@ -314,6 +314,16 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
     expect(cards.json()).toEqual([
       expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true }),
     ]);
+
+    // The header says so, once per package; the e-mail is the receipt.
+    const header = await as(ctx.app, sara).get('/api/user/notifications');
+    const paidNotes = (
+      header.json() as { kind: string; packageId: string; message: string }[]
+    ).filter((note) => note.kind === 'payment_received');
+    expect(paidNotes.map((note) => note.packageId).sort()).toEqual(
+      [...a.packageIds, ...b.packageIds].sort(),
+    );
+    expect(paidNotes[0]?.message).toMatch(/^Ship request XWF\d{8} is paid: package /);
   });
 
   test('a declined card fails the payment and leaves the requests awaiting payment', async () => {
@@ -639,6 +649,16 @@ describe('exactly once under concurrency', () => {
         ),
       );
     expect(paidAudits).toHaveLength(1);
+    const notes = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(
+        and(
+          eq(schema.notifications.userId, sara.user.id),
+          eq(schema.notifications.kind, 'payment_received'),
+        ),
+      );
+    expect(notes).toHaveLength(1);
     expect(await receiptsFor(answer.orderCode)).toHaveLength(1);
     expect((await paymentRow(answer.paymentId))?.status).toBe('succeeded');
   });

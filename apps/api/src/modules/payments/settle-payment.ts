@@ -1,5 +1,8 @@
+import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import { recordAudit } from '../audit';
+import { notifyPaymentReceived } from '../notifications';
 import { countCouponUse, spendAccountCredit } from '../pricing';
+import { listOwnedShipRequests } from '../ship-requests';
 import type { GatewayOutcome } from './gateway/payment-gateway';
 import { keepSavedCard } from './keep-saved-card';
 import {
@@ -121,6 +124,20 @@ export async function settlePayment(
       });
       toRefund = { payment, transactionId: outcome.transactionId };
       return 'refunded';
+    }
+    const requests = await listOwnedShipRequests(tx, payment.userId, {
+      ids: items.map((item) => item.shipRequestId),
+    });
+    for (const request of requests) {
+      await notifyPaymentReceived(
+        tx,
+        {
+          userId: payment.userId,
+          orderNumber: formatOrderNumber(request.number),
+          packages: request.packages,
+        },
+        now,
+      );
     }
     if (payment.saveCard && outcome.cardIsReusable) {
       await keepSavedCard(tx, payment.userId, payment.gateway, outcome.card);
