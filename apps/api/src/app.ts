@@ -28,6 +28,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox-gateway.routes';
 import { savedCardsRoutes } from './features/saved-cards/saved-cards.routes';
 import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
+import { warehouseShipmentsRoutes } from './features/ship-requests/warehouse-shipments.routes';
 import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -35,6 +36,7 @@ import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { userStateRoutes } from './features/user-state/user-state.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { systemClock } from './lib/clock';
 import {
@@ -168,6 +170,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(additionalServicesRoutes);
       await api.register(shippingQuotesRoutes);
       await api.register(shipRequestsRoutes);
+      await api.register(warehouseShipmentsRoutes);
+      await api.register(userStateRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);

@@ -2,7 +2,9 @@ import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { systemClock } from './lib/clock';
 import { seedDemoSavedCard } from './modules/payments';
+import { seedDemoShipRequest } from './modules/ship-requests';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/users';
 import { type Config, resolveDataDir } from './plugins/env';
 
@@ -41,6 +43,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   }
   // After the accounts: the demo suite belongs to the demo customer.
   await seedDemoPackages(dbHandle.db);
+  // After the suite: the demo's address book and its unpaid ship request (the cart).
+  await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (config.paymentGateway === 'sandbox' && demoCustomer) {
     await seedDemoSavedCard(dbHandle.db, demoCustomer.email);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
+import { systemClock } from '../lib/clock';
+import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoAccounts } from '../modules/users';
 import { TEST_AUTH_SECRET } from './test-auth-secret';
 
@@ -34,6 +36,7 @@ export async function migrateAndSeed(handle: DbHandle) {
   await seedDemoTracking(handle.db);
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
   await seedDemoPackages(handle.db);
+  await seedDemoShipRequest({ db: handle.db, clock: systemClock });
 }
 
 /**

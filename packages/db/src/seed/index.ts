@@ -5,6 +5,7 @@ export { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';
 export { CUSTOMS_RULES } from './data/customs-rules';
 export { DEMO_TOTP_SECRET } from './data/demo-authenticator';
 export {
+  DEMO_CART_TRACKING_NUMBER,
   DEMO_PACKAGES,
   DEMO_STAFF_EMAIL,
   DEMO_SUITE_NUMBERS,

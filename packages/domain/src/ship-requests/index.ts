@@ -1,2 +1,3 @@
+export * from './quoted-total';
 export * from './ship-request.schemas';
 export * from './ship-request-status';

@@ -85,6 +85,11 @@ export const ShipRequestListQuerySchema = z.object({
   status: ShipRequestStatusSchema.optional(),
 });
 
+/** GET /shipping/recent-addresses (spec section 7): of one address type when asked. */
+export const RecentAddressesQuerySchema = z.object({
+  addresstype: z.enum(ADDRESS_TYPES, { error: 'validation.invalid' }).optional(),
+});
+
 export const ShipRequestIdParamsSchema = z.object({ id: z.string().trim().max(64) });
 
 /** The address a request ships to, as it was when the request was made (spec section 3, Address). */

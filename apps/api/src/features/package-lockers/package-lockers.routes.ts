@@ -1,9 +1,8 @@
 import { PackageLockerSchema } from '@skyparcel/domain/packages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findLockersOf, presentLocker } from '../../modules/package-lockers';
 import { signedInUser } from '../../plugins/auth';
-import { presentLocker } from './package-locker.presenter';
-import { findLockersOf } from './package-locker.repository';
 
 /**
  * GET /package-locker (spec section 7): the caller's lockers (id, warehouseId) with the suite

@@ -4,21 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../lib/sql-search';
 import {
-  type AirportRow,
   type AirportSide,
   findAirportByCode,
   listAirportsInCountry,
   listAirportsOnSide,
+  presentAirport,
   requireCountry,
   searchAirports,
 } from '../../modules/reference';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/** '06:00:00' -> '06:00' */
-function presentAirport(row: AirportRow) {
-  return { ...row, opensAt: row.opensAt.slice(0, 5), closesAt: row.closesAt.slice(0, 5) };
-}
 
 /** Airports with their primary city and operation times (spec section 7, Airports). */
 export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -120,6 +120,11 @@ describe('who may use ship requests', () => {
       visitor.get(`/api/shipping/requests/${id}`),
       visitor.post(`/api/shipping/requests/${id}/cancel`),
       visitor.get('/api/payment/pendingpayment?suiteId=SP100001'),
+      visitor.get('/api/shipping/recent-addresses'),
+      visitor.put('/api/deliveries', {}),
+      visitor.get('/api/warehouses/US-DE/shipments'),
+      visitor.get('/api/warehouses/byCountry/US/shipments'),
+      visitor.get(`/api/Warehouses/shipment-charge-details/${id}`),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
@@ -550,5 +555,182 @@ describe('GET /api/payment/pendingpayment', () => {
     ]);
     const withoutSuite = await as(ctx.app, me).get('/api/payment/pendingpayment');
     expect(withoutSuite.json()).toEqual(cart);
+  });
+});
+
+describe('GET /api/shipping/recent-addresses', () => {
+  test('the addresses of the last requests, each once, newest first, of one type when asked', async () => {
+    const me = await shipper();
+    const dubai = await as(ctx.app, me).post('/api/user/contacts', {
+      ...kuwaitOffice,
+      firstName: 'Layla',
+      street: 'Villa 12, Street 4',
+      city: 'Dubai',
+      stateOrProvince: 'Dubai',
+      countryCode: 'AE',
+      phoneCountryCode: '+971',
+      phoneNumber: '050 123 4567',
+      zip: undefined,
+      addressType: 'home',
+    });
+    expect(dubai.statusCode, dubai.body).toBe(201);
+    const atHome = { ...me, contactId: dubai.json().id };
+
+    expect((await as(ctx.app, me).get('/api/shipping/recent-addresses')).json()).toEqual([]);
+    await create(me, await readyPackages(me));
+    const toDubai = await readyPackages(me);
+    const dubaiQuote = await as(ctx.app, me).post(
+      '/api/shipping/warehouses/US-DE/shipping-discount',
+      { packageIds: toDubai, destinationCode: 'AE' },
+    );
+    expect(dubaiQuote.statusCode, dubaiQuote.body).toBe(200);
+    const home = await as(ctx.app, me).post('/api/shipping', {
+      packageIds: toDubai,
+      contactId: atHome.contactId,
+      valuesConfirmed: true,
+      quotedTotal: dubaiQuote.json().total,
+    });
+    expect(home.statusCode, home.body).toBe(201);
+    await create(me, await readyPackages(me));
+
+    const all = (await as(ctx.app, me).get('/api/shipping/recent-addresses')).json();
+    expect(all.map((address: { city: string }) => address.city)).toEqual(['Salmiya', 'Dubai']);
+    const homes = await as(ctx.app, me).get('/api/shipping/recent-addresses?addresstype=home');
+    expect(homes.json()).toEqual([expect.objectContaining({ city: 'Dubai', addressType: 'home' })]);
+    expect(
+      (await as(ctx.app, me).get('/api/shipping/recent-addresses?addresstype=castle')).statusCode,
+    ).toBe(400);
+
+    // Another customer sees only their own.
+    const other = await shipper();
+    expect((await as(ctx.app, other).get('/api/shipping/recent-addresses')).json()).toEqual([]);
+  });
+});
+
+describe('the warehouse-side reads', () => {
+  test("GET /api/warehouses/{id}/shipments and byCountry/{code}/shipments list the caller's requests from there", async () => {
+    const me = await shipper();
+    const fromUs = await create(me, await readyPackages(me));
+    const other = await shipper();
+    await create(other, await readyPackages(other));
+    const usDe = await warehouseIdOf(ctx.db, 'US-DE');
+    const ids = async (url: string) => {
+      const response = await as(ctx.app, me).get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((row: { id: string }) => row.id);
+    };
+    expect(await ids(`/api/warehouses/${usDe}/shipments`)).toEqual([fromUs.id]);
+    expect(await ids('/api/Warehouses/us-de/shipments')).toEqual([fromUs.id]);
+    expect(await ids('/api/warehouses/GB-LON/shipments')).toEqual([]);
+    expect(await ids('/api/warehouses/byCountry/us/shipments')).toEqual([fromUs.id]);
+    expect(await ids('/api/warehouses/byCountry/GB/shipments')).toEqual([]);
+    const unknown = await as(ctx.app, me).get('/api/warehouses/XX-NOPE/shipments');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Warehouse with id XX-NOPE could not be found');
+    const noCountry = await as(ctx.app, me).get('/api/warehouses/byCountry/ZZ/shipments');
+    expect(noCountry.statusCode).toBe(404);
+    // The warehouses' own calls are unchanged beside them.
+    expect((await as(ctx.app, null).get('/api/warehouses/US-DE')).statusCode).toBe(200);
+    expect((await as(ctx.app, null).get('/api/warehouses/byCountry/US')).statusCode).toBe(200);
+  });
+
+  test('GET /api/Warehouses/shipment-charge-details/{packageId}: the stored charges of its request', async () => {
+    const me = await shipper();
+    const [held = '', free = ''] = await readyPackages(me, 2);
+    const request = await create(me, [held]);
+    const response = await as(ctx.app, me).get(`/api/Warehouses/shipment-charge-details/${held}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: request.id, orderNumber: request.orderNumber });
+    expect(response.json().quote).toEqual(request.quote);
+
+    const notInOne = await as(ctx.app, me).get(`/api/Warehouses/shipment-charge-details/${free}`);
+    expect(notInOne.statusCode).toBe(404);
+    expect(notInOne.json().error.code).toBe('SHIP_REQUEST_NOT_FOUND');
+    const other = await shipper();
+    const theirs = await as(ctx.app, other).get(`/api/Warehouses/shipment-charge-details/${held}`);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.code).toBe('PACKAGE_NOT_ASSOCIATED');
+
+    await as(ctx.app, me).post(`/api/shipping/requests/${request.id}/cancel`);
+    const cancelled = await as(ctx.app, me).get(`/api/Warehouses/shipment-charge-details/${held}`);
+    expect(cancelled.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/deliveries', () => {
+  test("changes an unpaid request's address, options, tax ID and instructions at the price shown", async () => {
+    const me = await shipper();
+    const ids = await readyPackages(me);
+    const request = await create(me, ids);
+    const second = await as(ctx.app, me).post('/api/user/contacts', {
+      ...kuwaitOffice,
+      firstName: 'Huda',
+      street: 'Block 9, Street 2',
+      city: 'Hawalli',
+    });
+    const change = {
+      id: request.id,
+      contactId: second.json().id,
+      options: ['FRG'],
+      taxId: 'KW-1',
+      specialInstructions: 'Call first.',
+      quotedTotal: request.quote.total,
+    };
+
+    // The old total is not the price with FRG: the answer tells the new one, nothing changes.
+    const preview = await as(ctx.app, me).put('/api/deliveries', change);
+    expect(preview.statusCode).toBe(409);
+    expect(preview.json().error.code).toBe('PRICE_CHANGED');
+    const newQuote = preview.json().quote;
+    expect(newQuote.lines.map((line: { code: string }) => line.code)).toContain('FRG');
+    const unchanged = await as(ctx.app, me).get(`/api/shipping/requests/${request.id}`);
+    expect(unchanged.json()).toMatchObject({ options: [], taxId: 'KW-778899' });
+
+    const response = await as(ctx.app, me).put('/api/deliveries', {
+      ...change,
+      quotedTotal: newQuote.total,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: request.id,
+      orderNumber: request.orderNumber,
+      status: 'awaiting_payment',
+      options: ['FRG'],
+      taxId: 'KW-1',
+      specialInstructions: 'Call first.',
+      shipTo: { consigneeName: 'Huda K. Saleh', city: 'Hawalli' },
+    });
+    expect(response.json().quote.lines).toEqual(newQuote.lines);
+    expect(response.json().total).toEqual(newQuote.total);
+    expect(await statusesOf(ids)).toEqual(['awaiting_payment']);
+  });
+
+  test("refuses another's request (403), a paid one (409), a bad body ('Error in postShipping')", async () => {
+    const me = await shipper();
+    const request = await create(me, await readyPackages(me));
+    const change = { id: request.id, contactId: me.contactId, quotedTotal: request.quote.total };
+    const other = await shipper();
+    const theirs = await as(ctx.app, other).put('/api/deliveries', {
+      ...change,
+      contactId: other.contactId,
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.code).toBe('RESOURCE_FORBIDDEN');
+
+    const bad = await as(ctx.app, me).put('/api/deliveries', { ...change, taxId: 'x'.repeat(41) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      message: 'Error in postShipping',
+      fields: { taxId: 'validation.tooLong' },
+    });
+
+    const same = await as(ctx.app, me).put('/api/deliveries', change);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ taxId: null, specialInstructions: null });
+
+    await payInTest([request.id]);
+    const paid = await as(ctx.app, me).put('/api/deliveries', change);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error.code).toBe('SHIP_REQUEST_ALREADY_PAID');
   });
 });

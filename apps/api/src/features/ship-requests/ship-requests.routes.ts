@@ -1,22 +1,29 @@
 import { ApiErrorBodySchema } from '@skyparcel/domain/errors';
+import type { ShipRequestQuoteDto } from '@skyparcel/domain/pricing';
 import {
   CreatedShipRequestSchema,
   CreateShipRequestBodySchema,
   PendingPaymentQuerySchema,
   PendingPaymentSchema,
   PriceChangedAnswerSchema,
+  RecentAddressesQuerySchema,
   ShipRequestDetailsSchema,
   ShipRequestIdParamsSchema,
   ShipRequestListQuerySchema,
   ShipRequestSummarySchema,
+  ShipToAddressSchema,
+  UpdateShipRequestBodySchema,
 } from '@skyparcel/domain/ship-requests';
 import { formatMoneyDto, translate } from '@skyparcel/i18n';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import {
   cancelShipRequest,
+  changeShipRequest,
   createShipRequest,
+  findRecentAddresses,
   listOwnedShipRequests,
   presentShipRequestDetails,
   presentShipRequestSummary,
@@ -28,6 +35,25 @@ import { listPendingPayment } from './list-pending-payment';
 // A refused body answers the spec's own text for a failed shipping post ('Error in postShipping',
 // spec section 8) with the usual `fields`; every other refusal has a clearer catalogue text.
 const shippingPostConfig = { validationErrorCode: 'SHIPPING_POST_FAILED' } as const;
+
+/** 409 PRICE_CHANGED: the error model's answer plus the price now, so the wizard shows it at once. */
+function sendPriceChanged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  quote: ShipRequestQuoteDto,
+) {
+  const total = formatMoneyDto(quote.total, request.locale);
+  return reply.code(409).send({
+    error: {
+      code: 'PRICE_CHANGED',
+      message: translate(request.locale, 'errors.PRICE_CHANGED', { total }),
+    },
+    quote,
+  });
+}
+
+/** 409 is PRICE_CHANGED with the price now, or another refusal of the error model. */
+const ConflictSchema = z.union([PriceChangedAnswerSchema, ApiErrorBodySchema]);
 
 /** Ship requests (spec section 7, Packages and shipping and Payment; issue 11; decision 037). */
 export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,11 +70,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Creates a ship request of ready packages at the price the customer saw',
           body: CreateShipRequestBodySchema,
-          // 409 is PRICE_CHANGED with the price now, or another refusal of the error model.
-          response: {
-            201: CreatedShipRequestSchema,
-            409: z.union([PriceChangedAnswerSchema, ApiErrorBodySchema]),
-          },
+          response: { 201: CreatedShipRequestSchema, 409: ConflictSchema },
         },
       },
       async (request, reply) => {
@@ -57,15 +79,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           body: request.body,
         });
         if (!result.ok) {
-          // The error model's answer plus the price now, so the wizard shows it at once.
-          const total = formatMoneyDto(result.quote.total, request.locale);
-          return reply.code(409).send({
-            error: {
-              code: result.code,
-              message: translate(request.locale, `errors.${result.code}`, { total }),
-            },
-            quote: result.quote,
-          });
+          return sendPriceChanged(request, reply, result.quote);
         }
         return reply
           .code(201)
@@ -129,6 +143,21 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/shipping/recent-addresses',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: "The addresses of the caller's last ship requests, each once, newest first",
+        querystring: RecentAddressesQuerySchema,
+        response: { 200: z.array(ShipToAddressSchema) },
+      },
+    },
+    async (request) =>
+      findRecentAddresses(app.db, signedInUser(request).id, request.query.addresstype),
+  );
+
+  app.get(
     '/payment/pendingpayment',
     {
       onRequest: app.requireAuth,
@@ -144,5 +173,29 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: signedInUser(request).id,
         suiteId: request.query.suiteId,
       }),
+  );
+
+  app.put(
+    '/deliveries',
+    {
+      onRequest: app.requireAuth,
+      config: shippingPostConfig,
+      schema: {
+        tags,
+        summary: "Changes an unpaid ship request's address, options, tax ID or instructions",
+        body: UpdateShipRequestBodySchema,
+        response: { 200: ShipRequestDetailsSchema, 409: ConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await changeShipRequest(deps, {
+        userId: signedInUser(request).id,
+        body: request.body,
+      });
+      if (!result.ok) {
+        return sendPriceChanged(request, reply, result.quote);
+      }
+      return reply.send(presentShipRequestDetails(result.shipRequest));
+    },
   );
 };

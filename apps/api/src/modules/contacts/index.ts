@@ -7,5 +7,5 @@ export { presentContact, presentReturnContact } from './contact.presenter';
 export type { ContactRow } from './contact.repository';
 export { findOwnedContact, listOwnedContacts } from './contact.repository';
 export { deleteContact } from './delete-contact';
-export { listReturnContacts } from './return-contact.repository';
+export { listAllReturnContacts, listReturnContacts } from './return-contact.repository';
 export { updateContact } from './update-contact';

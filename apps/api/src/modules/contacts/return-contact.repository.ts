@@ -12,3 +12,15 @@ export function listReturnContacts(db: DbOrTx, countryCode: string) {
     .where(eq(returnContacts.countryCode, countryCode))
     .orderBy(asc(returnContacts.sortOrder), asc(returnContacts.name));
 }
+
+/** Every shopping country's return contacts, by country then in their order (the user state). */
+export function listAllReturnContacts(db: DbOrTx) {
+  return db
+    .select()
+    .from(returnContacts)
+    .orderBy(
+      asc(returnContacts.countryCode),
+      asc(returnContacts.sortOrder),
+      asc(returnContacts.name),
+    );
+}

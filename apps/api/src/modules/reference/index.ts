@@ -1,5 +1,6 @@
 // The reference data module: countries, airports, warehouses, exchange rates and the
 // operator-kept catalogues. Features read these tables only through this door (decision 027).
+export { presentAirport } from './airport.presenter';
 export type { AirportRow, AirportSide } from './airports.repository';
 export {
   findAirportByCode,

@@ -1,10 +1,10 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { fromMajor } from '@skyparcel/domain/money';
 import type { ShipRequestQuoteDto } from '@skyparcel/domain/pricing';
 import {
   type CreateShipRequestBody,
   formatOrderNumber,
+  isQuotedTotal,
   quoteExpiresAt,
 } from '@skyparcel/domain/ship-requests';
 import type { Clock } from '../../lib/clock';
@@ -64,11 +64,7 @@ export async function createShipRequest(
           useCredit: body.justCredit,
         },
       );
-      const seen = body.quotedTotal;
-      const isSamePrice =
-        seen.currency === quote.total.currency &&
-        fromMajor(seen.amount, seen.currency).amountMinor === quote.total.amountMinor;
-      if (!isSamePrice) {
+      if (!isQuotedTotal(body.quotedTotal, quote.total)) {
         return { ok: false, code: 'PRICE_CHANGED', quote: presentQuote(context, quote) } as const;
       }
 

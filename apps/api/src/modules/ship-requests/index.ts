@@ -2,14 +2,19 @@
 // `ship_request_packages`), their stored quote and their states up to payment (decision 037).
 // The routes (features/ship-requests) and the payment use these tables only through this door.
 export { cancelShipRequest } from './cancel-ship-request';
+export type { ChangeShipRequestResult } from './change-ship-request';
+export { changeShipRequest } from './change-ship-request';
 export type { CreateShipRequestResult } from './create-ship-request';
 export { createShipRequest } from './create-ship-request';
+export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';
 export { markShipRequestsPaid } from './mark-ship-requests-paid';
+export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
 export { requireOwnedShipRequest } from './require-owned-ship-request';
+export { DEMO_ADDRESSES, seedDemoShipRequest } from './seed-demo-ship-request';
 export { presentShipRequestDetails, presentShipRequestSummary } from './ship-request.presenter';
 export type { ShipRequestView } from './ship-request.repository';
-export { listOwnedShipRequests } from './ship-request.repository';
+export { hasUnpaidShipRequests, listOwnedShipRequests } from './ship-request.repository';

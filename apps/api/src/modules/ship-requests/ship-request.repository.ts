@@ -1,4 +1,5 @@
 import { schema } from '@skyparcel/db';
+import type { AddressType } from '@skyparcel/domain/contacts';
 import type { PackageStatus } from '@skyparcel/domain/packages';
 import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -244,4 +245,54 @@ export async function findHeldPackageIds(db: DbOrTx, shipRequestId: string) {
     )
     .orderBy(asc(shipRequestPackages.packageId));
   return rows.map((row) => row.id);
+}
+
+/** The addresses of the caller's last `limit` requests, newest first, of one type when asked. */
+export async function listLastShipToAddresses(
+  db: DbOrTx,
+  userId: string,
+  { addressType, limit }: { addressType?: AddressType | undefined; limit: number },
+) {
+  const rows = await db
+    .select({ shipTo: shipRequests.shipTo })
+    .from(shipRequests)
+    .where(
+      and(
+        eq(shipRequests.userId, userId),
+        addressType ? sql`${shipRequests.shipTo}->>'addressType' = ${addressType}` : undefined,
+      ),
+    )
+    .orderBy(desc(shipRequests.createdAt), desc(shipRequests.number))
+    .limit(limit);
+  return rows.map((row) => row.shipTo);
+}
+
+/** Whether the caller has a request still to pay (the user state's debts flag). */
+export async function hasUnpaidShipRequests(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: shipRequests.id })
+    .from(shipRequests)
+    .where(and(eq(shipRequests.userId, userId), eq(shipRequests.status, 'awaiting_payment')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The caller's live (not cancelled) request holding this package, if any. */
+export async function findOwnedRequestHolding(
+  db: DbOrTx,
+  userId: string,
+  packageId: string,
+): Promise<ShipRequestView | undefined> {
+  const [held] = await db
+    .select({ id: shipRequestPackages.shipRequestId })
+    .from(shipRequestPackages)
+    .innerJoin(shipRequests, eq(shipRequests.id, shipRequestPackages.shipRequestId))
+    .where(
+      and(
+        eq(shipRequests.userId, userId),
+        eq(shipRequestPackages.packageId, packageId),
+        isNull(shipRequestPackages.releasedAt),
+      ),
+    );
+  return held && findOwnedShipRequest(db, userId, held.id);
 }

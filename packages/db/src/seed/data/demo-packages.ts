@@ -36,6 +36,8 @@ export const DEMO_SUITE_NUMBERS: Record<string, string> = {
   'business-user@demo.skyparcel.test': 'SP100003',
 };
 export const DEMO_STAFF_EMAIL = 'staff@demo.skyparcel.test';
+/** The demo package the API's demo seed puts in an unpaid ship request (decision 037). */
+export const DEMO_CART_TRACKING_NUMBER = 'RM123456785GB';
 
 const shoes: DemoLineItem = {
   description: 'Running shoes',
@@ -45,7 +47,7 @@ const shoes: DemoLineItem = {
   scheduleB: '6404119000',
 };
 
-/** A dozen packages of the demo customer across every state and the three warehouses. */
+/** A dozen packages of the demo customer across every state and the three warehouses, one for the cart. */
 export const DEMO_PACKAGES: DemoPackage[] = [
   {
     warehouseCode: 'US-DE',
@@ -195,6 +197,22 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     currency: 'GBP',
     lineItems: [
       { description: 'Electric toothbrush', quantity: 1, unitValueMinor: 6_000, hsCode: '850980' },
+    ],
+  },
+  {
+    // Seeded ready to send; the API's demo seed puts it in the demo customer's unpaid ship request
+    // (the cart), so it is listed under Preparing with the badge "Awaiting payment".
+    warehouseCode: 'GB-LON',
+    retailerTrackingNumber: DEMO_CART_TRACKING_NUMBER,
+    retailerName: 'ASOS',
+    carrier: 'Royal Mail',
+    status: 'ready_to_send',
+    receivedDaysAgo: 3,
+    weight: { amount: 1.2, unit: 'Kg' },
+    dimensions: { length: 35, width: 25, depth: 10, unit: 'Cm' },
+    currency: 'GBP',
+    lineItems: [
+      { description: 'Winter jacket', quantity: 1, unitValueMinor: 8_500, hsCode: '620193' },
     ],
   },
   {

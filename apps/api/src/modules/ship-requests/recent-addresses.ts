@@ -1,0 +1,51 @@
+import type { AddressType } from '@skyparcel/domain/contacts';
+import type { ShipToAddress } from '@skyparcel/domain/ship-requests';
+import type { DbOrTx } from '../../lib/tx';
+import { listLastShipToAddresses } from './ship-request.repository';
+
+/** How many of the last requests are looked at, and how many addresses answered. */
+const REQUESTS_LOOKED_AT = 50;
+const MAX_RECENT_ADDRESSES = 10;
+
+/** The same address whatever its case and spacing (an address used twice is listed once). */
+function sameAddressKey(address: ShipToAddress) {
+  return [
+    address.consigneeName,
+    address.street,
+    address.street2 ?? '',
+    address.city,
+    address.stateOrProvince,
+    address.zip ?? '',
+    address.countryCode,
+    address.phoneCountryCode,
+    address.phoneNumber,
+  ]
+    .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('|');
+}
+
+/**
+ * GET /shipping/recent-addresses (spec section 7) and the user state: the addresses the caller's
+ * last ship requests went to, each once, newest first, of one address type when asked.
+ */
+export async function findRecentAddresses(
+  db: DbOrTx,
+  userId: string,
+  addressType?: AddressType,
+): Promise<ShipToAddress[]> {
+  const addresses = await listLastShipToAddresses(db, userId, {
+    addressType,
+    limit: REQUESTS_LOOKED_AT,
+  });
+  const seen = new Set<string>();
+  return addresses
+    .filter((address) => {
+      const key = sameAddressKey(address);
+      if (seen.has(key)) {
+        return false;
+      }
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_RECENT_ADDRESSES);
+}
