@@ -784,3 +784,26 @@ describe('coupons and credit are spent when the payment succeeds', () => {
     expect(after?.timesUsed).toBe(1);
   });
 });
+
+// Last in the file: it uses up this address's receipt copies for the hour.
+describe('POST /api/payment/{paymentId}/receipt, the limit', () => {
+  async function paidPayment(customer: TestCustomer) {
+    const answer = await payOk(customer, { shipRequestIds: [(await shipRequest(customer)).id] });
+    await payOnSandbox(answer.payNowUrl, '4242 4242 4242 4242');
+    return answer;
+  }
+
+  test('ten copies an hour from one address, then 429', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const answer = await paidPayment(sara);
+    const statuses: number[] = [];
+    for (let call = 0; call < 11; call += 1) {
+      const response = await as(ctx.app, sara).post(`/api/payment/${answer.paymentId}/receipt`, {
+        emailTo: 'copies@example.com',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(10);
+  });
+});

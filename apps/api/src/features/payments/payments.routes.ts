@@ -86,6 +86,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         body: ReceiptEmailBodySchema,
         response: { 200: z.object({ message: z.string() }) },
       },
+      // It e-mails any address the caller types: as few as the contact form sends.
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request) => {
       await resendPaymentReceipt(
