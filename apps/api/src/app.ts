@@ -19,12 +19,15 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { priceAdminRoutes } from './features/price-admin/price-admin.routes';
 import { prohibitedItemsRoutes } from './features/prohibited-items/prohibited-items.routes';
 import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox-gateway.routes';
+import { savedCardsRoutes } from './features/saved-cards/saved-cards.routes';
 import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
 import { warehouseShipmentsRoutes } from './features/ship-requests/warehouse-shipments.routes';
 import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes.routes';
@@ -36,6 +39,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { userStateRoutes } from './features/user-state/user-state.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
+import { systemClock } from './lib/clock';
 import {
   type CaptchaSettings,
   type CaptchaVerifier,
@@ -43,6 +47,7 @@ import {
 } from './modules/captcha';
 import { createTotpSecretCipher, type TotpSecretCipher } from './modules/credentials';
 import { createMailer, type Mailer } from './modules/mail';
+import { createPaymentGateway, type PaymentGateway, shipRequestPayments } from './modules/payments';
 import { auth } from './plugins/auth';
 import { type Config, ConfigError } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
@@ -66,6 +71,8 @@ declare module 'fastify' {
     codeHasher: ReturnType<typeof createCodeHasher>;
     /** Encrypts staff and admin authenticator secrets under AUTH_SECRET (ADR 015). */
     totpCipher: TotpSecretCipher;
+    /** The payment gateway's adapter, or null when PAYMENT_GATEWAY=off (decision 039). */
+    paymentGateway: PaymentGateway | null;
   }
 }
 
@@ -121,6 +128,17 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   const authSecret = authSecretOf(config);
   app.decorate('codeHasher', createCodeHasher(authSecret));
   app.decorate('totpCipher', createTotpSecretCipher(authSecret));
+  const paymentGatewaySecret = paymentGatewaySecretOf(config);
+  app.decorate(
+    'paymentGateway',
+    createPaymentGateway({
+      kind: config.paymentGateway,
+      db: dbHandle.db,
+      secret: paymentGatewaySecret,
+      publicUrl: config.publicUrl,
+      clock: systemClock,
+    }),
+  );
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -145,6 +163,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(adminReturnRoutes);
       await api.register(userRoutes);
       await api.register(contactsRoutes);
+      await api.register(savedCardsRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);
@@ -155,6 +174,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(warehouseShipmentsRoutes);
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
+      await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);
@@ -171,14 +191,18 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
     { prefix: '/api' },
   );
 
-  // The demo's doors (/dev/mailbox, /api/dev/mailbox, /dev/loyalty-provider) are registered in
-  // development only: in production their paths are simply unknown (ADR 020).
+  // The demo's doors (/dev/mailbox, /api/dev/mailbox, /dev/loyalty-provider and the sandbox
+  // gateway's /dev/payment-gateway) are registered in development only: in production their
+  // paths are simply unknown (ADR 020, 039).
   if (!config.isProduction) {
     if (config.useLocalMailbox) {
       await app.register(devMailboxRoutes);
     }
     if (loyaltySettings?.isLocal) {
       await app.register(localLoyaltyProvider, { settings: loyaltySettings });
+    }
+    if (config.paymentGateway === 'sandbox') {
+      await app.register(sandboxGatewayRoutes, { secret: paymentGatewaySecret });
     }
   }
   await app.register(webApp);
@@ -219,6 +243,20 @@ function authSecretOf(config: Config): string {
   }
   if (config.isProduction) {
     throw new ConfigError('AUTH_SECRET: required in production');
+  }
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * The sandbox signs its notifications with PAYMENT_GATEWAY_SECRET, or with a key made per start
+ * in development (sandbox and portal share this process). Production has no sandbox (ADR 039).
+ */
+function paymentGatewaySecretOf(config: Config): string {
+  if (config.PAYMENT_GATEWAY_SECRET) {
+    return config.PAYMENT_GATEWAY_SECRET;
+  }
+  if (config.isProduction && config.paymentGateway !== 'off') {
+    throw new ConfigError('PAYMENT_GATEWAY_SECRET: required in production');
   }
   return randomBytes(32).toString('hex');
 }

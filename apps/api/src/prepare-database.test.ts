@@ -1,6 +1,7 @@
 import { type DbHandle, openDb, schema } from '@skyparcel/db';
 import { count } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
+import { DEMO_SANDBOX_TOKEN } from './modules/payments';
 import { loadConfig } from './plugins/env';
 import { prepareDatabase } from './prepare-database';
 import { PRODUCTION_ENV } from './testing/production-env';
@@ -34,4 +35,9 @@ test('development seeds the living demo', async () => {
   const rows = await rowsOf(handle.db);
   expect(rows.users).toBeGreaterThan(0);
   expect(rows.shipments).toBeGreaterThan(0);
+  // The demo customer's saved sandbox card (issue 11), for "pay with a saved card".
+  const cards = await handle.db.select().from(schema.savedCards);
+  expect(cards).toEqual([
+    expect.objectContaining({ gatewayToken: DEMO_SANDBOX_TOKEN, last4: '4242', isDefault: true }),
+  ]);
 }, 120_000);

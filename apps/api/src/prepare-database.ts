@@ -3,8 +3,9 @@ import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparce
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
 import { systemClock } from './lib/clock';
+import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
-import { seedDemoAccounts } from './modules/users';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/users';
 import { type Config, resolveDataDir } from './plugins/env';
 
 /** PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR. */
@@ -44,4 +45,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   await seedDemoPackages(dbHandle.db);
   // After the suite: the demo's address book and its unpaid ship request (the cart).
   await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
+  const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
+  if (config.paymentGateway === 'sandbox' && demoCustomer) {
+    await seedDemoSavedCard(dbHandle.db, demoCustomer.email);
+  }
 }

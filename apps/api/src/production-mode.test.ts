@@ -12,6 +12,7 @@ const DEV_REQUESTS = [
   { method: 'GET', url: '/dev/loyalty-provider/.well-known/openid-configuration' },
   { method: 'GET', url: '/dev/loyalty-provider/jwks' },
   { method: 'POST', url: '/dev/loyalty-provider/token' },
+  { method: 'POST', url: '/dev/payment-gateway/sessions/00000000-0000-4000-8000-000000000000' },
 ] as const;
 
 let dist = '';
@@ -30,14 +31,14 @@ describe('NODE_ENV=production', () => {
   });
   afterAll(async () => ctx.close());
 
-  test('/dev/* and /api/dev/* answer 404: the mailbox and the local provider are not there', async () => {
+  test('/dev/* and /api/dev/* answer 404: the mailbox, the local provider and the sandbox gateway are not there', async () => {
     for (const { method, url } of DEV_REQUESTS) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.body, url).not.toContain('<div id="root">');
     }
     const routes = ctx.app.printRoutes({ commonPrefix: false });
-    expect(routes).not.toMatch(/\/dev\/|loyalty-provider/);
+    expect(routes).not.toMatch(/\/dev\/|loyalty-provider|payment-gateway/);
   });
 
   test('the OpenAPI document lists no development path', async () => {
@@ -67,6 +68,7 @@ describe('development (the living demo)', () => {
     const routes = ctx.app.printRoutes({ commonPrefix: false });
     expect(routes).toMatch(/\/dev\/mailbox/);
     expect(routes).toMatch(/\/dev\/loyalty-provider\//);
+    expect(routes).toMatch(/\/dev\/payment-gateway\/sessions\//);
   });
 
   test('a /dev path nothing serves answers 404, not the web app', async () => {

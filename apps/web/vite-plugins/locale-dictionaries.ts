@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES = [
   'suite',
   'addressBook',
   'shipping',
+  'payments',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

@@ -6,7 +6,9 @@ import { listKeys, translate } from './translate';
 const english = listKeys(DICTIONARIES['en-US']).sort();
 
 // Texts that are the same word in every language (brand names, codes, e-mail addresses).
-const SAME_IN_EVERY_LANGUAGE = /^(brand\.|footer\.supportEmail|common\.units\.|languages\.)/;
+// Card brands are names (Visa, Mastercard), the same in every language but Arabic script.
+const SAME_IN_EVERY_LANGUAGE =
+  /^(brand\.|footer\.supportEmail|common\.units\.|languages\.|payments\.savedCards\.brands\.)/;
 
 test.each(LOCALES)('%s has exactly the keys of en-US', (locale) => {
   expect(listKeys(DICTIONARIES[locale]).sort()).toEqual(english);

@@ -115,3 +115,17 @@ test('production with reCAPTCHA needs its secret instead of the ALTCHA key', () 
       .CAPTCHA_PROVIDER,
   ).toBe('recaptcha');
 });
+
+test('production refuses the sandbox payment gateway; development uses it unless told', () => {
+  expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+    /PAYMENT_GATEWAY: required in production: a real provider's adapter \(the sandbox gateway is for development\), or off/,
+  );
+  const { PAYMENT_GATEWAY, ...withoutGateway } = PRODUCTION_ENV;
+  expect(() => loadConfig(withoutGateway)).toThrow(/PAYMENT_GATEWAY: required in production/);
+  expect(loadConfig(PRODUCTION_ENV).paymentGateway).toBe('off');
+  expect(loadConfig({}).paymentGateway).toBe('sandbox');
+  expect(loadConfig({ PAYMENT_GATEWAY: 'off' }).paymentGateway).toBe('off');
+  expect(() => loadConfig({ PAYMENT_GATEWAY_SECRET: 'short' })).toThrow(
+    /PAYMENT_GATEWAY_SECRET: must be at least 32 characters/,
+  );
+});

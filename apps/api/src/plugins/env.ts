@@ -2,6 +2,9 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_LOYALTY_PROGRAMME } from '@skyparcel/domain/accounts';
 import { z } from 'zod';
 
+/** The payment gateway adapters this build knows (modules/payments/gateway, decision 039). */
+export const PAYMENT_GATEWAYS = ['sandbox', 'off'] as const;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -74,6 +77,14 @@ const EnvObjectSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and hyphens')
     .default(DEFAULT_LOYALTY_PROGRAMME),
+  /**
+   * The payment gateway's adapter (decision 039). Unset: the sandbox gateway, whose hosted card
+   * page this process serves under /dev/payment-gateway (development and tests only). `off`
+   * refuses payment calls (503). A real provider is one more name here, with its own settings.
+   */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
+  /** Signs (sandbox) and checks the gateway's notifications; random per start in development. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Every setting the server reads, validated once at boot (README lists them). */
@@ -111,6 +122,8 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
     /** The loyalty programme's provider runs in this process unless an issuer is configured. */
     useLocalLoyaltyProvider:
       !isProduction && env.LOYALTY_SIGN_IN && env.LOYALTY_ISSUER_URL === undefined,
+    /** The adapter payments go through; the sandbox never in production. */
+    paymentGateway: env.PAYMENT_GATEWAY ?? (isProduction ? 'off' : 'sandbox'),
   };
 });
 
@@ -153,6 +166,13 @@ function productionProblems(env: ParsedEnv): [keyof ParsedEnv, string][] {
   if (env.LOYALTY_SIGN_IN && !env.LOYALTY_CLIENT_SECRET && !env.LOYALTY_ISSUER_URL) {
     problems.push(['LOYALTY_CLIENT_SECRET', `${required} while LOYALTY_SIGN_IN is on`]);
   }
+  if (env.PAYMENT_GATEWAY === undefined || env.PAYMENT_GATEWAY === 'sandbox') {
+    problems.push([
+      'PAYMENT_GATEWAY',
+      `${required}: a real provider's adapter (the sandbox gateway is for development), or off`,
+    ]);
+  }
+  // A real provider's adapter adds its own settings here (its API key, PAYMENT_GATEWAY_SECRET).
   if (env.SEED_DEMO === true) {
     problems.push(['SEED_DEMO', 'the demo seed never runs in production: remove the setting']);
   }

@@ -12,4 +12,6 @@ export const PRODUCTION_ENV = {
   PUBLIC_URL: 'https://portal.skyparcel.example',
   LOYALTY_ISSUER_URL: 'https://id.loyalty.example',
   LOYALTY_CLIENT_SECRET: 'loyalty-client-secret',
+  // No real provider's adapter exists yet (decision 039): production runs with payments off.
+  PAYMENT_GATEWAY: 'off',
 } as const satisfies Record<string, string>;

@@ -76,10 +76,19 @@ const FaqsPage = lazy(() => loadPublicPage('faqs').then((m) => ({ default: m.Faq
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );
-// The profile brings the address book's texts (its other sections arrive with issue 14).
+// The profile brings the address book's and the saved cards' texts (its other sections arrive
+// with issue 14).
 const ProfilePage = lazy(() =>
-  Promise.all([import('./routes/profile-page'), loadDictionaryPart('addressBook')]).then(([m]) => ({
-    default: m.ProfilePage,
+  Promise.all([
+    import('./routes/profile-page'),
+    loadDictionaryPart('addressBook'),
+    loadDictionaryPart('payments'),
+  ]).then(([m]) => ({ default: m.ProfilePage })),
+);
+// The gateway's return page brings the payment texts.
+const PaymentPage = lazy(() =>
+  Promise.all([import('./routes/payment-page'), loadDictionaryPart('payments')]).then(([m]) => ({
+    default: m.PaymentPage,
   })),
 );
 // The customer's suite pages bring the `suite` texts.
@@ -182,6 +191,7 @@ export function AppRoutes() {
           />
         ))}
         <Route path={paths.profile.path} element={guarded('profile', <ProfilePage />)} />
+        <Route path={paths.payment.path} element={guarded('payment', <PaymentPage />)} />
         <Route
           path={paths.myPackageLockers.path}
           element={guarded('myPackageLockers', <MyPackageLockersPage />)}

@@ -83,6 +83,12 @@ export const paths = {
   },
   /** The cart: the customer's unpaid ship requests of every warehouse (spec section 2). */
   cart: { path: '/cart', access: SIGNED_IN, getHref: () => '/cart' },
+  /** Where the payment gateway sends the customer back: `/payment?orderCode=PAY-…`. */
+  payment: {
+    path: '/payment',
+    access: SIGNED_IN,
+    getHref: (orderCode: string) => `/payment?orderCode=${encodeURIComponent(orderCode)}`,
+  },
   invoices: { path: '/invoices', access: SIGNED_IN, getHref: () => '/invoices' },
   reports: { path: '/reports', access: SIGNED_IN, getHref: () => '/reports' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
@@ -177,6 +183,9 @@ export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
  * and My package lockers have theirs: issue 4; the profile its addresses: issue 11).
  */
 export const SIGNED_IN_PATHS = [
+  // Until the cart's screen lands (the wizard's part of issue 11): "Try again" after a failed
+  // payment leads here.
+  'cart',
   'ediBooking',
   'invoices',
   'reports',

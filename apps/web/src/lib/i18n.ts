@@ -48,7 +48,8 @@ export type DictionaryPart =
   | 'loyaltySignIn'
   | 'suite'
   | 'addressBook'
-  | 'shipping';
+  | 'shipping'
+  | 'payments';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -57,8 +58,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * (`loginModal`; `registerModal` for registration and new passwords) brings them along, as do
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
  * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
- * address book (`addressBook`: the profile's addresses, the ship-request wizard) and the
- * ship-request wizard and cart (`shipping`). The
+ * address book (`addressBook`: the profile's addresses, the ship-request wizard), the
+ * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -122,6 +123,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=shipping'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=shipping'),
   },
+  payments: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=payments'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=payments'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=payments'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=payments'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -161,6 +168,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'suite',
         'addressBook',
         'shipping',
+        'payments',
       ]
     : ['core'];
   for (const part of parts) {

@@ -101,6 +101,8 @@ export const NOTIFICATION_KINDS = [
   'package_received',
   'action_required',
   'storage_ending',
+  /** A paid ship request took the package (decision 039): it is being prepared. */
+  'payment_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

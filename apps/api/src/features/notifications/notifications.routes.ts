@@ -14,6 +14,7 @@ const MESSAGE_KEY: Record<NotificationRow['kind'], string> = {
   package_received: 'notifications.packageReceived',
   action_required: 'notifications.actionRequired',
   storage_ending: 'notifications.storageEnding',
+  payment_received: 'notifications.paymentReceived',
 };
 
 function presentNotification(

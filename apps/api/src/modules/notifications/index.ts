@@ -5,3 +5,4 @@ export type { NotificationRow } from './notification.repository';
 export { listUnreadNotifications, markNotificationsRead } from './notification.repository';
 export type { NotifyDeps, PackageNotice } from './notify-customer';
 export { notifyCustomer } from './notify-customer';
+export { notifyPaymentReceived } from './notify-payment-received';

@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 
 const { notifications, packages } = schema;
 
@@ -40,7 +41,7 @@ export async function markNotificationsRead(
 
 /** A new unread notification for the user about one package. */
 export async function insertNotification(
-  db: Db,
+  db: DbOrTx,
   entry: Pick<NotificationRow, 'userId' | 'kind' | 'packageId' | 'params'>,
   now: Date,
 ) {

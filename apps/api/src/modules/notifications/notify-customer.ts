@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { money } from '@skyparcel/domain/money';
-import { formatPackageNumber, type NotificationKind } from '@skyparcel/domain/packages';
+import { formatPackageNumber } from '@skyparcel/domain/packages';
 import { formatMoney, translate } from '@skyparcel/i18n';
 import type { Clock } from '../../lib/clock';
 import { type Mailer, renderMail } from '../mail';
@@ -20,7 +20,7 @@ export type PackageNotice =
       currency: string;
     };
 
-const MAIL_GROUP: Record<NotificationKind, string> = {
+const MAIL_GROUP: Record<PackageNotice['kind'], string> = {
   package_received: 'packageReceived',
   action_required: 'packageActionRequired',
   storage_ending: 'storageEnding',

@@ -1,10 +1,11 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AddressBook } from '@/features/address-book/components/address-book';
 import { SignedInAccount } from '@/features/auth/components/signed-in-account';
+import { SavedCards } from '@/features/saved-cards/components/saved-cards';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * `/profile` (spec section 2, Profile): who is signed in and the address book. Account info,
+ * `/profile` (spec section 2, Profile): who is signed in, the address book and the saved cards. Account info,
  * membership and coupons, shipping preferences, password and user maintenance arrive with
  * issue 14.
  */
@@ -16,6 +17,7 @@ export function ProfilePage() {
       <DocumentTitle title={pageName} />
       <SignedInAccount pageName={pageName} />
       <AddressBook />
+      <SavedCards />
     </div>
   );
 }

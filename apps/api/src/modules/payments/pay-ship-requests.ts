@@ -1,0 +1,250 @@
+import { AppError } from '@skyparcel/domain/errors';
+import type { PayInvoicesAnswer, PayInvoicesBody } from '@skyparcel/domain/payments';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { recordAudit } from '../audit';
+import type { PayableShipRequest } from './payable-ship-requests';
+import {
+  anyAlreadyPaid,
+  insertPayment,
+  lockOpenPaymentsOf,
+  markPaymentFailed,
+  newOrderCode,
+  ONE_OPEN_PAYMENT_INDEX,
+  type PaymentRow,
+  setGatewayReference,
+} from './payment.repository';
+import { notifyUrlOf, type PaymentDeps, returnUrlOf } from './payment-deps';
+import { findOwnedCard, type SavedCardRow } from './saved-card.repository';
+import { settlePayment } from './settle-payment';
+import { withIdempotencyKey } from './with-idempotency-key';
+
+export type Payer = { id: string; actingAdminId: string | null };
+
+/** A saved card's charge is in flight this long; meanwhile another payment of it waits. */
+const CHARGE_IN_FLIGHT_MS = 60_000;
+const OPEN_PAYMENT_RACE_ATTEMPTS = 3;
+
+/**
+ * POST /payment/invoices (issue 11): one payment for the caller's payable ship requests, in one
+ * currency, then the gateway's hosted page or a saved card's charge. The Idempotency-Key makes a
+ * double click or two tabs one payment; a newer payment of the same requests supersedes an
+ * older hosted one, so only one can succeed (a late success of the old one is refunded).
+ */
+export async function payShipRequests(
+  deps: PaymentDeps,
+  payer: Payer,
+  body: PayInvoicesBody,
+  idempotencyKey: string,
+): Promise<PayInvoicesAnswer> {
+  const ids = [...new Set(body.shipRequestIds)].sort();
+  const request = { ids, savedCardId: body.savedCardId ?? null, saveCard: body.saveCard ?? false };
+  return withIdempotencyKey(
+    deps.db,
+    { userId: payer.id, scope: 'payment.invoices', key: idempotencyKey },
+    request,
+    () => pay(deps, payer, { ...request, idempotencyKey }),
+  );
+}
+
+async function pay(
+  deps: PaymentDeps,
+  payer: Payer,
+  request: { ids: string[]; savedCardId: string | null; saveCard: boolean; idempotencyKey: string },
+): Promise<PayInvoicesAnswer> {
+  const { db, gateway, publicUrl } = deps;
+  if (!gateway) {
+    throw new AppError('PAYMENTS_UNAVAILABLE');
+  }
+  const payables = await currentPayables(deps, payer.id, request.ids);
+  const [first] = payables;
+  if (!first || payables.some((payable) => payable.currency !== first.currency)) {
+    throw new AppError('PAYMENT_MIXED_CURRENCIES');
+  }
+  const card = request.savedCardId
+    ? await findOwnedCard(db, payer.id, request.savedCardId)
+    : undefined;
+  if (request.savedCardId && !card) {
+    throw new AppError('CREDIT_CARD_FORBIDDEN');
+  }
+  const payment = await openPayment(deps, payer, payables, card, request);
+  const returnUrl = returnUrlOf(publicUrl, payment.orderCode);
+  const notifyUrl = notifyUrlOf(publicUrl);
+  const answer = (payNowUrl: string) => ({
+    paymentId: payment.id,
+    orderCode: payment.orderCode,
+    payNowUrl,
+  });
+
+  if (!card) {
+    const session = await gateway.createHostedSession({
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      reference: payment.orderCode,
+      returnUrl,
+      notifyUrl,
+      saveCard: request.saveCard,
+    });
+    await setGatewayReference(db, payment.id, session.sessionId);
+    return answer(session.redirectUrl);
+  }
+
+  const charge = await gateway.chargeSavedCard({
+    token: card.gatewayToken,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    reference: payment.orderCode,
+    // The payment's id: a retry of this payment never charges the card twice.
+    idempotencyKey: payment.id,
+    returnUrl,
+    notifyUrl,
+  });
+  if (charge.status === 'requires_action') {
+    await setGatewayReference(db, payment.id, charge.sessionId);
+    return answer(charge.redirectUrl);
+  }
+  if (charge.status === 'succeeded') {
+    await setGatewayReference(db, payment.id, charge.transactionId);
+    await settlePayment(deps, payment.id, {
+      status: 'succeeded',
+      transactionId: charge.transactionId,
+      card: charge.card,
+      cardIsReusable: false,
+    });
+  } else {
+    await settlePayment(deps, payment.id, {
+      status: 'failed',
+      reason: charge.reason,
+      card: { ...cardTokenOf(card) },
+    });
+  }
+  return answer(returnUrl);
+}
+
+function cardTokenOf(card: SavedCardRow) {
+  return {
+    token: card.gatewayToken,
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  };
+}
+
+/**
+ * The caller's ship requests, each still awaiting payment, with a live quote: an expired quote
+ * is refreshed, and a price that moved meanwhile is refused (the customer sees the new total
+ * first, in the cart).
+ */
+async function currentPayables(deps: PaymentDeps, userId: string, ids: string[]) {
+  const found = await deps.shipRequests.findPayable(deps.db, { userId, ids });
+  if (found.length !== ids.length) {
+    throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
+  }
+  const now = deps.clock();
+  const current: PayableShipRequest[] = [];
+  for (const payable of found) {
+    if (payable.quoteExpiresAt.getTime() > now.getTime()) {
+      current.push(payable);
+      continue;
+    }
+    const refreshed = await deps.shipRequests.refreshQuote(
+      { db: deps.db, clock: deps.clock },
+      { userId, id: payable.id },
+    );
+    if (!refreshed) {
+      throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
+    }
+    if (refreshed.totalMinor !== payable.totalMinor || refreshed.currency !== payable.currency) {
+      throw new AppError('PAYMENT_PRICE_CHANGED');
+    }
+    current.push(refreshed);
+  }
+  return current;
+}
+
+/**
+ * Writes the payment and its items; an older open payment of the same requests is superseded
+ * (its hosted page can no longer pay them), unless it is a saved card's charge still in flight.
+ * Two at once: the unique index lets one in, the other runs again and supersedes it.
+ */
+async function openPayment(
+  { db, clock, gateway }: PaymentDeps,
+  payer: Payer,
+  payables: PayableShipRequest[],
+  card: SavedCardRow | undefined,
+  request: { saveCard: boolean; idempotencyKey: string },
+): Promise<PaymentRow> {
+  const currency = payables[0]?.currency ?? '';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const now = clock();
+        const ids = payables.map((payable) => payable.id);
+        const open = await lockOpenPaymentsOf(tx, ids);
+        // Another call paid them while this one waited for the lock.
+        if (await anyAlreadyPaid(tx, ids)) {
+          throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
+        }
+        if (
+          open.some(
+            (payment) =>
+              payment.savedCardId !== null &&
+              now.getTime() - payment.createdAt.getTime() < CHARGE_IN_FLIGHT_MS,
+          )
+        ) {
+          throw new AppError('IDEMPOTENCY_KEY_IN_USE');
+        }
+        await markPaymentFailed(
+          tx,
+          open.map((payment) => payment.id),
+          { failureReason: 'superseded', settledAt: now },
+        );
+        const payment = await insertPayment(
+          tx,
+          {
+            userId: payer.id,
+            orderCode: newOrderCode(),
+            amountMinor: payables.reduce((sum, payable) => sum + payable.totalMinor, 0),
+            currency,
+            discountsMinor: payables.reduce(
+              (sum, payable) => sum + (payable.discountsMinor ?? 0),
+              0,
+            ),
+            gateway: gateway?.name ?? 'off',
+            savedCardId: card?.id ?? null,
+            saveCard: card ? false : request.saveCard,
+            idempotencyKey: request.idempotencyKey,
+          },
+          payables.map((payable) => ({
+            shipRequestId: payable.id,
+            orderNumber: payable.orderNumber,
+            amountMinor: payable.totalMinor,
+            discountsMinor: payable.discountsMinor ?? 0,
+            couponCode: payable.couponCode ?? null,
+            creditMinor: payable.creditMinor ?? 0,
+          })),
+        );
+        await recordAudit(tx, {
+          actor: payer.actingAdminId ?? payer.id,
+          action: 'payment.create',
+          subject: payer.id,
+          detail: {
+            paymentId: payment.id,
+            shipRequestIds: payables.map((payable) => payable.id),
+            amountMinor: payment.amountMinor,
+            currency,
+            superseded: open.map((row) => row.id),
+          },
+        });
+        return payment;
+      });
+    } catch (error) {
+      if (
+        !isUniqueViolation(error, ONE_OPEN_PAYMENT_INDEX) ||
+        attempt >= OPEN_PAYMENT_RACE_ATTEMPTS
+      ) {
+        throw error;
+      }
+    }
+  }
+}
