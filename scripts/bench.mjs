@@ -406,8 +406,7 @@ async function payPath(base, pay, secret, signNotification) {
       savedCardId,
     });
     const outcome = await returnPage(paid.json.orderCode);
-    const calls = [created, paid, outcome];
-    return calls;
+    return [created, paid, outcome];
   };
   const hosted = async () => {
     const create = await quoteAndCreate();
@@ -446,7 +445,7 @@ async function payPath(base, pay, secret, signNotification) {
       if (round >= PAY_WARM_UP) {
         const wall = calls.reduce((sum, call) => sum + call.ms, 0);
         const gateway = calls.reduce((sum, call) => sum + call.gatewayMs, 0);
-        samples[name].push({ wall, gateway, own: wall - gateway });
+        samples[name].push({ wall, gateway, own: wall - gateway, calls: calls.map((c) => c.ms) });
       }
     }
   }
@@ -462,6 +461,13 @@ async function payPath(base, pay, secret, signNotification) {
       wallP50: of('wall', 50),
       wallP95: of('wall', 95),
       gatewayP50: of('gateway', 50),
+      // Where the time goes: each call's median wall time, in the path's order.
+      callP50s: list[0].calls.map((_, index) =>
+        percentile(
+          list.map((sample) => sample.calls[index]).sort((a, b) => a - b),
+          50,
+        ),
+      ),
     };
   };
   return { savedCard: summary(samples.savedCard), hosted: summary(samples.hosted) };
@@ -789,11 +795,14 @@ async function main() {
       console.log(
         `  portal CPU per HTTP call of the path: ${((cpuMicroseconds(portal.pid) - cpuBefore) / calls / 1000).toFixed(1)} ms (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
       );
-      for (const [name, label] of [
-        ['savedCard', 'saved card'],
-        ['hosted', 'hosted page + signed notification'],
+      for (const [name, label, steps] of [
+        ['savedCard', 'saved card', ['create', 'pay', 'return']],
+        ['hosted', 'hosted page + signed notification', ['create', 'pay', 'notify', 'return']],
       ]) {
         const figures = paths[name];
+        console.log(
+          `  ${label}, median per call: ${steps.map((step, index) => `${step} ${figures.callP50s[index].toFixed(1)} ms`).join(', ')}`,
+        );
         console.log(
           `  ${label}: wall p50 ${figures.wallP50.toFixed(1)} ms, p95 ${figures.wallP95.toFixed(1)} ms; gateway's own p50 ${figures.gatewayP50.toFixed(2)} ms; portal's own p50 ${figures.p50.toFixed(1)} ms`,
         );
