@@ -2,9 +2,10 @@
 // them with their goals. Servers run as separate processes on loopback; nothing leaves the machine.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +38,7 @@ const SECTIONS = [
   'suite',
   'upload',
   'quote',
+  'pay',
 ];
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
@@ -270,6 +272,253 @@ async function uploadTimes(base, bareBase, bench, rounds = 20) {
   return { portal: median(portal), bare: median(bare) };
 }
 
+/** How many warm-up rounds and timed rounds of each way to pay the `pay` section runs. */
+const PAY_WARM_UP = 10;
+const PAY_ROUNDS = Number(process.env.BENCH_PAY_ROUNDS ?? 100);
+
+/** The milliseconds an answer's `Server-Timing: gateway;dur=` says the gateway took (0 if none). */
+function gatewayMs(response) {
+  const match = /gateway;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/** One JSON call as the customer; answers the parsed body, the wall time and the gateway's share. */
+async function timedCall(base, token, method, path, body, headers = {}) {
+  const start = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const json = await response.json();
+  const ms = performance.now() - start;
+  if (!response.ok) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  }
+  return { json, ms, gatewayMs: gatewayMs(response) };
+}
+
+/** Minor units of a quote's money ({ amount, currency }): KWD has three decimals. */
+function minorUnits({ amount, currency }) {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  return Math.round(amount * 10 ** digits);
+}
+
+/**
+ * The money path, over HTTP as the customer and the provider make it: the wizard's quote
+ * (untimed: the quote section times it), then, timed, POST /shipping -> POST /payment/invoices
+ * -> ... -> GET /Payment (the return page) saying succeeded. Two ways, taking turns:
+ * - saved card: the invoices call charges the saved sandbox card and settles at once;
+ * - hosted page: the invoices call opens the sandbox's hosted session; the customer's time on
+ *   the card page is theirs (not timed); the bench, as the provider, signs the notification
+ *   with PAYMENT_GATEWAY_SECRET and POSTs it to /api/payment/notifications.
+ * Each answer's `Server-Timing: gateway;dur=` (the sandbox's own calls, timed inside the portal)
+ * is subtracted: the goal is the portal's own time.
+ */
+async function payPath(base, pay, secret, signNotification) {
+  const { token } = pay;
+  const packages = [...pay.packageIds];
+  const contact = await timedCall(base, token, 'POST', '/api/user/contacts', {
+    firstName: 'Omar',
+    lastName: 'Saleh',
+    street: 'Block 3, Street 12, Building 7',
+    city: 'Salmiya',
+    stateOrProvince: 'Hawalli',
+    zip: '22001',
+    countryCode: 'KW',
+    phoneCountryCode: '+965',
+    phoneNumber: '5551 2345',
+    addressType: 'work',
+    shipperConsigneeAddressType: 'consignee',
+  });
+  const contactId = contact.json.id;
+  const quoteAndCreate = async () => {
+    const packageId = packages.shift();
+    if (!packageId) {
+      throw new Error('the bench ran out of ready packages');
+    }
+    const quote = await timedCall(
+      base,
+      token,
+      'POST',
+      '/api/shipping/warehouses/US-DE/shipping-discount',
+      { packageIds: [packageId], destinationCode: 'KW' },
+    );
+    return async () =>
+      timedCall(base, token, 'POST', '/api/shipping', {
+        packageIds: [packageId],
+        contactId,
+        valuesConfirmed: true,
+        quotedTotal: quote.json.total,
+      }).then((created) => ({ ...created, total: quote.json.total }));
+  };
+  const invoices = (body) =>
+    timedCall(base, token, 'POST', '/api/payment/invoices', body, {
+      'idempotency-key': randomUUID(),
+    });
+  const returnPage = async (orderCode) => {
+    const outcome = await timedCall(
+      base,
+      token,
+      'GET',
+      `/api/Payment?orderCode=${encodeURIComponent(orderCode)}`,
+    );
+    if (outcome.json.status !== 'succeeded') {
+      throw new Error(`payment ${orderCode} is ${outcome.json.status}`);
+    }
+    return outcome;
+  };
+
+  // The saved card, saved the customer's way: a hosted payment with "save this card" and 4242.
+  const first = await (await quoteAndCreate())();
+  const opened = await invoices({ shipRequestIds: [first.json.shipRequest.id], saveCard: true });
+  const cardPage = await fetch(new URL(new URL(opened.json.payNowUrl).pathname, base), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Bench Payer',
+    }).toString(),
+  });
+  if (cardPage.status !== 303) {
+    throw new Error(`the sandbox card page answered ${cardPage.status}`);
+  }
+  await returnPage(opened.json.orderCode);
+  const cards = await timedCall(base, token, 'GET', '/api/user/credit-cards');
+  const savedCardId = cards.json[0]?.id;
+  if (!savedCardId) {
+    throw new Error('the card was not saved');
+  }
+
+  const savedCard = async () => {
+    const create = await quoteAndCreate();
+    const created = await create();
+    const paid = await invoices({
+      shipRequestIds: [created.json.shipRequest.id],
+      savedCardId,
+    });
+    const outcome = await returnPage(paid.json.orderCode);
+    return [created, paid, outcome];
+  };
+  const hosted = async () => {
+    const create = await quoteAndCreate();
+    const created = await create();
+    const opened = await invoices({ shipRequestIds: [created.json.shipRequest.id] });
+    // The provider's side (not timed): the customer typed a card, the provider signs its word.
+    const rawBody = JSON.stringify({
+      type: 'payment.succeeded',
+      sessionId: new URL(opened.json.payNowUrl).pathname.split('/').at(-1),
+      reference: opened.json.orderCode,
+      amountMinor: minorUnits(created.total),
+      currency: created.total.currency,
+      transactionId: `txn_bench_${randomBytes(8).toString('hex')}`,
+      failureReason: null,
+      saveCard: false,
+      card: {
+        token: 'tok_bench_visa',
+        brand: 'visa',
+        last4: '4242',
+        expiryMonth: 12,
+        expiryYear: 2030,
+      },
+    });
+    const notified = await timedCall(base, null, 'POST', '/api/payment/notifications', rawBody, {
+      'x-gateway-signature': signNotification(secret, rawBody, new Date()),
+    });
+    const outcome = await returnPage(opened.json.orderCode);
+    return [created, opened, notified, outcome];
+  };
+
+  const ways = { savedCard, hosted };
+  const samples = { savedCard: [], hosted: [] };
+  for (let round = 0; round < PAY_WARM_UP + PAY_ROUNDS; round += 1) {
+    for (const [name, run] of Object.entries(ways)) {
+      const calls = await run();
+      if (round >= PAY_WARM_UP) {
+        const wall = calls.reduce((sum, call) => sum + call.ms, 0);
+        const gateway = calls.reduce((sum, call) => sum + call.gatewayMs, 0);
+        samples[name].push({ wall, gateway, own: wall - gateway, calls: calls.map((c) => c.ms) });
+      }
+    }
+  }
+  const summary = (list) => {
+    const of = (key, p) =>
+      percentile(
+        list.map((sample) => sample[key]).sort((a, b) => a - b),
+        p,
+      );
+    return {
+      p50: of('own', 50),
+      p95: of('own', 95),
+      wallP50: of('wall', 50),
+      wallP95: of('wall', 95),
+      gatewayP50: of('gateway', 50),
+      // Where the time goes: each call's median wall time, in the path's order.
+      callP50s: list[0].calls.map((_, index) =>
+        percentile(
+          list.map((sample) => sample.calls[index]).sort((a, b) => a - b),
+          50,
+        ),
+      ),
+    };
+  };
+  return { savedCard: summary(samples.savedCard), hosted: summary(samples.hosted) };
+}
+
+/**
+ * The browser build's chunks that only the ship wizard's and the cart's routes load: their route
+ * chunks (named for their modules, ship-page-*.js and cart-page-*.js) and every chunk that only
+ * those import, read from the built files' static imports (`from"./x.js"`).
+ */
+function wizardOnlyChunks() {
+  const dir = join(ROOT, 'apps/web/dist/assets');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  const importers = new Map(files.map((file) => [file, new Set()]));
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const match of text.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) {
+      importers.get(match[1])?.add(file);
+    }
+  }
+  const wizard = new Set(files.filter((file) => /^(ship|cart)-page-/.test(file)));
+  if (wizard.size !== 2) {
+    throw new Error(`expected the ship and cart route chunks in ${dir}, found ${[...wizard]}`);
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, by] of importers) {
+      if (!wizard.has(file) && by.size > 0 && [...by].every((importer) => wizard.has(importer))) {
+        wizard.add(file);
+        grew = true;
+      }
+    }
+  }
+  // Everything the two routes load, shared chunks too: printed beside the home page's files.
+  const reachable = new Set(wizard);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, by] of importers) {
+      if (!reachable.has(file) && [...by].some((importer) => reachable.has(importer))) {
+        reachable.add(file);
+        grew = true;
+      }
+    }
+  }
+  const gzipKb = [...wizard].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dir, file))).length / 1024,
+    0,
+  );
+  return { files: wizard, reachable, gzipKb };
+}
+
 async function homePageJavaScript(baseUrl) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
@@ -297,8 +546,10 @@ async function homePageJavaScript(baseUrl) {
     // The sections below the hero load after the first paint; scroll through to count them too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
-    const wholePage = (await Promise.all(scripts)).reduce((sum, file) => sum + file.gzip, 0);
-    return { firstLoad, wholePage, requests: scripts.length };
+    const loaded = await Promise.all(scripts);
+    const wholePage = loaded.reduce((sum, file) => sum + file.gzip, 0);
+    const files = loaded.map((file) => new URL(file.url).pathname.split('/').at(-1));
+    return { firstLoad, wholePage, requests: scripts.length, files };
   } finally {
     await browser.close();
   }
@@ -437,6 +688,18 @@ async function main() {
     );
     bench = await prepareBenchSuite(dataDir, 500);
   }
+  let pay;
+  if (wants('pay')) {
+    log('Preparing a customer with ready packages for the pay path');
+    const { prepareBenchPayments } = await tsImport(
+      '../apps/api/src/testing/bench-pay-data.ts',
+      import.meta.url,
+    );
+    // One package per ship request: the saved card's first payment, then both ways each round.
+    pay = await prepareBenchPayments(dataDir, 1 + 2 * (PAY_WARM_UP + PAY_ROUNDS));
+  }
+  // The bench plays the payment provider's server in the pay section: it signs notifications.
+  const gatewaySecret = randomBytes(32).toString('hex');
   const portalPort = await freePort();
   const barePort = await freePort();
   const portal = startProcess([join(ROOT, 'apps/api/dist/server.js')], {
@@ -451,6 +714,8 @@ async function main() {
     // The captcha's proof of work is the browser's time, spent before the timed call; a small
     // one keeps the benchmark short. The server still verifies every solution.
     CAPTCHA_COST: '10',
+    PAYMENT_GATEWAY: 'sandbox',
+    PAYMENT_GATEWAY_SECRET: gatewaySecret,
   });
   const bare = startProcess([join(ROOT, 'scripts/bench-bare-fastify.mjs')], {
     PORT: String(barePort),
@@ -501,7 +766,6 @@ async function main() {
       // The server's own CPU per call (330 calls with the warm-up) does not grow with other
       // work on the machine as the wall-clock p95 does; on a quiet machine the two are close.
       const cpuPerCall = (cpuMicroseconds(portal.pid) - cpuBefore) / 330 / 1000;
-      const { loadavg } = await import('node:os');
       console.log(
         `  portal CPU per quote call: ${cpuPerCall.toFixed(1)} ms (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
       );
@@ -512,6 +776,44 @@ async function main() {
         '<= 30 ms',
         quoteP95 <= 30,
       );
+    }
+    if (wants('pay')) {
+      log(
+        `Pay path: p95 of POST /api/shipping -> POST /api/payment/invoices -> (signed notification) -> GET /api/Payment, one package to Kuwait, ${PAY_ROUNDS} rounds of each way taking turns after ${PAY_WARM_UP} warm-up rounds`,
+      );
+      const { signNotification } = await tsImport(
+        '../apps/api/src/modules/payments/gateway/notification-signature.ts',
+        import.meta.url,
+      );
+      const cpuBefore = cpuMicroseconds(portal.pid);
+      const paths = await payPath(base, pay, gatewaySecret, signNotification);
+      // Per round: quote, create, pay, return (saved card); quote, create, pay, notify, return.
+      const calls = (PAY_WARM_UP + PAY_ROUNDS) * 9;
+      console.log(
+        `  the quote before each request is not timed (the quote section times it); the gateway's own time is each answer's Server-Timing "gateway;dur" (the sandbox's calls, timed inside the portal), subtracted per round; the hosted way's card page is the customer's and the provider's time, not timed (the bench signs the notification as the provider)`,
+      );
+      console.log(
+        `  portal CPU per HTTP call of the path: ${((cpuMicroseconds(portal.pid) - cpuBefore) / calls / 1000).toFixed(1)} ms (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+      );
+      for (const [name, label, steps] of [
+        ['savedCard', 'saved card', ['create', 'pay', 'return']],
+        ['hosted', 'hosted page + signed notification', ['create', 'pay', 'notify', 'return']],
+      ]) {
+        const figures = paths[name];
+        console.log(
+          `  ${label}, median per call: ${steps.map((step, index) => `${step} ${figures.callP50s[index].toFixed(1)} ms`).join(', ')}`,
+        );
+        console.log(
+          `  ${label}: wall p50 ${figures.wallP50.toFixed(1)} ms, p95 ${figures.wallP95.toFixed(1)} ms; gateway's own p50 ${figures.gatewayP50.toFixed(2)} ms; portal's own p50 ${figures.p50.toFixed(1)} ms`,
+        );
+        record(
+          `pay path p95 without the gateway (${label})`,
+          figures.p95.toFixed(1),
+          'ms',
+          '<= 150 ms',
+          figures.p95 <= 150,
+        );
+      }
     }
     if (wants('upload')) {
       log('5 MB document upload: portal route against a plain stream-to-disk route (median of 20)');
@@ -585,11 +887,27 @@ async function main() {
         '<= 120 KB',
         js.wholePage <= 120 * 1024,
       );
+      // Issue 11: the wizard's and the cart's JavaScript load only on their routes.
+      const wizard = wizardOnlyChunks();
+      const onHome = js.files.filter((file) => wizard.files.has(file));
+      console.log(
+        `  the ship wizard's and cart's own chunks: ${wizard.files.size} files, ${wizard.gzipKb.toFixed(1)} KB gz (${[...wizard.files].sort().join(', ')}); on the home page: ${onHome.length === 0 ? 'none' : onHome.join(', ')}`,
+      );
+      const shared = js.files.filter((file) => wizard.reachable.has(file));
+      console.log(
+        `  chunks the two routes share with the home page (loaded there anyway): ${shared.join(', ') || 'none'}`,
+      );
+      record(
+        "ship wizard's and cart's chunks loaded by the home page (with its lazy sections)",
+        onHome.length,
+        'files',
+        '0',
+        onHome.length === 0,
+      );
     }
 
     if (wants('lighthouse')) {
       const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-      const { loadavg } = await import('node:os');
       log(
         `Lighthouse 12 on every public page, mobile and desktop presets (median of ${runs} runs each; load average ${loadavg()[0].toFixed(1)} at the start: figures taken on a busy machine are lower)`,
       );

@@ -3,6 +3,11 @@
 
 export { type CardCaller, deleteSavedCard, updateSavedCard } from './change-saved-cards';
 export { createPaymentGateway, type GatewaySettings } from './gateway/create-payment-gateway';
+export {
+  gatewayServerTiming,
+  type MeteredGateway,
+  meterGateway,
+} from './gateway/metered-gateway';
 export { SIGNATURE_HEADER, signNotification } from './gateway/notification-signature';
 export type {
   CardToken,
