@@ -289,7 +289,10 @@ describe('a quote reads the version in force at its moment', () => {
       expect((await quote()).statusCode).toBe(200);
       // Past the session (its read, and the stamp of its last use every call makes), the
       // packages, the customer, the route's prices in force and the coupon: one query each.
-      const statements = query.mock.calls.map(([text]) => String(text));
+      // PGlite takes the SQL text; node-postgres a query config `{ text, values, rowMode }`.
+      const statements = query.mock.calls.map(([sql]) =>
+        typeof sql === 'string' ? sql : String(Reflect.get(Object(sql), 'text')),
+      );
       const quoteStatements = statements.filter(
         (text) => !/^(select|update) "sessions"/.test(text),
       );
