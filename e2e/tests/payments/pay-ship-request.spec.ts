@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  customerWithReceivedPackage,
-  movePackageApi,
-  openSignedIn,
-  receivePackageApi,
-  usLockerApi,
-} from '../../fixtures/suite';
+  anotherShipRequestApi,
+  type PayableRequest,
+  payOnSandbox,
+  shipRequestOfPackageApi,
+} from '../../fixtures/payments';
+import { customerWithReceivedPackage, openSignedIn } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import { expectNoHorizontalScroll, textsOf } from '../support/page-checks';
 
 const t = textsOf('en-US');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-type PayableRequest = {
-  customerToken: string;
-  shipRequestId: string;
-  warehouseId: string;
-  packageId: string;
-};
 
 /**
  * A fresh customer with a ship request awaiting payment, made through the API as the wizard
@@ -30,81 +23,6 @@ async function shipRequestApi(
 ): Promise<PayableRequest> {
   const pkg = await customerWithReceivedPackage(request, operators);
   return shipRequestOfPackageApi(request, operators.staff, pkg);
-}
-
-/** Another ship request of the same customer: one more package received, ready, requested. */
-async function anotherShipRequestApi(
-  request: APIRequestContext,
-  staff: { token: string },
-  customerToken: string,
-): Promise<PayableRequest> {
-  const us = await usLockerApi(request, { token: customerToken });
-  const received = await receivePackageApi(request, staff, {
-    ...us,
-    retailer: `E2E Shop ${randomUUID().slice(0, 8)}`,
-    lineItems: [{ description: 'Running shoes', valuePerUnit: 80 }],
-  });
-  return shipRequestOfPackageApi(request, staff, {
-    customerToken,
-    warehouseId: us.warehouseId,
-    packageId: received.id,
-  });
-}
-
-async function shipRequestOfPackageApi(
-  request: APIRequestContext,
-  staff: { token: string },
-  pkg: { customerToken: string; warehouseId: string; packageId: string },
-): Promise<PayableRequest> {
-  await movePackageApi(request, staff, pkg.packageId, { status: 'ready_to_send' });
-  const headers = auth(pkg.customerToken);
-  const book = await request.get('/api/user/contacts', { headers });
-  const [known] = (await book.json()) as { id: string }[];
-  const contactId = known?.id ?? (await addKuwaitAddressApi(request, headers));
-  const quote = await request.post('/api/shipping/warehouses/US-DE/shipping-discount', {
-    headers,
-    data: { packageIds: [pkg.packageId], destinationCode: 'KW' },
-  });
-  expect(quote.status(), await quote.text()).toBe(200);
-  const created = await request.post('/api/shipping', {
-    headers,
-    data: {
-      packageIds: [pkg.packageId],
-      contactId,
-      valuesConfirmed: true,
-      quotedTotal: (await quote.json()).total,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return {
-    customerToken: pkg.customerToken,
-    shipRequestId: (await created.json()).shipRequest.id,
-    warehouseId: pkg.warehouseId,
-    packageId: pkg.packageId,
-  };
-}
-
-async function addKuwaitAddressApi(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-): Promise<string> {
-  const contact = await request.post('/api/user/contacts', {
-    headers,
-    data: {
-      firstName: 'Omar',
-      lastName: 'Saleh',
-      street: 'Block 3, Street 12, Building 7',
-      city: 'Salmiya',
-      stateOrProvince: 'Hawalli',
-      countryCode: 'KW',
-      phoneCountryCode: '+965',
-      phoneNumber: '5551 2345',
-      addressType: 'work',
-      shipperConsigneeAddressType: 'consignee',
-    },
-  });
-  expect(contact.status(), await contact.text()).toBe(201);
-  return (await contact.json()).id;
 }
 
 /** What the cart sends: POST /payment/invoices with an Idempotency-Key, answering payNowUrl. */
@@ -119,16 +37,6 @@ async function payNowUrlApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).payNowUrl;
-}
-
-/** The customer types a test card on the sandbox's page and presses Pay. */
-async function payOnSandbox(page: Page, cardNumber: string) {
-  await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on the card').fill('Layla Haddad');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 async function packageStatusApi(request: APIRequestContext, payable: PayableRequest) {

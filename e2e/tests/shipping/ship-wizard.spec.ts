@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type CustomerAccount, createCustomerApi } from '../../fixtures/accounts';
-import type { SignedIn } from '../../fixtures/operator';
-import { movePackageApi, openSignedIn, receivePackageApi, usLockerApi } from '../../fixtures/suite';
+import {
+  chooseBox,
+  customerWithReadyPackages,
+  fillKuwaitAddress,
+  type ReadyPackage,
+  stepHeading,
+} from '../../fixtures/shipping';
+import { openSignedIn } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
 import {
   countryNameInBrowser,
@@ -10,69 +13,11 @@ import {
   expectDocumentLocale,
   expectNoHorizontalScroll,
   formatInBrowser,
-  type TranslateFn,
   textsOf,
 } from '../support/page-checks';
 
 const t = textsOf('en-US');
 const ar = textsOf('ar-AE');
-
-type ReadyPackage = { id: string; packageNumber: string; retailer: string };
-
-/**
- * A fresh customer of this test (so the consolidation suggestion sees only its packages) with
- * `count` packages received at the US warehouse and released to Ready to send.
- */
-async function customerWithReadyPackages(
-  request: APIRequestContext,
-  { admin, staff, count }: { admin: SignedIn; staff: SignedIn; count: number },
-): Promise<{ customer: CustomerAccount; warehouseId: string; packages: ReadyPackage[] }> {
-  const customer = await createCustomerApi(request, admin, 'Shipper');
-  const us = await usLockerApi(request, customer);
-  const packages: ReadyPackage[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const retailer = `Ship Shop ${index + 1} ${randomUUID().slice(0, 6)}`;
-    const pkg = await receivePackageApi(request, staff, {
-      ...us,
-      retailer,
-      lineItems: [{ description: 'Running shoes', valuePerUnit: 80 }],
-    });
-    await movePackageApi(request, staff, pkg.id, { status: 'ready_to_send' });
-    packages.push({ id: pkg.id, packageNumber: pkg.packageNumber, retailer });
-  }
-  return { customer, warehouseId: us.warehouseId, packages };
-}
-
-function stepHeading(page: Page, texts: TranslateFn, number: number, step: string) {
-  return page.getByRole('heading', {
-    level: 2,
-    name: texts('shipping.wizard.stepHeading', {
-      number: String(number),
-      total: '4',
-      name: texts(`shipping.wizard.steps.${step}`),
-    }),
-  });
-}
-
-async function fillKuwaitAddress(form: Locator, texts: TranslateFn, phone: string) {
-  const field = (key: string) =>
-    form.getByRole('textbox', { name: texts(`addressBook.fields.${key}`), exact: true });
-  await field('firstName').fill('Omar');
-  await field('lastName').fill('Haddad');
-  await field('street').fill('Block 3, Street 12, Building 7');
-  await field('city').fill('Salmiya');
-  await field('stateOrProvince').fill('Hawalli');
-  await form
-    .getByRole('combobox', { name: texts('addressBook.fields.countryCode'), exact: true })
-    .selectOption('KW');
-  await field('phoneNumber').fill(phone);
-}
-
-function chooseBox(page: Page, texts: TranslateFn, pkg: ReadyPackage) {
-  return page.getByRole('checkbox', {
-    name: texts('suite.ship.choosePackage', { number: pkg.packageNumber }),
-  });
-}
 
 test('[CUSTOMER] ships two packages with the suggested third to a new address, sees the request in the cart and Preparing, then cancels it', async ({
   page,

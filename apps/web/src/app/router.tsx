@@ -108,7 +108,8 @@ const SuitePackagePage = lazy(() =>
   })),
 );
 // The ship-request wizard brings its own texts and the address book's (its inline new address);
-// the cart brings the same `shipping` part. Neither is ever part of the home page's code.
+// the cart brings the same `shipping` part and the `payments` one (its saved cards). Neither is
+// ever part of the home page's code.
 const ShipPage = lazy(() =>
   Promise.all([
     import('./routes/ship-page'),
@@ -117,9 +118,11 @@ const ShipPage = lazy(() =>
   ]).then(([m]) => ({ default: m.ShipPage })),
 );
 const CartPage = lazy(() =>
-  Promise.all([import('./routes/cart-page'), loadDictionaryPart('shipping')]).then(([m]) => ({
-    default: m.CartPage,
-  })),
+  Promise.all([
+    import('./routes/cart-page'),
+    loadDictionaryPart('shipping'),
+    loadDictionaryPart('payments'),
+  ]).then(([m]) => ({ default: m.CartPage })),
 );
 // The operator pages bring the `operator` texts, which no customer needs to download.
 const StaffPage = lazy(() =>

@@ -183,9 +183,6 @@ export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
  * and My package lockers have theirs: issue 4; the profile its addresses: issue 11).
  */
 export const SIGNED_IN_PATHS = [
-  // Until the cart's screen lands (the wizard's part of issue 11): "Try again" after a failed
-  // payment leads here.
-  'cart',
   'ediBooking',
   'invoices',
   'reports',

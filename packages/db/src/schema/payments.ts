@@ -90,7 +90,11 @@ export const payments = pgTable(
   (table) => [
     index().on(table.userId, table.createdAt),
     unique('payments_gateway_reference_key').on(table.gateway, table.gatewayReference),
-    check('payment_amount_positive', sql`${table.amountMinor} > 0`),
+    // Zero only when account credit or a coupon covered it all: then no gateway took part.
+    check(
+      'payment_amount_positive',
+      sql`${table.amountMinor} > 0 or (${table.amountMinor} = 0 and ${table.gateway} = 'covered')`,
+    ),
   ],
 );
 

@@ -107,6 +107,13 @@ export const ShipToAddressSchema = z.object({
 });
 export type ShipToAddress = z.infer<typeof ShipToAddressSchema>;
 
+/**
+ * GET /shipping/recent-addresses: an address a request went to, with the address book's contact
+ * it was made from while that contact is still in the book (null once deleted).
+ */
+export const RecentAddressSchema = ShipToAddressSchema.extend({ contactId: z.string().nullable() });
+export type RecentAddress = z.infer<typeof RecentAddressSchema>;
+
 export const ShipRequestPackageSchema = z.object({
   id: z.string(),
   packageNumber: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContactSchema, ReturnContactSchema } from '../contacts/contact.schemas';
 import { PackageLockerSchema } from '../packages/package-requests.schemas';
 import { AirportSchema, CountrySchema, ProductTypeSchema } from '../reference/reference.schemas';
-import { ShipToAddressSchema } from '../ship-requests/ship-request.schemas';
+import { RecentAddressSchema } from '../ship-requests/ship-request.schemas';
 
 /** A phone country-code entry as the forms show it (spec section 3: label '+971 AE', value). */
 export const PhoneCountryCodeSchema = z.object({
@@ -24,7 +24,7 @@ export const UserStateSchema = z.object({
   contacts: z.array(ContactSchema),
   defaultAddress: ContactSchema.nullable(),
   /** The addresses of the last ship requests, newest first (wizard step 1's "recent"). */
-  recentAddresses: z.array(ShipToAddressSchema),
+  recentAddresses: z.array(RecentAddressSchema),
   /** Per shopping country code, where its packages are returned to. */
   returnContacts: z.record(z.string(), z.array(ReturnContactSchema)),
   originCountries: z.array(CountrySchema),

@@ -798,6 +798,71 @@ describe('coupons and credit are spent when the payment succeeds', () => {
   });
 });
 
+describe('a total of zero (credit or a coupon covers it)', () => {
+  async function coveredRequest(owner: TestCustomer) {
+    await ctx.db
+      .insert(schema.accountCredits)
+      .values({ userId: owner.user.id, amountMinor: 100_000, currency: 'USD', reason: 'test' });
+    const request = await buildShipRequest(ctx.app, ctx.db, owner, {
+      choices: { justCredit: true },
+    });
+    expect(request.totalMinor).toBe(0);
+    return request;
+  }
+
+  test('is paid at once without the gateway: the outcome page, credit spent, one receipt', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const request = await coveredRequest(sara);
+    const paid = await payOk(sara, { shipRequestIds: [request.id] });
+    expect(paid.payNowUrl).toMatch(new RegExp(`/payment\\?orderCode=${paid.orderCode}$`));
+    expect(await outcome(sara, paid.orderCode)).toMatchObject({
+      status: 'succeeded',
+      transactionId: `covered-${paid.orderCode}`,
+      deliveryTotalCost: { amountMinor: 0 },
+      chargedTo: 'Account credit',
+    });
+    expect(await paymentRow(paid.paymentId)).toMatchObject({
+      gateway: 'covered',
+      gatewayReference: null,
+    });
+    expect((await requestRow(request.id))?.status).toBe('paid');
+    expect(await packageStatuses(request)).toEqual(['preparing']);
+    expect(await receiptsFor(paid.orderCode)).toHaveLength(1);
+    const ledger = await ctx.db
+      .select()
+      .from(schema.accountCredits)
+      .where(eq(schema.accountCredits.userId, sara.user.id));
+    expect(ledger.some((row) => row.amountMinor < 0)).toBe(true);
+  });
+
+  test('ten simultaneous calls with ten keys: paid once, never a 5xx', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const request = await coveredRequest(sara);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => pay(sara, { shipRequestIds: [request.id] })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(
+      codes.every((code) => code === 200 || code === 409),
+      codes.join(),
+    ).toBe(true);
+    expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(1);
+    const succeeded = await ctx.db
+      .select()
+      .from(schema.payments)
+      .where(
+        and(eq(schema.payments.userId, sara.user.id), eq(schema.payments.status, 'succeeded')),
+      );
+    expect(succeeded).toHaveLength(1);
+    const spent = await ctx.db
+      .select()
+      .from(schema.accountCredits)
+      .where(eq(schema.accountCredits.userId, sara.user.id));
+    expect(spent.filter((row) => row.amountMinor < 0)).toHaveLength(1);
+    expect((await requestRow(request.id))?.status).toBe('paid');
+  });
+});
+
 // Last in the file: it uses up this address's receipt copies for the hour.
 describe('POST /api/payment/{paymentId}/receipt, the limit', () => {
   async function paidPayment(customer: TestCustomer) {

@@ -595,6 +595,13 @@ describe('GET /api/shipping/recent-addresses', () => {
 
     const all = (await as(ctx.app, me).get('/api/shipping/recent-addresses')).json();
     expect(all.map((address: { city: string }) => address.city)).toEqual(['Salmiya', 'Dubai']);
+    // Each with its contact while that contact is in the book; null once it is deleted.
+    expect(all[1]).toMatchObject({ city: 'Dubai', contactId: atHome.contactId });
+    expect(all[0].contactId).toMatch(/^[0-9a-f-]{36}$/);
+    const deleted = await as(ctx.app, me).delete(`/api/user/contacts/${atHome.contactId}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const afterDelete = (await as(ctx.app, me).get('/api/shipping/recent-addresses')).json();
+    expect(afterDelete[1]).toMatchObject({ city: 'Dubai', contactId: null });
     const homes = await as(ctx.app, me).get('/api/shipping/recent-addresses?addresstype=home');
     expect(homes.json()).toEqual([expect.objectContaining({ city: 'Dubai', addressType: 'home' })]);
     expect(

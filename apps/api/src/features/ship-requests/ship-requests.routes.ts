@@ -7,11 +7,11 @@ import {
   PendingPaymentSchema,
   PriceChangedAnswerSchema,
   RecentAddressesQuerySchema,
+  RecentAddressSchema,
   ShipRequestDetailsSchema,
   ShipRequestIdParamsSchema,
   ShipRequestListQuerySchema,
   ShipRequestSummarySchema,
-  ShipToAddressSchema,
   UpdateShipRequestBodySchema,
 } from '@skyparcel/domain/ship-requests';
 import { formatMoneyDto, translate } from '@skyparcel/i18n';
@@ -150,7 +150,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The addresses of the caller's last ship requests, each once, newest first",
         querystring: RecentAddressesQuerySchema,
-        response: { 200: z.array(ShipToAddressSchema) },
+        response: { 200: z.array(RecentAddressSchema) },
       },
     },
     async (request) =>

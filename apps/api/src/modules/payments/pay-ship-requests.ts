@@ -2,6 +2,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { PayInvoicesAnswer, PayInvoicesBody } from '@skyparcel/domain/payments';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
+import { describeCoverage } from './describe-coverage';
 import type { PayableShipRequest } from './payable-ship-requests';
 import {
   anyAlreadyPaid,
@@ -15,7 +16,7 @@ import {
 } from './payment.repository';
 import { notifyUrlOf, type PaymentDeps, returnUrlOf } from './payment-deps';
 import { findOwnedCard, type SavedCardRow } from './saved-card.repository';
-import { settlePayment } from './settle-payment';
+import { settleInTransaction, settlePayment } from './settle-payment';
 import { withIdempotencyKey } from './with-idempotency-key';
 
 export type Payer = { id: string; actingAdminId: string | null };
@@ -23,6 +24,8 @@ export type Payer = { id: string; actingAdminId: string | null };
 /** A saved card's charge is in flight this long; meanwhile another payment of it waits. */
 const CHARGE_IN_FLIGHT_MS = 60_000;
 const OPEN_PAYMENT_RACE_ATTEMPTS = 3;
+/** The `gateway` of a payment that credit or a coupon covered whole (no adapter took part). */
+export const COVERED_GATEWAY = 'covered';
 
 /**
  * POST /payment/invoices (issue 11): one payment for the caller's payable ship requests, in one
@@ -52,13 +55,25 @@ async function pay(
   request: { ids: string[]; savedCardId: string | null; saveCard: boolean; idempotencyKey: string },
 ): Promise<PayInvoicesAnswer> {
   const { db, gateway, publicUrl } = deps;
-  if (!gateway) {
-    throw new AppError('PAYMENTS_UNAVAILABLE');
-  }
   const payables = await currentPayables(deps, payer.id, request.ids);
   const [first] = payables;
   if (!first || payables.some((payable) => payable.currency !== first.currency)) {
     throw new AppError('PAYMENT_MIXED_CURRENCIES');
+  }
+  if (payables.every((payable) => payable.totalMinor === 0)) {
+    // Credit or a coupon covers it all: paid at once, no card and no gateway (decision 039).
+    const covered = await openPayment(deps, payer, payables, undefined, {
+      saveCard: false,
+      idempotencyKey: request.idempotencyKey,
+    });
+    return {
+      paymentId: covered.id,
+      orderCode: covered.orderCode,
+      payNowUrl: returnUrlOf(publicUrl, covered.orderCode),
+    };
+  }
+  if (!gateway) {
+    throw new AppError('PAYMENTS_UNAVAILABLE');
   }
   const card = request.savedCardId
     ? await findOwnedCard(db, payer.id, request.savedCardId)
@@ -168,13 +183,16 @@ async function currentPayables(deps: PaymentDeps, userId: string, ids: string[])
  * Two at once: the unique index lets one in, the other runs again and supersedes it.
  */
 async function openPayment(
-  { db, clock, gateway }: PaymentDeps,
+  deps: PaymentDeps,
   payer: Payer,
   payables: PayableShipRequest[],
   card: SavedCardRow | undefined,
   request: { saveCard: boolean; idempotencyKey: string },
 ): Promise<PaymentRow> {
+  const { db, clock, gateway } = deps;
   const currency = payables[0]?.currency ?? '';
+  const amountMinor = payables.reduce((sum, payable) => sum + payable.totalMinor, 0);
+  const isCovered = amountMinor === 0;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
@@ -204,13 +222,13 @@ async function openPayment(
           {
             userId: payer.id,
             orderCode: newOrderCode(),
-            amountMinor: payables.reduce((sum, payable) => sum + payable.totalMinor, 0),
+            amountMinor,
             currency,
             discountsMinor: payables.reduce(
               (sum, payable) => sum + (payable.discountsMinor ?? 0),
               0,
             ),
-            gateway: gateway?.name ?? 'off',
+            gateway: isCovered ? COVERED_GATEWAY : (gateway?.name ?? 'off'),
             savedCardId: card?.id ?? null,
             saveCard: card ? false : request.saveCard,
             idempotencyKey: request.idempotencyKey,
@@ -235,6 +253,17 @@ async function openPayment(
             currency,
             superseded: open.map((row) => row.id),
           },
+        });
+        if (!isCovered) {
+          return payment;
+        }
+        // Opened and settled in one transaction: no one sees it pending.
+        await settleInTransaction(deps, tx, payment.id, {
+          status: 'succeeded',
+          transactionId: `${COVERED_GATEWAY}-${payment.orderCode}`,
+          card: null,
+          cardIsReusable: false,
+          chargedTo: await describeCoverage(tx, payer.id, payables),
         });
         return payment;
       });

@@ -1,4 +1,5 @@
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import type { Tx } from '../../lib/tx';
 import { recordAudit } from '../audit';
 import { notifyPaymentReceived } from '../notifications';
 import { countCouponUse, spendAccountCredit } from '../pricing';
@@ -25,6 +26,24 @@ export type Settlement =
   /** Charged after it had ended (superseded, or its requests no longer payable): refunded. */
   | 'refunded';
 
+/**
+ * A payment whose total is zero (the customer's credit or a coupon covers it): nothing for a
+ * gateway to charge, so it succeeds at once, `chargedTo` saying what paid it.
+ */
+export type CoveredOutcome = {
+  status: 'succeeded';
+  transactionId: string;
+  card: null;
+  cardIsReusable: false;
+  chargedTo: string;
+};
+
+export type SettlementOutcome = GatewayOutcome | CoveredOutcome;
+
+type SettleDeps = Pick<PaymentDeps, 'db' | 'clock' | 'mailer' | 'gateway' | 'shipRequests'>;
+
+type LateCharge = { payment: PaymentRow; transactionId: string };
+
 /** Marks the refund before asking for it, so two late notifications refund once. */
 const REFUND_PENDING = 'pending';
 
@@ -36,13 +55,31 @@ const REFUND_PENDING = 'pending';
  * A success reported for a payment that already ended is refunded, never counted twice.
  */
 export async function settlePayment(
-  deps: Pick<PaymentDeps, 'db' | 'clock' | 'mailer' | 'gateway' | 'shipRequests'>,
+  deps: SettleDeps,
   paymentId: string,
-  outcome: GatewayOutcome,
+  outcome: SettlementOutcome,
 ): Promise<Settlement> {
-  const { db, clock, mailer, shipRequests } = deps;
-  let toRefund: { payment: PaymentRow; transactionId: string } | null = null;
-  const settlement = await db.transaction(async (tx): Promise<Settlement> => {
+  const { settlement, toRefund } = await deps.db.transaction((tx) =>
+    settleInTransaction(deps, tx, paymentId, outcome),
+  );
+  if (toRefund) {
+    await refundLateCharge(deps, toRefund);
+  }
+  return settlement;
+}
+
+/**
+ * `settlePayment` inside the caller's transaction: a covered payment (zero total) is opened and
+ * settled in one. The refund a late charge needs is the caller's to ask for, after commit.
+ */
+export async function settleInTransaction(
+  { clock, mailer, shipRequests }: SettleDeps,
+  tx: Tx,
+  paymentId: string,
+  outcome: SettlementOutcome,
+): Promise<{ settlement: Settlement; toRefund: LateCharge | null }> {
+  let toRefund: LateCharge | null = null;
+  const settle = async (): Promise<Settlement> => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) {
       return 'missing';
@@ -51,7 +88,8 @@ export async function settlePayment(
       return 'unchanged';
     }
     const now = clock();
-    const chargedTo = outcome.card ? describeCard(outcome.card) : null;
+    const chargedTo =
+      'chargedTo' in outcome ? outcome.chargedTo : outcome.card ? describeCard(outcome.card) : null;
     if (payment.status !== 'pending') {
       const isLateCharge =
         outcome.status === 'succeeded' &&
@@ -115,13 +153,17 @@ export async function settlePayment(
         chargedTo,
         transactionId: outcome.transactionId,
       });
-      await recordRefund(tx, payment.id, REFUND_PENDING);
       await recordAudit(tx, {
         actor: null,
         action: 'payment.not-payable',
         subject: payment.userId,
         detail: { paymentId: payment.id },
       });
+      if (payment.amountMinor === 0) {
+        // Nothing was charged: nothing to give back.
+        return 'failed';
+      }
+      await recordRefund(tx, payment.id, REFUND_PENDING);
       toRefund = { payment, transactionId: outcome.transactionId };
       return 'refunded';
     }
@@ -139,7 +181,7 @@ export async function settlePayment(
         now,
       );
     }
-    if (payment.saveCard && outcome.cardIsReusable) {
+    if (payment.saveCard && outcome.cardIsReusable && outcome.card) {
       await keepSavedCard(tx, payment.userId, payment.gateway, outcome.card);
     }
     await recordAudit(tx, {
@@ -155,16 +197,14 @@ export async function settlePayment(
     });
     await sendPaymentReceipt(tx, mailer, paid, items);
     return 'succeeded';
-  });
-  if (toRefund) {
-    await refundLateCharge(deps, toRefund);
-  }
-  return settlement;
+  };
+  const settlement = await settle();
+  return { settlement, toRefund };
 }
 
 async function refundLateCharge(
   { db, gateway }: Pick<PaymentDeps, 'db' | 'gateway'>,
-  { payment, transactionId }: { payment: PaymentRow; transactionId: string },
+  { payment, transactionId }: LateCharge,
 ) {
   if (!gateway) {
     return;

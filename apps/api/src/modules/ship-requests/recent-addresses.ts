@@ -1,5 +1,5 @@
 import type { AddressType } from '@skyparcel/domain/contacts';
-import type { ShipToAddress } from '@skyparcel/domain/ship-requests';
+import type { RecentAddress, ShipToAddress } from '@skyparcel/domain/ship-requests';
 import type { DbOrTx } from '../../lib/tx';
 import { listLastShipToAddresses } from './ship-request.repository';
 
@@ -26,13 +26,14 @@ function sameAddressKey(address: ShipToAddress) {
 
 /**
  * GET /shipping/recent-addresses (spec section 7) and the user state: the addresses the caller's
- * last ship requests went to, each once, newest first, of one address type when asked.
+ * last ship requests went to, each once, newest first, of one address type when asked, each with
+ * its contact's id while that contact is still in the address book (the wizard chooses by it).
  */
 export async function findRecentAddresses(
   db: DbOrTx,
   userId: string,
   addressType?: AddressType,
-): Promise<ShipToAddress[]> {
+): Promise<RecentAddress[]> {
   const addresses = await listLastShipToAddresses(db, userId, {
     addressType,
     limit: REQUESTS_LOOKED_AT,

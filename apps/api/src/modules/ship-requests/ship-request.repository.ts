@@ -254,7 +254,8 @@ export async function listLastShipToAddresses(
   { addressType, limit }: { addressType?: AddressType | undefined; limit: number },
 ) {
   const rows = await db
-    .select({ shipTo: shipRequests.shipTo })
+    // The contact is set null when it leaves the book, so an id here is a contact still in it.
+    .select({ shipTo: shipRequests.shipTo, contactId: shipRequests.contactId })
     .from(shipRequests)
     .where(
       and(
@@ -264,7 +265,7 @@ export async function listLastShipToAddresses(
     )
     .orderBy(desc(shipRequests.createdAt), desc(shipRequests.number))
     .limit(limit);
-  return rows.map((row) => row.shipTo);
+  return rows.map((row) => ({ ...row.shipTo, contactId: row.contactId }));
 }
 
 /** Whether the caller has a request still to pay (the user state's debts flag). */

@@ -1,5 +1,5 @@
 import type { Contact } from '@skyparcel/domain/contacts';
-import type { ShipToAddress } from '@skyparcel/domain/ship-requests';
+import type { RecentAddress } from '@skyparcel/domain/ship-requests';
 import { expect, test } from 'vitest';
 import { recentContacts } from './recent-contacts';
 
@@ -22,7 +22,8 @@ const contact = (id: string, street: string): Contact => ({
   isDefault: false,
 });
 
-const shippedTo = (street: string): ShipToAddress => ({
+const shippedTo = (contactId: string | null, street = 'Block 3'): RecentAddress => ({
+  contactId,
   consigneeName: 'Omar Haddad',
   street,
   street2: null,
@@ -39,13 +40,15 @@ test('answers the saved contacts the last requests went to, newest first, each o
   const home = contact('c-1', 'Block 3');
   const work = contact('c-2', 'Block 9');
   expect(
-    recentContacts(
-      [shippedTo('Block 9'), shippedTo('block 3'), shippedTo('Block 9')],
-      [home, work],
-    ),
+    recentContacts([shippedTo('c-2'), shippedTo('c-1'), shippedTo('c-2')], [home, work]),
   ).toEqual([work, home]);
 });
 
-test('leaves out an address no longer in the book', () => {
-  expect(recentContacts([shippedTo('Gone Street')], [contact('c-1', 'Block 3')])).toEqual([]);
+test('leaves out an address whose contact left the book, even with the same fields', () => {
+  expect(recentContacts([shippedTo(null, 'Block 3')], [contact('c-1', 'Block 3')])).toEqual([]);
+});
+
+test('follows the contact by its id, even when its fields changed since', () => {
+  const moved = contact('c-1', 'Block 12');
+  expect(recentContacts([shippedTo('c-1', 'Block 3')], [moved])).toEqual([moved]);
 });

@@ -2,17 +2,22 @@ import { api } from '@/lib/api-client';
 
 export type PaymentInvoice = { payNowUrl: string };
 
+/** How the customer pays: a saved card (charged at once), or a new card on the gateway's page. */
+export type PaymentMethod = { savedCardId: string } | { saveCard: boolean };
+
 /**
  * Pays ship requests: POST /payment/invoices makes the invoice and answers the gateway's pay-now
- * address, where the browser goes. `idempotencyKey` is one per click (the caller keeps it while
+ * address, where the browser goes (the gateway's card page, a saved card's 3-D Secure step, or
+ * the outcome page when a saved card was charged at once or nothing was left to pay). `idempotencyKey` is one per click (the caller keeps it while
  * the call runs), so a double click or a retried request never makes two invoices.
  */
 export async function startPayment(
   requestIds: readonly string[],
+  method: PaymentMethod,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<void> {
   const invoice = await api.post<PaymentInvoice>('/payment/invoices', {
-    body: { shipRequestIds: requestIds },
+    body: { shipRequestIds: requestIds, ...method },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   window.location.assign(invoice.payNowUrl);

@@ -113,10 +113,13 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
     'GET /api/payment/pendingpayment': () => ({
       body: { suiteId: 'SP100001', requests: [REQUEST], totals: [REQUEST.total] },
     }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
     'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-now' } }),
   });
   renderWithProviders(<Cart />);
 
+  // No saved card: a new one, on the gateway's page.
+  expect(await screen.findByRole('radio', { name: /A new card/ })).toBeChecked();
   await user.click(await screen.findByRole('button', { name: 'Pay XWF00000042' }));
   await waitFor(() => expect(window.location.hash).toBe('#pay-now'));
   await user.click(screen.getByRole('button', { name: 'Pay all in KWD' }));
@@ -132,7 +135,74 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[0]).not.toBe(keys[1]);
-  expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ shipRequestIds: ['r-1'] });
+  expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({
+    shipRequestIds: ['r-1'],
+    saveCard: false,
+  });
+});
+
+const CARDS = [
+  {
+    id: 'c-default',
+    brand: 'visa',
+    last4: '4242',
+    expiryMonth: 3,
+    expiryYear: 2029,
+    label: null,
+    isDefault: true,
+  },
+  {
+    id: 'c-other',
+    brand: 'mastercard',
+    last4: '4444',
+    expiryMonth: 11,
+    expiryYear: 2030,
+    label: null,
+    isDefault: false,
+  },
+];
+
+test('pays with the default saved card preselected, another card, or a new one saved', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: { suiteId: 'SP100001', requests: [REQUEST], totals: [REQUEST.total] },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: CARDS }),
+    'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#paid' } }),
+  });
+  renderWithProviders(<Cart />);
+
+  const payWith = await screen.findByRole('group', { name: 'Pay with' });
+  const visa = await within(payWith).findByRole('radio', { name: /Visa ending 4242/ });
+  expect(visa).toBeChecked();
+  expect(visa.closest('label')).toHaveTextContent('Default card');
+  expect(visa.closest('label')).toHaveTextContent('Expires 03/2029');
+  expect(within(payWith).queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
+  const pay = screen.getByRole('button', { name: 'Pay XWF00000042' });
+  const bodies = () =>
+    fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/payment/invoices'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  await user.click(pay);
+  await waitFor(() => expect(bodies()).toHaveLength(1));
+
+  await user.click(within(payWith).getByRole('radio', { name: /Mastercard ending 4444/ }));
+  await user.click(pay);
+  await waitFor(() => expect(bodies()).toHaveLength(2));
+
+  await user.click(within(payWith).getByRole('radio', { name: /A new card/ }));
+  await user.click(within(payWith).getByRole('checkbox', { name: 'Save this card' }));
+  await user.click(pay);
+  await waitFor(() => expect(bodies()).toHaveLength(3));
+
+  expect(bodies()).toEqual([
+    { shipRequestIds: ['r-1'], savedCardId: 'c-default' },
+    { shipRequestIds: ['r-1'], savedCardId: 'c-other' },
+    { shipRequestIds: ['r-1'], saveCard: true },
+  ]);
+  expect(window.location.hash).toBe('#paid');
 });
 
 test('the header’s cart icon shows the number of requests to pay, and nothing without one', async () => {

@@ -12,19 +12,21 @@ import { useLocale, useTranslation } from '@/lib/i18n';
 import { useCancelShipRequest } from '../api/cancel-ship-request';
 import { useCart } from '../api/get-cart';
 import { PayButton } from './pay-button';
+import { PayWith, usePaymentChoice } from './pay-with';
 import { RequestPriceLines } from './request-price-lines';
 import '../cart.css';
 
 /**
  * The cart (spec section 2): the customer's unpaid ship requests of every warehouse with their
- * packages and totals, a Pay per request and a Pay all per currency, and cancelling one (its
- * packages go back to Ready to send) after a confirmation.
+ * packages and totals, a Pay per request and a Pay all per currency with a saved card or a new
+ * one, and cancelling one (its packages go back to Ready to send) after a confirmation.
  */
 export function Cart() {
   const { t } = useTranslation();
   const locale = useLocale();
   const cart = useCart();
   const cancel = useCancelShipRequest();
+  const payment = usePaymentChoice();
   const [toCancel, setToCancel] = useState<ShipRequestSummary | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -101,6 +103,7 @@ export function Cart() {
         <div className="button-row">
           <PayButton
             requestIds={[request.id]}
+            method={payment.method}
             label={t('shipping.cart.pay', { orderNumber: request.orderNumber })}
             onError={showError}
           />
@@ -137,6 +140,7 @@ export function Cart() {
               caption={t('shipping.cart.caption', { count: answer.requests.length })}
               isCaptionVisible
             />
+            <PayWith choice={payment} />
             <ul className="cart__totals">
               {answer.totals.map((total) => {
                 const ids = answer.requests
@@ -149,6 +153,7 @@ export function Cart() {
                     </span>
                     <PayButton
                       requestIds={ids}
+                      method={payment.method}
                       label={t('shipping.cart.payAll', { currency: total.currency })}
                       onError={showError}
                     />

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
-import { startPayment } from '../api/start-payment';
+import { type PaymentMethod, startPayment } from '../api/start-payment';
 
 export type PayButtonProps = {
   requestIds: readonly string[];
+  method: PaymentMethod;
   /** Already translated. */
   label: string;
   variant?: 'primary' | 'secondary';
@@ -16,7 +17,13 @@ export type PayButtonProps = {
  * Starts paying these requests. One idempotency key per click, kept while the call runs, so a
  * second press (or the browser retrying) names the same payment; the next click gets a new one.
  */
-export function PayButton({ requestIds, label, variant = 'primary', onError }: PayButtonProps) {
+export function PayButton({
+  requestIds,
+  method,
+  label,
+  variant = 'primary',
+  onError,
+}: PayButtonProps) {
   const { t } = useTranslation();
   const runningKey = useRef<string | null>(null);
   const [isRunning, setIsRunning] = useState(false);
@@ -28,7 +35,7 @@ export function PayButton({ requestIds, label, variant = 'primary', onError }: P
     runningKey.current = crypto.randomUUID();
     setIsRunning(true);
     try {
-      await startPayment(requestIds, runningKey.current);
+      await startPayment(requestIds, method, runningKey.current);
     } catch (error) {
       onError(isApiError(error) ? error.message : t('errors.GENERIC'));
     } finally {

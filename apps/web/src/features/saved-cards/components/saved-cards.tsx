@@ -9,14 +9,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
-import {
-  type MessageKey,
-  type MessageValues,
-  useTranslateMessage,
-  useTranslation,
-} from '@/lib/i18n';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useDeleteSavedCard, useSavedCards, useUpdateSavedCard } from '../api/saved-cards';
+import { cardExpiry, cardName } from '../card-name';
 import '../saved-cards.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -86,12 +82,7 @@ export function SavedCards() {
                   ) : null}
                 </div>
                 {card.label ? <span>{cardName(t, card)}</span> : null}
-                <span>
-                  {t('payments.savedCards.expires', {
-                    month: String(card.expiryMonth).padStart(2, '0'),
-                    year: String(card.expiryYear),
-                  })}
-                </span>
+                <span>{cardExpiry(t, card)}</span>
                 {renaming === card.id ? (
                   <RenameCardForm
                     card={card}
@@ -157,13 +148,6 @@ export function SavedCards() {
       ) : null}
     </section>
   );
-}
-
-function cardName(t: (key: MessageKey, values?: MessageValues) => string, card: SavedCard) {
-  return t('payments.savedCards.endingIn', {
-    brand: t(`payments.savedCards.brands.${card.brand}`),
-    last4: card.last4,
-  });
 }
 
 type RenameCardFormProps = { card: SavedCard; onDone: (isSaved: boolean) => void };

@@ -1,4 +1,4 @@
-import type { ShipToAddress } from '@skyparcel/domain/ship-requests';
+import type { RecentAddress } from '@skyparcel/domain/ship-requests';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,6 @@ import { api } from '@/lib/api-client';
 export function useRecentAddresses() {
   return useQuery({
     queryKey: ['shipping', 'recent-addresses'],
-    queryFn: ({ signal }) => api.get<ShipToAddress[]>('/shipping/recent-addresses', { signal }),
+    queryFn: ({ signal }) => api.get<RecentAddress[]>('/shipping/recent-addresses', { signal }),
   });
 }

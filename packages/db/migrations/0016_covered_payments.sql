@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payment_amount_positive";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payment_amount_positive" CHECK ("payments"."amount_minor" > 0 or ("payments"."amount_minor" = 0 and "payments"."gateway" = 'covered'));
