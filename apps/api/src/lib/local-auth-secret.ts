@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Config, ConfigError, resolveDataDir } from '../plugins/env';
 
@@ -32,13 +32,19 @@ export async function readOrCreateLocalAuthSecret(dataDir: string): Promise<stri
     return existing;
   }
   await mkdir(dataDir, { recursive: true });
+  // Written whole under a name of its own, then linked into place: `link` fails when another
+  // process made the file first (its secret is then the one to use), and a reader never sees a
+  // file created but not yet written (writing the final name with 'wx' left that window open).
+  const draft = `${path}.${randomBytes(8).toString('hex')}`;
+  await writeFile(draft, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // 'wx' fails when another process made the file first; then its secret is the one to use.
-    await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
       throw error;
     }
+  } finally {
+    await rm(draft, { force: true });
   }
   const created = await readSecret(path);
   if (!created) {
