@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.timing.test.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
+          // One module graph per worker, not per file (see src/testing/per-file-setup.ts).
+          isolate: false,
+          setupFiles: ['src/testing/per-file-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,8 +10,13 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = '/usr/bin/chromium';
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 
+/**
+ * Prints a step with the minutes since this script started, so a slow run shows which step took
+ * the time (the test run must stay under 25 minutes).
+ */
 export function log(message) {
-  console.log(`\n▶ ${message}`);
+  const minutes = (process.uptime() / 60).toFixed(1);
+  console.log(`\n▶ [${minutes} min] ${message}`);
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -19,28 +19,31 @@ const PUBLIC_PAGES = [
 // The language a visitor's browser asks for when no `?lang=` is given.
 test.use({ locale: 'en-US' });
 
-// One test per page and language: each page load and axe scan has the whole test's time, so a
-// busy machine slows one of them without pushing twenty page checks past one timeout.
+// One test per language walking its five pages, a step per page so a failure names it: a new
+// browser context per page cost more than the checks. The limit allows a busy machine.
 for (const locale of LOCALES) {
-  for (const { path, headingKey, titleKey } of PUBLIC_PAGES) {
-    test(`[VISITOR] reads the public page ${path} in ${locale}`, async ({
-      page,
-      expectNoAxeViolations,
-    }) => {
-      const t = textsOf(locale);
-      await page.goto(`${path}?lang=${locale}`);
+  test(`[VISITOR] reads every public page in ${locale}`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    test.setTimeout(120_000);
+    const t = textsOf(locale);
+    for (const { path, headingKey, titleKey } of PUBLIC_PAGES) {
+      await test.step(path, async () => {
+        await page.goto(`${path}?lang=${locale}`);
 
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(headingKey), exact: true }),
-      ).toBeVisible();
-      await expect(page).toHaveTitle(`${t(titleKey)} | Skyparcel`);
-      await expectDocumentLocale(page, locale);
-      await expect(page.getByRole('navigation', { name: t('header.navigation') })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t(headingKey), exact: true }),
+        ).toBeVisible();
+        await expect(page).toHaveTitle(`${t(titleKey)} | Skyparcel`);
+        await expectDocumentLocale(page, locale);
+        await expect(page.getByRole('navigation', { name: t('header.navigation') })).toBeVisible();
 
-      await expectContentLoaded(page, locale);
-      await expectNoAxeViolations(page);
-    });
-  }
+        await expectContentLoaded(page, locale);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 }
 
 test('[VISITOR] switches the language in place and keeps the choice after a reload', async ({

@@ -8,6 +8,8 @@ import { DEMO_PACKAGES, DEMO_STAFF_EMAIL, DEMO_SUITE_OWNER_EMAIL } from './data/
 import { seedDemoPackages } from './seed-demo-packages';
 import { seedReferenceData } from './seed-reference-data';
 
+const BUSINESS_EMAILS = ['business-admin@demo.skyparcel.test', 'business-user@demo.skyparcel.test'];
+
 let handle: DbHandle;
 
 beforeAll(async () => {
@@ -18,6 +20,13 @@ beforeAll(async () => {
   await handle.db.insert(schema.users).values([
     { email: DEMO_SUITE_OWNER_EMAIL, firstName: 'Layla', lastName: 'Haddad', isApproved: true },
     { email: DEMO_STAFF_EMAIL, firstName: 'Claire', lastName: 'Martin', role: 'STAFF' },
+    ...BUSINESS_EMAILS.map((email) => ({
+      email,
+      firstName: 'Omar',
+      lastName: 'Saleh',
+      isApproved: true,
+      role: 'SHIPPER' as const,
+    })),
   ]);
   await seedDemoPackages(handle.db);
 });
@@ -35,7 +44,7 @@ test('gives the demo customer a suite number, a locker per warehouse and a dozen
     .where(eq(schema.users.email, DEMO_SUITE_OWNER_EMAIL));
   expect(owner?.suiteNumber).toBe('SP100001');
   const lockers = await handle.db.select().from(schema.packageLockers);
-  expect(lockers).toHaveLength(3);
+  expect(lockers).toHaveLength(3 * 3);
   expect(await rows(schema.packages)).toBe(DEMO_PACKAGES.length);
   expect(DEMO_PACKAGES.length).toBeGreaterThanOrEqual(12);
   expect(await rows(schema.packageLineItems)).toBeGreaterThan(10);
@@ -62,5 +71,16 @@ test('a second run adds nothing', async () => {
   const before = await rows(schema.packages);
   await seedDemoPackages(handle.db);
   expect(await rows(schema.packages)).toBe(before);
-  expect(await handle.db.select().from(schema.packageLockers)).toHaveLength(3);
+  expect(await handle.db.select().from(schema.packageLockers)).toHaveLength(3 * 3);
+});
+
+test("gives each of the business company's users ready packages of their own", async () => {
+  for (const email of BUSINESS_EMAILS) {
+    const [user] = await handle.db.select().from(schema.users).where(eq(schema.users.email, email));
+    const owned = await handle.db
+      .select({ status: schema.packages.status })
+      .from(schema.packages)
+      .where(eq(schema.packages.userId, user?.id ?? ''));
+    expect(owned.filter((pkg) => pkg.status === 'ready_to_send').length, email).toBeGreaterThan(0);
+  }
 });

@@ -22,8 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo suite (runs after the demo accounts): suite numbers and lockers for the demo
- * customers, the demo clerk at every warehouse, and a dozen packages of the demo customer in
- * every state. Packages are keyed by tracking number, so a second run adds nothing; missing
+ * customers, the demo clerk at every warehouse, a dozen packages of the demo customer in
+ * every state, and ready packages of the business company's two users. Packages are keyed by tracking number, so a second run adds nothing; missing
  * accounts (SEED_DEMO off) make it do nothing.
  */
 export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Date } = {}) {
@@ -62,19 +62,23 @@ export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Dat
         .onConflictDoNothing();
     }
 
-    const [owner] = await tx
-      .select({ id: users.id, suiteNumber: users.suiteNumber })
+    const ownerEmails = [
+      ...new Set(DEMO_PACKAGES.map((demo) => demo.ownerEmail ?? DEMO_SUITE_OWNER_EMAIL)),
+    ];
+    const owners = await tx
+      .select({ id: users.id, email: users.email, suiteNumber: users.suiteNumber })
       .from(users)
-      .where(eq(users.email, DEMO_SUITE_OWNER_EMAIL));
-    if (!owner) {
-      return;
-    }
+      .where(inArray(users.email, ownerEmails));
+    const ownerByEmail = new Map(owners.map((owner) => [owner.email, owner]));
     const known = await tx
       .select({ tracking: packages.retailerTrackingNumber })
       .from(packages)
       .where(
         and(
-          eq(packages.userId, owner.id),
+          inArray(
+            packages.userId,
+            owners.map((owner) => owner.id),
+          ),
           inArray(
             packages.retailerTrackingNumber,
             DEMO_PACKAGES.map((demo) => demo.retailerTrackingNumber),
@@ -85,7 +89,8 @@ export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Dat
 
     for (const demo of DEMO_PACKAGES) {
       const warehouseId = warehouseIdByCode.get(demo.warehouseCode);
-      if (!warehouseId || seen.has(demo.retailerTrackingNumber)) {
+      const owner = ownerByEmail.get(demo.ownerEmail ?? DEMO_SUITE_OWNER_EMAIL);
+      if (!warehouseId || !owner || seen.has(demo.retailerTrackingNumber)) {
         continue;
       }
       const receivedAt = new Date(now.getTime() - demo.receivedDaysAgo * DAY_MS);

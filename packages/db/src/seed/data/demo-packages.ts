@@ -11,6 +11,8 @@ export type DemoLineItem = {
 };
 
 export type DemoPackage = {
+  /** The suite owner; the demo customer when not given. */
+  ownerEmail?: string;
   warehouseCode: string;
   /** Natural key of the demo: the seed never writes the same tracking number twice. */
   retailerTrackingNumber: string;
@@ -241,6 +243,78 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     currency: 'AED',
     lineItems: [
       { description: 'Phone case', quantity: 1, unitValueMinor: 4_500, hsCode: '420232' },
+    ],
+  },
+  // The business company's two users have ready packages too (issue 11's demo): a SHIPPER ADMIN
+  // and a SHIPPER each ship and pay on their own.
+  {
+    ownerEmail: 'business-admin@demo.skyparcel.test',
+    warehouseCode: 'US-DE',
+    retailerTrackingNumber: '1Z999BB10123456781',
+    retailerName: 'Grainger',
+    carrier: 'UPS',
+    status: 'ready_to_send',
+    receivedDaysAgo: 5,
+    weight: { amount: 12.5, unit: 'Lb' },
+    dimensions: { length: 20, width: 14, depth: 10, unit: 'In' },
+    currency: 'USD',
+    lineItems: [
+      {
+        description: 'Safety gloves (box of 50)',
+        quantity: 4,
+        unitValueMinor: 2_499,
+        hsCode: '392620',
+      },
+    ],
+  },
+  {
+    ownerEmail: 'business-admin@demo.skyparcel.test',
+    warehouseCode: 'US-DE',
+    retailerTrackingNumber: '1Z999BB10123456782',
+    retailerName: 'Uline',
+    carrier: 'UPS',
+    status: 'ready_to_send',
+    receivedDaysAgo: 3,
+    weight: { amount: 8.0, unit: 'Lb' },
+    dimensions: { length: 18, width: 12, depth: 8, unit: 'In' },
+    currency: 'USD',
+    lineItems: [
+      {
+        description: 'Packing tape (case of 36)',
+        quantity: 1,
+        unitValueMinor: 8_900,
+        hsCode: '391910',
+      },
+    ],
+  },
+  {
+    ownerEmail: 'business-user@demo.skyparcel.test',
+    warehouseCode: 'GB-LON',
+    retailerTrackingNumber: 'RM223456784GB',
+    retailerName: 'RS Components',
+    carrier: 'Royal Mail',
+    status: 'ready_to_send',
+    receivedDaysAgo: 6,
+    weight: { amount: 2.3, unit: 'Kg' },
+    dimensions: { length: 30, width: 22, depth: 12, unit: 'Cm' },
+    currency: 'GBP',
+    lineItems: [
+      { description: 'Multimeter', quantity: 2, unitValueMinor: 4_950, hsCode: '903031' },
+    ],
+  },
+  {
+    ownerEmail: 'business-user@demo.skyparcel.test',
+    warehouseCode: 'GB-LON',
+    retailerTrackingNumber: 'RM223456785GB',
+    retailerName: 'Farnell',
+    carrier: 'Royal Mail',
+    status: 'in_review',
+    receivedDaysAgo: 0,
+    weight: { amount: 0.8, unit: 'Kg' },
+    dimensions: { length: 20, width: 15, depth: 8, unit: 'Cm' },
+    currency: 'GBP',
+    lineItems: [
+      { description: 'Soldering station', quantity: 1, unitValueMinor: 11_900, hsCode: '851511' },
     ],
   },
 ];
