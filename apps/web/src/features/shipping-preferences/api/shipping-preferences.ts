@@ -1,9 +1,11 @@
 import type {
   ShippingOptionCode,
+  ShippingOptionSchema,
   ShippingPreferenceItem,
   ShippingPreferences,
 } from '@skyparcel/domain/pricing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** Every query of the customer's shipping preferences starts with this key. */
@@ -39,5 +41,16 @@ export function useSetShippingPreferences() {
   return useMutation({
     mutationFn: setShippingPreferences,
     onSettled: () => queryClient.invalidateQueries({ queryKey: SHIPPING_PREFERENCES_QUERY_KEY }),
+  });
+}
+
+export type ShippingOptionFees = z.infer<typeof ShippingOptionSchema>;
+
+/** GET /shipping/options: each preference's fee at every warehouse, for the profile's hints. */
+export function useShippingOptionFees() {
+  return useQuery({
+    queryKey: ['shipping', 'options', 'all'],
+    queryFn: ({ signal }) => api.get<ShippingOptionFees[]>('/shipping/options', { signal }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -33,6 +33,24 @@ const SET = 'PUT /api/userProfile/set-shipping-preferences';
 test('shows the six with the kept ones ticked, saves the new choice and says so', async () => {
   const fetchMock = mockFetch({
     [LIST]: () => ({ body: listOf(['FRG', 'EPK']) }),
+    'GET /api/shipping/options': () => ({
+      body: [
+        {
+          code: 'FRG',
+          name: 'Fragile stickers',
+          description: 'Marked fragile',
+          isPricedByDeclaredValue: false,
+          fees: [
+            { warehouseId: 'wh-us', warehouseCode: 'US-DE', fee: { amount: 2, currency: 'USD' } },
+            {
+              warehouseId: 'wh-gb',
+              warehouseCode: 'GB-LON',
+              fee: { amount: 1.5, currency: 'GBP' },
+            },
+          ],
+        },
+      ],
+    }),
     [SET]: (_url, init) => ({ body: JSON.parse(String(init?.body)) }),
   });
   const user = userEvent.setup();
@@ -45,6 +63,15 @@ test('shows the six with the kept ones ticked, saves the new choice and says so'
   expect(screen.getByRole('checkbox', { name: 'Fragile stickers' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Extra packing' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Insurance' })).not.toBeChecked();
+  // Each with its fee at every warehouse; insurance by declared value.
+  expect(
+    await screen.findByRole('checkbox', {
+      description: 'Fee per warehouse: US-DE $2.00 · GB-LON £1.50',
+    }),
+  ).toHaveAttribute('value', 'FRG');
+  expect(
+    screen.getByRole('checkbox', { description: 'Priced by the declared value of each shipment' }),
+  ).toHaveAttribute('value', 'INS');
 
   await user.click(screen.getByRole('checkbox', { name: 'Insurance' }));
   await user.click(screen.getByRole('checkbox', { name: 'Extra packing' }));

@@ -3,20 +3,26 @@ import {
   type ShippingOptionCode,
   type ShippingPreferenceItem,
 } from '@skyparcel/domain/pricing';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { QueryState } from '@/components/ui/query-state';
-import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
-import { useSetShippingPreferences, useShippingPreferenceList } from '../api/shipping-preferences';
+import {
+  type ShippingOptionFees,
+  useSetShippingPreferences,
+  useShippingOptionFees,
+  useShippingPreferenceList,
+} from '../api/shipping-preferences';
 import '../shipping-preferences.css';
 
 /**
  * The Shipping preferences section of /profile (spec section 3's profile texts; decision 041):
- * the six as check boxes, ticked as kept, and Save. What is kept here is what step 3 of the
- * start-shipment wizard preselects.
+ * the six as check boxes, ticked as kept, each with its fee at every warehouse, and Save. What is
+ * kept here is what step 3 of the start-shipment wizard preselects.
  */
 export function ShippingPreferencesSection() {
   const { t } = useTranslation();
@@ -39,12 +45,29 @@ type ShippingPreferencesFormProps = { items: ShippingPreferenceItem[] };
 function ShippingPreferencesForm({ items }: ShippingPreferencesFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
+  const locale = useLocale();
   const save = useSetShippingPreferences();
+  // Only a hint: without it (still loading, or failed) the boxes work the same.
+  const fees = useShippingOptionFees();
   const [notice, setNotice] = useState<Notice>(null);
   const { register, handleSubmit, setError, formState } = useDomainForm(
     SetShippingPreferencesBodySchema,
     { defaultValues: { codes: items.filter((item) => item.isChosen).map((item) => item.code) } },
   );
+
+  function feeHint(item: ShippingPreferenceItem, options: ShippingOptionFees[] | undefined) {
+    if (item.isPricedByDeclaredValue) {
+      return t('shipping.preferences.insuranceFee');
+    }
+    const atWarehouses = options?.find((option) => option.code === item.code)?.fees ?? [];
+    if (atWarehouses.length === 0) {
+      return undefined;
+    }
+    const list = atWarehouses.map(
+      ({ warehouseCode, fee }) => `${warehouseCode} ${formatMoneyDto(fee, locale)}`,
+    );
+    return t('shipping.preferences.fees', { fees: list.join(' · ') });
+  }
 
   async function handleValid({ codes }: { codes: ShippingOptionCode[] }) {
     setNotice(null);
@@ -67,7 +90,13 @@ function ShippingPreferencesForm({ items }: ShippingPreferencesFormProps) {
       <fieldset className="shipping-preferences__choices">
         <legend className="visually-hidden">{t('shipping.preferences.title')}</legend>
         {items.map((item) => (
-          <Checkbox key={item.code} value={item.code} label={item.name} {...register('codes')} />
+          <Checkbox
+            key={item.code}
+            value={item.code}
+            label={item.name}
+            hint={feeHint(item, fees.data)}
+            {...register('codes')}
+          />
         ))}
       </fieldset>
       {formState.errors.codes ? (
