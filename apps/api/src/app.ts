@@ -30,6 +30,7 @@ import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox-gateway
 import { savedCardsRoutes } from './features/saved-cards/saved-cards.routes';
 import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
 import { warehouseShipmentsRoutes } from './features/ship-requests/warehouse-shipments.routes';
+import { shippingPreferencesRoutes } from './features/shipping-preferences/shipping-preferences.routes';
 import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes.routes';
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(userRoutes);
       await api.register(contactsRoutes);
       await api.register(savedCardsRoutes);
+      await api.register(shippingPreferencesRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);

@@ -40,4 +40,7 @@ test('development seeds the living demo', async () => {
   expect(cards).toEqual([
     expect.objectContaining({ gatewayToken: DEMO_SANDBOX_TOKEN, last4: '4242', isDefault: true }),
   ]);
+  // Its two shipping preferences, which the wizard preselects (decision 041).
+  const preferences = await handle.db.select().from(schema.userShippingPreferences);
+  expect(preferences.map((row) => row.optionCode).sort()).toEqual(['EPK', 'FRG']);
 }, 120_000);

@@ -5,6 +5,7 @@ import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loya
 import { systemClock } from './lib/clock';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
+import { seedDemoShippingPreferences } from './modules/shipping-preferences';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/users';
 import { type Config, resolveDataDir } from './plugins/env';
 
@@ -46,6 +47,10 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   // After the suite: the demo's address book and its unpaid ship request (the cart).
   await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
+  if (demoCustomer) {
+    // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).
+    await seedDemoShippingPreferences(dbHandle.db, demoCustomer.email);
+  }
   if (config.paymentGateway === 'sandbox' && demoCustomer) {
     await seedDemoSavedCard(dbHandle.db, demoCustomer.email);
   }

@@ -7,7 +7,8 @@ import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparce
 import pg from 'pg';
 import { systemClock } from '../lib/clock';
 import { seedDemoShipRequest } from '../modules/ship-requests';
-import { seedDemoAccounts } from '../modules/users';
+import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../modules/users';
 import { TEST_AUTH_SECRET } from './test-auth-secret';
 
 const TEMPLATE_DATABASE = 'skyparcel_template';
@@ -37,6 +38,10 @@ export async function migrateAndSeed(handle: DbHandle) {
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
   await seedDemoPackages(handle.db);
   await seedDemoShipRequest({ db: handle.db, clock: systemClock });
+  const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
+  if (demoCustomer) {
+    await seedDemoShippingPreferences(handle.db, demoCustomer.email);
+  }
 }
 
 /**

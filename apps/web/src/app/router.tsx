@@ -76,13 +76,15 @@ const FaqsPage = lazy(() => loadPublicPage('faqs').then((m) => ({ default: m.Faq
 const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );
-// The profile brings the address book's and the saved cards' texts (its other sections arrive
+// The profile brings the address book's, the saved cards' and the shipping preferences' texts
+// (the last are in `shipping`, beside the wizard that preselects them; its other sections arrive
 // with issue 14).
 const ProfilePage = lazy(() =>
   Promise.all([
     import('./routes/profile-page'),
     loadDictionaryPart('addressBook'),
     loadDictionaryPart('payments'),
+    loadDictionaryPart('shipping'),
   ]).then(([m]) => ({ default: m.ProfilePage })),
 );
 // The gateway's return page brings the payment texts.

@@ -8,4 +8,5 @@ export * from './pricing';
 export * from './rate-limits';
 export * from './reference';
 export * from './ship-requests';
+export * from './shipping-preferences';
 export * from './tracking';

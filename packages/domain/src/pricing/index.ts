@@ -6,3 +6,4 @@ export * from './price-version';
 export * from './quote.schemas';
 export * from './quote-ship-request';
 export * from './shipping-options';
+export * from './shipping-preferences.schemas';

@@ -2,12 +2,13 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { AddressBook } from '@/features/address-book/components/address-book';
 import { SignedInAccount } from '@/features/auth/components/signed-in-account';
 import { SavedCards } from '@/features/saved-cards/components/saved-cards';
+import { ShippingPreferencesSection } from '@/features/shipping-preferences/components/shipping-preferences-section';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * `/profile` (spec section 2, Profile): who is signed in, the address book and the saved cards. Account info,
- * membership and coupons, shipping preferences, password and user maintenance arrive with
- * issue 14.
+ * `/profile` (spec section 2, Profile): who is signed in, the address book, the saved cards and
+ * the shipping preferences. Account info, membership and coupons, password and user maintenance
+ * arrive with issue 14.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function ProfilePage() {
       <SignedInAccount pageName={pageName} />
       <AddressBook />
       <SavedCards />
+      <ShippingPreferencesSection />
     </div>
   );
 }

@@ -9,6 +9,13 @@ export type ShipWizardState = {
   /** The chosen address's country: the destination every price is asked for. */
   destinationCode: string | null;
   options: ShippingOptionCode[];
+  /**
+   * Set once step 3 has preselected the customer's shipping preferences (or the customer chose
+   * first), so coming back to the step never ticks them again over the customer's choice.
+   */
+  areOptionsChosen: boolean;
+  /** "Keep these as my shipping preferences": saved once the request is created, not before. */
+  keepAsPreferences: boolean;
   taxId: string;
   specialInstructions: string;
   valuesConfirmed: boolean;
@@ -32,6 +39,8 @@ export function initialShipWizardState(
     contactId: null,
     destinationCode: null,
     options: [],
+    areOptionsChosen: false,
+    keepAsPreferences: false,
     taxId: '',
     specialInstructions: '',
     valuesConfirmed: false,

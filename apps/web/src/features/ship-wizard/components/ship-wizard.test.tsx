@@ -67,9 +67,14 @@ function quote(total: number): ShipRequestQuoteDto {
 
 function wizardRoutes(
   onCreate: (body: Record<string, unknown>) => { status?: number; body: unknown },
+  kept: string[] = [],
 ) {
   let price = 6.15;
   return mockFetch({
+    'GET /api/userProfile/get-shipping-preferences': () => ({ body: { codes: kept } }),
+    'PUT /api/userProfile/set-shipping-preferences': (_url, init) => ({
+      body: JSON.parse(String(init?.body)),
+    }),
     'GET /api/user/contacts': () => ({ body: [CONTACT] }),
     'GET /api/warehouses/byCountry/wh-us/packages': () => ({ body: suiteList([FIRST, SECOND]) }),
     'POST /api/shipping/country/KW/consolidate-package-suggestions': () => ({
@@ -211,4 +216,106 @@ test('says "Error in postShipping" when the answer is not a success', async () =
   await user.click(confirm);
   expect(await screen.findByRole('alert')).toHaveTextContent('Error in postShipping');
   expect(onCreated).not.toHaveBeenCalled();
+});
+
+/** The calls the wizard made, as 'METHOD /path', in order. */
+function callsOf(fetchMock: ReturnType<typeof wizardRoutes>) {
+  return fetchMock.mock.calls.map(
+    ([input, init]) =>
+      `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`,
+  );
+}
+
+async function goToDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Omar Haddad/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('table', { name: 'Packages in this shipment: 2' });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { level: 2, name: 'Step 3 of 4: Details and options' });
+}
+
+test('step 3 ticks the kept preferences this warehouse offers, and keeps the customer’s changes', async () => {
+  const user = userEvent.setup();
+  // EPK is kept but not offered here: ticking it would be refused.
+  wizardRoutes(() => ({ status: 500, body: {} }), ['FRG', 'EPK']);
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={vi.fn()} />,
+  );
+  await goToDetails(user);
+  const fragile = await screen.findByRole('checkbox', { name: /Fragile stickers/ });
+  await waitFor(() => expect(fragile).toBeChecked());
+  expect(screen.getByRole('checkbox', { name: /Photos/ })).not.toBeChecked();
+  expect(
+    screen.getByText(
+      'Your shipping preferences are ticked. Change them for this shipment if you like.',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('checkbox', { name: 'Keep these as my shipping preferences' }),
+  ).not.toBeChecked();
+
+  // Unticked by the customer, it stays unticked after going back and coming again.
+  await user.click(fragile);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('checkbox', { name: /Fragile stickers/ })).not.toBeChecked();
+});
+
+test('step 3 ticks nothing for a customer who keeps no preferences', async () => {
+  const user = userEvent.setup();
+  const fetchMock = wizardRoutes(() => ({ status: 500, body: {} }));
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={vi.fn()} />,
+  );
+  await goToDetails(user);
+  await screen.findByRole('checkbox', { name: /Fragile stickers/ });
+  await waitFor(() =>
+    expect(callsOf(fetchMock)).toContain('GET /api/userProfile/get-shipping-preferences'),
+  );
+  for (const box of screen.getAllByRole('checkbox')) {
+    expect(box).not.toBeChecked();
+  }
+  expect(screen.queryByText(/Your shipping preferences are ticked/)).not.toBeInTheDocument();
+});
+
+test('"Keep these as my shipping preferences" saves them only once the request is created', async () => {
+  const user = userEvent.setup();
+  const onCreated = vi.fn();
+  let creates = 0;
+  const fetchMock = wizardRoutes(() => {
+    creates += 1;
+    return creates === 1
+      ? { status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'The price changed' } } }
+      : { status: 201, body: { isSuccess: true, shipRequest: { id: 'r-1' } } };
+  });
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={onCreated} />,
+  );
+  await goToDetails(user);
+  await user.click(await screen.findByRole('checkbox', { name: /Fragile stickers/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'Keep these as my shipping preferences' }));
+  await user.click(
+    screen.getByRole('checkbox', {
+      name: 'I have reviewed the item values of these packages and they are true.',
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const confirm = await screen.findByRole('button', { name: 'Confirm and go to payment' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+
+  // A refused request keeps nothing.
+  await user.click(confirm);
+  expect(await screen.findByText(/The price changed since it was shown/)).toBeInTheDocument();
+  expect(callsOf(fetchMock)).not.toContain('PUT /api/userProfile/set-shipping-preferences');
+
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Confirm and go to payment' })).toBeEnabled(),
+  );
+  await user.click(screen.getByRole('button', { name: 'Confirm and go to payment' }));
+  await waitFor(() => expect(onCreated).toHaveBeenCalled());
+  const calls = callsOf(fetchMock);
+  const saved = calls.indexOf('PUT /api/userProfile/set-shipping-preferences');
+  expect(saved).toBeGreaterThan(calls.lastIndexOf('POST /api/shipping'));
+  const [, init] = fetchMock.mock.calls[saved] ?? [];
+  expect(JSON.parse(String(init?.body))).toEqual({ codes: ['FRG'] });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useShippingPreferences } from '@/features/shipping-preferences/api/shipping-preferences';
 import { useTranslation } from '@/lib/i18n';
 import {
   initialShipWizardState,
@@ -31,6 +32,8 @@ export function ShipWizard({ warehouseId, packageIds, onCreated }: ShipWizardPro
     initialShipWizardState(warehouseId, packageIds),
   );
   const [step, setStep] = useState<ShipWizardStep>('address');
+  // Asked at once, so step 3 finds the kept preferences loaded and ticks them as it appears.
+  useShippingPreferences();
   const hasMoved = useRef(false);
   const index = SHIP_WIZARD_STEPS.indexOf(step);
 

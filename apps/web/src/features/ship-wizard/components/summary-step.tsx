@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
+import { useSetShippingPreferences } from '@/features/shipping-preferences/api/shipping-preferences';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useCreateShipRequest } from '../api/create-ship-request';
@@ -46,6 +47,7 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const create = useCreateShipRequest();
+  const savePreferences = useSetShippingPreferences();
   const [couponDraft, setCouponDraft] = useState(state.couponCode);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [isApplying, setIsApplying] = useState(false);
@@ -98,7 +100,6 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
         valuesConfirmed: true,
         quotedTotal: shown.total,
       });
-      onCreated();
     } catch (error) {
       if (isApiError(error) && error.code === 'PRICE_CHANGED') {
         await quote.refetch();
@@ -110,7 +111,17 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
           ? error.message
           : t('errors.SHIPPING_POST_FAILED'),
       );
+      return;
     }
+    // Only once the request exists (decision 041): a refused request keeps nothing.
+    if (state.keepAsPreferences) {
+      try {
+        await savePreferences.mutateAsync(state.options);
+      } catch {
+        // The request is made and the cart waits: the profile's section can keep them later.
+      }
+    }
+    onCreated();
   }
 
   return (
@@ -158,7 +169,7 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
         onBack={onBack}
         onNext={() => void handleConfirm()}
         nextLabel={t('shipping.summary.confirm')}
-        isNextLoading={create.isPending}
+        isNextLoading={create.isPending || savePreferences.isPending}
         isNextDisabled={!quote.data || quote.isFetching}
       />
     </div>
