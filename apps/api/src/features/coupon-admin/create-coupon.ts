@@ -15,7 +15,7 @@ import { couponValuesOf } from './coupon-rule';
  */
 export async function createCoupon(
   deps: { db: Db; clock: Clock },
-  actor: SessionUser,
+  actor: Pick<SessionUser, 'id'>,
   body: CouponBody,
 ) {
   const values = {
