@@ -1,5 +1,10 @@
 import { CURRENCY_DECIMALS } from '@skyparcel/domain/money';
-import { COUPON_KINDS, CouponBodySchema, type CouponDto } from '@skyparcel/domain/pricing';
+import {
+  COUPON_KINDS,
+  type CouponBody,
+  CouponBodySchema,
+  type CouponDto,
+} from '@skyparcel/domain/pricing';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -53,7 +58,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
   const { errors } = form.formState;
   const kind = form.watch('kind');
 
-  async function handleValid(body: typeof CouponBodySchema._zod.output) {
+  async function handleValid(body: CouponBody) {
     setNotice(null);
     try {
       await save.mutateAsync({ couponId: coupon?.id ?? null, body });
