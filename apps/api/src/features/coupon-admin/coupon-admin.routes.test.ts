@@ -421,4 +421,27 @@ describe('GET /api/admin/coupons/{couponId}/uses', () => {
     const other = await buildCustomer(ctx.db);
     expect((await quote(other, code, [await readyPackageOf(other)])).statusCode).toBe(200);
   });
+
+  test('two payments of one customer at once with a once-per-customer coupon: one use, one paid', async () => {
+    const { id, code } = await createdCoupon({ percent: 100, oncePerCustomer: true });
+    const owner = await buildCustomer(ctx.db);
+    const requests = [
+      await buildShipRequest(ctx.app, ctx.db, owner, { choices: { couponCode: code } }),
+      await buildShipRequest(ctx.app, ctx.db, owner, { choices: { couponCode: code } }),
+    ];
+    const answers = await Promise.all(requests.map((request) => payCovered(owner, request.id)));
+    expect(answers.map((answer) => answer.statusCode).every((status) => status < 500)).toBe(true);
+    const statuses = await ctx.db
+      .select({ status: schema.shipRequests.status })
+      .from(schema.shipRequests)
+      .where(eq(schema.shipRequests.userId, owner.user.id));
+    expect(statuses.map((row) => row.status).sort()).toEqual(['awaiting_payment', 'paid']);
+    const uses = await ctx.db
+      .select()
+      .from(schema.couponUses)
+      .where(eq(schema.couponUses.couponId, id));
+    expect(uses).toHaveLength(1);
+    const [coupon] = await ctx.db.select().from(schema.coupons).where(eq(schema.coupons.id, id));
+    expect(coupon?.timesUsed).toBe(1);
+  });
 });

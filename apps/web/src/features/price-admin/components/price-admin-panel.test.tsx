@@ -209,3 +209,12 @@ test('the coupons tab lists coupons and their uses; the form checks and shows re
     ),
   ).toBeVisible();
 });
+
+test('the coupons tab says when there is no coupon yet', async () => {
+  const user = userEvent.setup();
+  mockFetch({ 'GET /api/admin/coupons': () => ({ body: { now: NOW, coupons: [] } }) });
+  renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
+  await user.click(screen.getByRole('tab', { name: 'Coupons' }));
+  expect(await screen.findByText('No coupons yet.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Create the coupon' })).toBeVisible();
+});
