@@ -7,6 +7,7 @@ import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(warehouseShipmentsRoutes);
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
+      await api.register(couponAdminRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(notificationsRoutes);

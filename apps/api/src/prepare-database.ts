@@ -1,5 +1,6 @@
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
 import { systemClock } from './lib/clock';
@@ -39,6 +40,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   }
   await seedDemoTracking(dbHandle.db);
   await seedDemoAccounts(dbHandle.db, authSecret);
+  // After the accounts: the demo admin makes the demo coupons (decision 045).
+  await seedDemoCoupons({ db: dbHandle.db, clock: systemClock });
   if (config.LOYALTY_SIGN_IN) {
     await seedDemoLoyaltyMember(dbHandle.db, resolveLoyaltySettings(config));
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
+import { seedDemoCoupons } from '../features/coupon-admin/seed-demo-coupons';
 import { systemClock } from '../lib/clock';
 import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
@@ -36,6 +37,8 @@ export async function migrateAndSeed(handle: DbHandle) {
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
+  // After the accounts: the demo admin makes the demo coupons (decision 045).
+  await seedDemoCoupons({ db: handle.db, clock: systemClock });
   await seedDemoPackages(handle.db);
   await seedDemoShipRequest({ db: handle.db, clock: systemClock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');

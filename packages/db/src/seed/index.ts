@@ -1,7 +1,6 @@
 export { ADDITIONAL_SERVICES } from './data/additional-services';
 export { AIRPORTS } from './data/airports';
 export { COUNTRIES, DESTINATION_COUNTRY_CODES, SHOPPING_COUNTRY_CODES } from './data/countries';
-export { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';
 export { CUSTOMS_RULES } from './data/customs-rules';
 export { DEMO_TOTP_SECRET } from './data/demo-authenticator';
 export {
@@ -19,6 +18,7 @@ export {
 export { ENQUIRY_TYPES } from './data/enquiry-types';
 export { buildExchangeRates, EXCHANGE_RATE_CURRENCIES } from './data/exchange-rates';
 export { FAQ_CATEGORIES, FAQS } from './data/faqs';
+export { MEMBERSHIP_DISCOUNTS } from './data/membership-discounts';
 export { PRODUCT_TYPES } from './data/product-types';
 export { PROHIBITED_ITEMS } from './data/prohibited-items';
 export { RATE_CARDS } from './data/rate-cards';

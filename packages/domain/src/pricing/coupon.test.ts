@@ -29,3 +29,17 @@ test('a coupon is usable from its first to its last moment, while uses are left'
 test('codes compare upper-case without spaces', () => {
   expect(normalizeCouponCode(' welcome 10 ')).toBe('WELCOME10');
 });
+
+test('a deactivated coupon, or one a customer already used once, cannot be used', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  expect(couponProblem({ ...coupon, isActive: false }, now)).toBe('COUPON_INACTIVE');
+  expect(couponProblem({ ...coupon, oncePerCustomer: true, isUsedByCustomer: true }, now)).toBe(
+    'COUPON_ALREADY_USED',
+  );
+  expect(couponProblem({ ...coupon, oncePerCustomer: false, isUsedByCustomer: true }, now)).toBe(
+    null,
+  );
+  expect(couponProblem({ ...coupon, oncePerCustomer: true, isUsedByCustomer: false }, now)).toBe(
+    null,
+  );
+});

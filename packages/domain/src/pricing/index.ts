@@ -1,4 +1,5 @@
 export * from './coupon';
+export * from './coupon-admin.schemas';
 export * from './delivery-price.schemas';
 export * from './price-admin.schemas';
 export * from './price-by-rate-card';

@@ -155,6 +155,14 @@ export const PriceOverviewSchema = z.object({
       ),
     }),
   ),
+  membership: z.array(
+    z.object({
+      level: z.string(),
+      versions: z.array(
+        z.object({ ...Version, discountPercent: z.number(), isActive: z.boolean() }),
+      ),
+    }),
+  ),
   exchangeRates: z.object({
     /** The month of `now`, 'YYYY-MM'. */
     currentMonth: z.string(),

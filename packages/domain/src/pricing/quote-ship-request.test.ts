@@ -180,6 +180,29 @@ describe('quoteShipRequest', () => {
     expect(quote.total).toEqual(money(0, 'USD'));
     expect(quote.lines.find((line) => line.code === 'CREDIT')).toBeUndefined();
   });
+
+  test('a coupon whose minimum freight and options do not reach gives no line and says so', () => {
+    const coupon: Coupon = {
+      code: 'MIN30',
+      discount: { kind: 'percent', basisPoints: 1_000 },
+      validFrom: NOW,
+      validUntil: null,
+      usageLimit: null,
+      timesUsed: 0,
+      minimum: money(3_000, 'USD'),
+    };
+    const below = quoteShipRequest(input({ coupon }));
+    expect(below.couponBelowMinimum).toEqual(money(3_000, 'USD'));
+    expect(below.lines.find((line) => line.code === 'COUPON')).toBeUndefined();
+
+    const reached = quoteShipRequest(
+      input({ coupon: { ...coupon, minimum: money(2_450, 'USD') } }),
+    );
+    expect(reached.couponBelowMinimum).toBeNull();
+    expect(reached.lines.find((line) => line.code === 'COUPON')?.amount).toEqual(
+      money(-245, 'USD'),
+    );
+  });
 });
 
 describe('quoteShipRequest properties', () => {

@@ -103,6 +103,11 @@ export type ShipRequestQuote = {
     dutyRateBasisPoints: number;
     vatRateBasisPoints: number;
   } | null;
+  /**
+   * The coupon's minimum when freight and options do not reach it: the quote then has no coupon
+   * line, and the caller says why (COUPON_BELOW_MINIMUM).
+   */
+  couponBelowMinimum: Money | null;
 };
 
 type DraftLine = Omit<QuoteLine, 'amount'>;
@@ -208,7 +213,8 @@ export function quoteShipRequest(input: QuoteInput): ShipRequestQuote {
     ? customsLines(input.customsRule, declaredValue, insurance, freight, convert)
     : null;
   lines.push(...(customs?.lines ?? []));
-  lines.push(...discountLines(input, lines, convert));
+  const discounts = discountLines(input, lines, convert);
+  lines.push(...discounts.lines);
 
   const converted = convertRoundingOnce(
     lines.map((line) => line.original),
@@ -242,6 +248,7 @@ export function quoteShipRequest(input: QuoteInput): ShipRequestQuote {
     chargeableWeightKg: weights.chargeableKg,
     declaredValue,
     customs: customs?.summary ?? null,
+    couponBelowMinimum: discounts.couponBelowMinimum,
   };
 }
 
@@ -304,7 +311,7 @@ function discountLines(
   input: QuoteInput,
   lines: readonly DraftLine[],
   convert: (m: Money, to: string) => Money,
-): DraftLine[] {
+): { lines: DraftLine[]; couponBelowMinimum: Money | null } {
   const local = input.rateCard.currency;
   const discountable = sumMoney(
     lines
@@ -329,6 +336,11 @@ function discountLines(
   }
 
   const coupon = input.coupon;
+  const minimum = coupon?.minimum;
+  // The minimum is of freight and options before any discount, in the coupon's currency.
+  if (minimum && convert(discountable, minimum.currency).amountMinor < minimum.amountMinor) {
+    return { lines: result, couponBelowMinimum: minimum };
+  }
   if (coupon) {
     const base = money(left, local);
     const wanted =
@@ -346,5 +358,5 @@ function discountLines(
       original: money(-off, local),
     });
   }
-  return result;
+  return { lines: result, couponBelowMinimum: null };
 }

@@ -68,6 +68,10 @@ const CALLS: [string, string, unknown][] = [
   ['POST', '/api/admin/prices/warehouse-terms', {}],
   ['POST', '/api/admin/prices/customs-rules', {}],
   ['POST', '/api/admin/prices/exchange-rates', {}],
+  ['POST', '/api/admin/prices/membership-discounts', {}],
+  ['DELETE', '/api/admin/prices/option-fees/00000000-0000-4000-8000-000000000000', undefined],
+  ['DELETE', '/api/admin/prices/rate-cards/00000000-0000-4000-8000-000000000000', undefined],
+  ['DELETE', '/api/admin/prices/exchange-rates/2030-01', undefined],
 ];
 
 describe('who may keep prices', () => {
@@ -554,5 +558,201 @@ describe('POST /api/admin/prices/exchange-rates', () => {
     expect(scheduled.json().effectiveFrom).toBe(`${nextMonth}-01T00:00:00.000Z`);
     const tables = (await as(ctx.app, admin).get('/api/admin/prices')).json().exchangeRates.tables;
     expect(tables.map((t: { month: string }) => t.month)).toContain(nextMonth);
+  });
+});
+
+describe('withdrawing a scheduled version', () => {
+  test('an admin withdraws an option fee scheduled for later: gone from the page, audited', async () => {
+    const scheduled = await as(ctx.app, admin).post('/api/admin/prices/option-fees', {
+      warehouseCode: 'US-DE',
+      optionCode: 'FRG',
+      fee: 9,
+      effectiveFrom: fromNow(20),
+    });
+    expect(scheduled.statusCode).toBe(201);
+    const { id } = scheduled.json();
+    const withdrawn = await as(ctx.app, admin).delete(`/api/admin/prices/option-fees/${id}`);
+    expect(withdrawn.statusCode).toBe(204);
+    const overview = (await as(ctx.app, admin).get('/api/admin/prices')).json();
+    const ids = overview.optionFees.flatMap((fee: { versions: { id: string }[] }) =>
+      fee.versions.map((version) => version.id),
+    );
+    expect(ids).not.toContain(id);
+    expect((await lastAudit('price.option-fees.withdraw'))?.details).toMatchObject({
+      before: { id, feeMinor: 900 },
+      after: null,
+    });
+    const again = await as(ctx.app, admin).delete(`/api/admin/prices/option-fees/${id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.code).toBe('PRICE_VERSION_NOT_FOUND');
+  });
+
+  test('a version in force cannot be withdrawn: 409 with the catalogue text, and it stays', async () => {
+    const overview = (await as(ctx.app, admin).get('/api/admin/prices')).json();
+    const inForce = overview.rateCards[0].versions[0];
+    expect(inForce.effectiveFrom <= overview.now).toBe(true);
+    const refused = await as(ctx.app, admin).delete(`/api/admin/prices/rate-cards/${inForce.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'PRICE_VERSION_IN_FORCE',
+      message:
+        'This version is in force or past: quotes were given with it, so it cannot be withdrawn. Schedule a new version instead.',
+    });
+    const french = await as(ctx.app, admin).delete(
+      `/api/admin/prices/rate-cards/${inForce.id}?lang=fr`,
+    );
+    expect(french.json().error.message).toMatch(/^Cette version est en vigueur/);
+    const [row] = await ctx.db
+      .select()
+      .from(schema.rateCards)
+      .where(eq(schema.rateCards.id, inForce.id));
+    expect(row).toBeDefined();
+  });
+
+  test('every kind can be withdrawn by id while scheduled; an unknown id is 404', async () => {
+    const terms = await as(ctx.app, admin).post('/api/admin/prices/warehouse-terms', {
+      warehouseCode: 'GB-LON',
+      freeStorageDays: 20,
+      storageFeePerDay: 1,
+      liabilityIncrement: 75,
+      effectiveFrom: fromNow(21),
+    });
+    const rule = await as(ctx.app, admin).post('/api/admin/prices/customs-rules', {
+      countryCode: 'SA',
+      currency: 'SAR',
+      dutyThreshold: 1000,
+      dutyRatePercent: 5,
+      vatRatePercent: 15,
+      adminFee: 0,
+      extendedLiabilityFee: 16,
+      effectiveFrom: fromNow(22),
+    });
+    const card = await addRateCard({ effectiveFrom: fromNow(23) });
+    const level = await as(ctx.app, admin).post('/api/admin/prices/membership-discounts', {
+      level: 'business',
+      discountPercent: 6,
+      effectiveFrom: fromNow(24),
+    });
+    for (const [kind, response] of [
+      ['warehouse-terms', terms],
+      ['customs-rules', rule],
+      ['rate-cards', card],
+      ['membership-discounts', level],
+    ] as const) {
+      expect(response.statusCode, kind).toBe(201);
+      const url = `/api/admin/prices/${kind}/${response.json().id}`;
+      expect((await as(ctx.app, admin).delete(url)).statusCode, kind).toBe(204);
+    }
+    const unknown = await as(ctx.app, admin).delete('/api/admin/prices/customs-rules/not-an-id');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test("a coming month's exchange table is withdrawn whole; this month's is in force (409)", async () => {
+    const later = new Date();
+    later.setUTCMonth(later.getUTCMonth() + 14, 1);
+    const month = later.toISOString().slice(0, 7);
+    const added = await as(ctx.app, admin).post('/api/admin/prices/exchange-rates', {
+      month,
+      perUsd: { GBP: 0.8, KWD: 0.31 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const withdrawn = await as(ctx.app, admin).delete(`/api/admin/prices/exchange-rates/${month}`);
+    expect(withdrawn.statusCode).toBe(204);
+    const rows = await ctx.db
+      .select()
+      .from(schema.exchangeRates)
+      .where(eq(schema.exchangeRates.month, `${month}-01`));
+    expect(rows).toHaveLength(0);
+    expect((await lastAudit('price.exchange-rates.withdraw'))?.details).toMatchObject({
+      before: { month, pairs: 6 },
+    });
+    const current = new Date().toISOString().slice(0, 7);
+    const refused = await as(ctx.app, admin).delete(`/api/admin/prices/exchange-rates/${current}`);
+    expect(refused.statusCode).toBe(409);
+    const bad = await as(ctx.app, admin).delete('/api/admin/prices/exchange-rates/2026-13');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/prices/membership-discounts', () => {
+  async function membershipLine() {
+    const owner = await buildCustomer(ctx.db);
+    const pkg = await buildPackage(ctx.db, { owner, status: 'ready_to_send' });
+    const response = await as(ctx.app, owner).post(
+      '/api/shipping/warehouses/US-DE/shipping-discount',
+      { packageIds: [pkg.id], destinationCode: 'KW' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json()
+      .lines.find((line: { code: string }) => line.code === 'MEMBERSHIP_DISCOUNT');
+  }
+
+  test('a level is created, changed from a moment on and deactivated; quotes follow; audited', async () => {
+    const created = await as(ctx.app, admin).post('/api/admin/prices/membership-discounts', {
+      level: ' Gold ',
+      discountPercent: 7.5,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const overview = (await as(ctx.app, admin).get('/api/admin/prices')).json();
+    expect(
+      overview.membership.find((row: { level: string }) => row.level === 'gold').versions,
+    ).toEqual([
+      {
+        id: created.json().id,
+        effectiveFrom: expect.any(String),
+        discountPercent: 7.5,
+        isActive: true,
+      },
+    ]);
+    expect((await lastAudit('price.membership.add'))?.details).toMatchObject({
+      before: null,
+      after: { level: 'gold', discountBasisPoints: 750, isActive: true },
+    });
+
+    const standard = await as(ctx.app, admin).post('/api/admin/prices/membership-discounts', {
+      level: 'standard',
+      discountPercent: 10,
+    });
+    expect(standard.statusCode).toBe(201);
+    expect(await membershipLine()).toMatchObject({
+      reason: 'MEMBERSHIP_LEVEL',
+      params: { level: 'standard', percentBasisPoints: 1000 },
+    });
+    const off = await as(ctx.app, admin).post('/api/admin/prices/membership-discounts', {
+      level: 'standard',
+      discountPercent: 10,
+      isActive: false,
+    });
+    expect(off.statusCode).toBe(201);
+    expect(await membershipLine()).toBeUndefined();
+    expect((await lastAudit('price.membership.add'))?.details).toMatchObject({
+      before: { discountBasisPoints: 1000, isActive: true },
+      after: { isActive: false },
+    });
+    // Back to the seeded 0 %, so other files' quotes are as before.
+    await as(ctx.app, admin).post('/api/admin/prices/membership-discounts', {
+      level: 'standard',
+      discountPercent: 0,
+    });
+  });
+
+  test('a bad level, a percentage over 100 and a start in the past are refused', async () => {
+    for (const [body, field] of [
+      [{ level: 'Gold Plus', discountPercent: 5 }, 'level'],
+      [{ level: 'gold', discountPercent: 101 }, 'discountPercent'],
+      [{ level: 'gold', discountPercent: -1 }, 'discountPercent'],
+      [
+        { level: 'gold', discountPercent: 5, effectiveFrom: '2020-01-01T00:00:00Z' },
+        'effectiveFrom',
+      ],
+    ] as const) {
+      const response = await as(ctx.app, admin).post(
+        '/api/admin/prices/membership-discounts',
+        body,
+      );
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().error.fields ?? {})).toContain(field);
+    }
   });
 });

@@ -3,11 +3,13 @@ import {
   CustomsRuleVersionBodySchema,
   ExchangeRateTableBodySchema,
   MAX_RATE_CARD_CSV_BYTES,
+  MembershipVersionBodySchema,
   OptionFeeVersionBodySchema,
   PriceOverviewSchema,
   RateCardImportResultSchema,
   RateCardVersionBodySchema,
   WarehouseTermsVersionBodySchema,
+  WITHDRAWABLE_PRICE_KINDS,
 } from '@skyparcel/domain/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,12 +17,14 @@ import { systemClock } from '../../lib/clock';
 import { signedInUser } from '../../plugins/auth';
 import { addCustomsRuleVersion } from './add-customs-rule-version';
 import { addExchangeRateTable } from './add-exchange-rate-table';
+import { addMembershipVersion } from './add-membership-version';
 import { addOptionFeeVersion } from './add-option-fee-version';
 import { addRateCardVersion } from './add-rate-card-version';
 import { addWarehouseTermsVersion } from './add-warehouse-terms-version';
 import { exportRateCardsCsv } from './export-rate-cards-csv';
 import { getPriceOverview } from './get-price-overview';
 import { importRateCardsCsv } from './import-rate-cards-csv';
+import { withdrawExchangeRateTable, withdrawPriceVersion } from './withdraw-price-version';
 
 /** A stored version: its id and the moment it starts. */
 const StoredVersionSchema = z.object({ id: z.string(), effectiveFrom: z.string() });
@@ -161,6 +165,54 @@ export const priceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send({ month: table.month, effectiveFrom: table.effectiveFrom.toISOString() });
+    },
+  );
+
+  app.post(
+    '/admin/prices/membership-discounts',
+    {
+      schema: {
+        tags,
+        body: MembershipVersionBodySchema,
+        response: { 201: StoredVersionSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => {
+      const row = await addMembershipVersion(deps, signedInUser(request), request.body);
+      return reply.code(201).send(stored(row));
+    },
+  );
+
+  // Withdrawing a version scheduled for later (decision 045); one in force answers 409.
+  for (const kind of WITHDRAWABLE_PRICE_KINDS) {
+    app.delete(
+      `/admin/prices/${kind}/:id`,
+      {
+        schema: { tags, params: z.object({ id: z.string().max(64) }) },
+        onRequest: adminOnly,
+      },
+      async (request, reply) => {
+        await withdrawPriceVersion(deps, signedInUser(request), kind, request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  }
+
+  app.delete(
+    '/admin/prices/exchange-rates/:month',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
+        }),
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => {
+      await withdrawExchangeRateTable(deps, signedInUser(request), request.params.month);
+      return reply.code(204).send();
     },
   );
 };

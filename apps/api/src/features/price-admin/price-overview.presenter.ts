@@ -101,6 +101,14 @@ export function presentPriceOverview(versions: PriceVersions, now: Date): PriceO
         extendedLiabilityFee: major(row.extendedLiabilityFeeMinor, row.currency),
       })),
     })),
+    membership: groupBy(versions.membership, (row) => row.level).map((rows) => ({
+      level: rows[0]?.level ?? '',
+      versions: current(rows, now).map((row) => ({
+        ...stamp(row),
+        discountPercent: row.discountBasisPoints / 100,
+        isActive: row.isActive,
+      })),
+    })),
     exchangeRates: {
       currentMonth,
       monthInForce: inForce?.month ?? null,

@@ -1,4 +1,5 @@
 import type { Db } from '@skyparcel/db';
+import type { QuoteLine } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../lib/tx';
 
@@ -31,5 +32,8 @@ export type ShipRequestPayments = {
     query: { userId: string; id: string },
   ): Promise<PayableShipRequest | undefined>;
   /** Throws when any of them no longer awaits payment (cancelled, paid by another payment). */
-  markPaid(tx: Tx, change: { ids: string[]; paymentId: string; paidAt: Date }): Promise<unknown>;
+  markPaid(
+    tx: Tx,
+    change: { ids: string[]; paymentId: string; paidAt: Date },
+  ): Promise<{ id: string; quoteLines: QuoteLine[] }[]>;
 };

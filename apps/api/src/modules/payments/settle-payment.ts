@@ -121,14 +121,26 @@ export async function settleInTransaction(
     try {
       // A savepoint: if a request stopped awaiting payment, the payment fails and is refunded.
       paid = await tx.transaction(async (savepoint) => {
-        await shipRequests.markPaid(savepoint, {
+        const paidRequests = await shipRequests.markPaid(savepoint, {
           ids: items.map((item) => item.shipRequestId),
           paymentId: payment.id,
           paidAt: now,
         });
         for (const item of items) {
           if (item.couponCode) {
-            await countCouponUse(savepoint, item.couponCode);
+            // The use keeps what the quote's coupon line took off (decision 045).
+            const couponLine = paidRequests
+              .find((request) => request.id === item.shipRequestId)
+              ?.quoteLines.find((line) => line.code === 'COUPON');
+            await countCouponUse(savepoint, {
+              code: item.couponCode,
+              userId: payment.userId,
+              shipRequestId: item.shipRequestId,
+              orderNumber: item.orderNumber,
+              discountMinor: -(couponLine?.amount.amountMinor ?? 0),
+              currency: couponLine?.amount.currency ?? payment.currency,
+              usedAt: now,
+            });
           }
           await spendAccountCredit(savepoint, {
             userId: payment.userId,

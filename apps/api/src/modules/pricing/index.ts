@@ -1,6 +1,17 @@
 // The pricing module: the price data of shipments (rate cards, customs rules, the month's
 // exchange rates, option fees, membership discounts, coupons, account credit) and the quote of a
 // ship request over the one domain function (decision 034).
+export type { CouponRow } from './coupon.repository';
+export {
+  COUPON_CODE_UNIQUE,
+  countCouponUse,
+  findCouponById,
+  insertCoupon,
+  listCoupons,
+  listCouponUses,
+  lockCouponById,
+  updateCoupon,
+} from './coupon.repository';
 export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
 export {
@@ -13,8 +24,11 @@ export {
 } from './price-data.repository';
 export type { PriceVersions } from './price-versions.repository';
 export {
+  deleteScheduledExchangeTable,
+  deleteScheduledVersion,
   insertCustomsRuleVersion,
   insertExchangeRateTable,
+  insertMembershipVersion,
   insertOptionFeeVersion,
   insertRateCardVersion,
   insertWarehouseTermsVersion,
@@ -24,4 +38,4 @@ export {
 export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
-export { countCouponUse, spendAccountCredit } from './spend-at-payment';
+export { spendAccountCredit } from './spend-at-payment';

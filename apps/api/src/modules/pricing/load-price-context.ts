@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { money } from '@skyparcel/domain/money';
+import { currencyDecimals, money, toMajor } from '@skyparcel/domain/money';
 import {
   type Coupon,
   couponProblem,
@@ -51,7 +51,7 @@ export async function loadPriceContext(
   const [customer, route, couponRow] = await Promise.all([
     findCustomerPricing(db, input.userId, now),
     findRoutePrices(db, warehouse.id, destinationCode, now),
-    couponCode ? findCoupon(db, couponCode) : undefined,
+    couponCode ? findCoupon(db, couponCode, input.userId) : undefined,
   ]);
   if (!customer) {
     throw new AppError('UNAUTHENTICATED');
@@ -116,6 +116,11 @@ function usableCoupon(row: NonNullable<Awaited<ReturnType<typeof findCoupon>>>, 
     validUntil: row.validUntil,
     usageLimit: row.usageLimit,
     timesUsed: row.timesUsed,
+    minimum:
+      row.minimumMinor !== null && row.currency ? money(row.minimumMinor, row.currency) : null,
+    isActive: row.isActive,
+    oncePerCustomer: row.oncePerCustomer,
+    isUsedByCustomer: row.isUsedByCustomer,
   };
   const problem = couponProblem(coupon, now);
   if (problem) {
@@ -155,5 +160,15 @@ export function quoteInContext(
       throw new AppError('OPTION_NOT_OFFERED', { params: { code } });
     }
   }
-  return quoteShipRequest({ ...context, packages: packages.map(toQuotePackage), options });
+  const quote = quoteShipRequest({ ...context, packages: packages.map(toQuotePackage), options });
+  if (quote.couponBelowMinimum && context.coupon) {
+    const { amountMinor, currency } = quote.couponBelowMinimum;
+    throw new AppError('COUPON_BELOW_MINIMUM', {
+      params: {
+        code: context.coupon.code,
+        minimum: `${currency} ${toMajor({ amountMinor, currency }).toFixed(currencyDecimals(currency))}`,
+      },
+    });
+  }
+  return quote;
 }

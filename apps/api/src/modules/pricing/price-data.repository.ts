@@ -11,6 +11,7 @@ const {
   shippingOptionFees,
   membershipDiscounts,
   coupons,
+  couponUses,
   accountCredits,
   warehousePriceTerms,
 } = schema;
@@ -196,7 +197,8 @@ export async function findOptionFees(db: Db, at: Date, warehouseId?: string) {
 /**
  * What a quote needs of the customer in one query: their currency, the membership discount of
  * their level in force at `at` (a business company's users are `business`, everyone else
- * `standard`), and their account credit in their currency (the sum of the ledger).
+ * `standard`; none when that version deactivated the level, decision 045), and their account
+ * credit in their currency (the sum of the ledger).
  */
 export async function findCustomerPricing(db: Db, userId: string, at: Date) {
   const { users } = schema;
@@ -207,7 +209,8 @@ export async function findCustomerPricing(db: Db, userId: string, at: Date) {
       currency: users.targetCurrency,
       level,
       discountBasisPoints: sql<number | null>`(
-        select ${membershipDiscounts.discountBasisPoints} from ${membershipDiscounts}
+        select case when ${membershipDiscounts.isActive} then ${membershipDiscounts.discountBasisPoints} end
+        from ${membershipDiscounts}
         where ${membershipDiscounts.level} = ${level} and ${membershipDiscounts.effectiveFrom} <= ${at.toISOString()}
         order by ${membershipDiscounts.effectiveFrom} desc limit 1)`,
       creditMinor: sql<string | null>`(
@@ -227,8 +230,20 @@ export async function findCustomerPricing(db: Db, userId: string, at: Date) {
   );
 }
 
-/** A coupon by its normalised code. */
-export async function findCoupon(db: Db, code: string) {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-  return row;
+/**
+ * A coupon by its normalised code, and whether this customer has already used it (a paid ship
+ * request), in one query (the quote's query count, decision 034).
+ */
+export async function findCoupon(db: Db, code: string, userId: string) {
+  const [row] = await db
+    .select({
+      coupon: coupons,
+      // Qualified by hand, as in findCustomerPricing: unqualified, "id" would be coupon_uses'.
+      isUsedByCustomer: sql<boolean>`exists (
+        select 1 from ${couponUses}
+        where ${couponUses.couponId} = "coupons"."id" and ${couponUses.userId} = ${userId})`,
+    })
+    .from(coupons)
+    .where(eq(coupons.code, code));
+  return row && { ...row.coupon, isUsedByCustomer: Boolean(row.isUsedByCustomer) };
 }

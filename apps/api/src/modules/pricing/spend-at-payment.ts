@@ -1,32 +1,7 @@
 import { schema } from '@skyparcel/db';
-import { AppError } from '@skyparcel/domain/errors';
-import { normalizeCouponCode } from '@skyparcel/domain/pricing';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
-const { coupons, accountCredits } = schema;
-
-/**
- * Counts one use of a coupon when a ship request that used it is paid (decision 039). The
- * update checks the limit itself, so two payments racing for the last use cannot both count:
- * the loser is refused with COUPON_USED_UP (its payment fails and is refunded).
- */
-export async function countCouponUse(tx: DbOrTx, code: string) {
-  const normalized = normalizeCouponCode(code);
-  const rows = await tx
-    .update(coupons)
-    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-    .where(
-      and(
-        eq(coupons.code, normalized),
-        or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit)),
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (rows.length === 0) {
-    throw new AppError('COUPON_USED_UP');
-  }
-}
+const { accountCredits } = schema;
 
 /** The negative ledger row of account credit a paid ship request used. */
 export async function spendAccountCredit(

@@ -17,4 +17,8 @@ export { requireOwnedShipRequest } from './require-owned-ship-request';
 export { DEMO_ADDRESSES, seedDemoShipRequest } from './seed-demo-ship-request';
 export { presentShipRequestDetails, presentShipRequestSummary } from './ship-request.presenter';
 export type { ShipRequestView } from './ship-request.repository';
-export { hasUnpaidShipRequests, listOwnedShipRequests } from './ship-request.repository';
+export {
+  findCouponCodesCarried,
+  hasUnpaidShipRequests,
+  listOwnedShipRequests,
+} from './ship-request.repository';

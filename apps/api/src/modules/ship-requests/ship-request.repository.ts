@@ -297,3 +297,18 @@ export async function findOwnedRequestHolding(
     );
   return held && findOwnedShipRequest(db, userId, held.id);
 }
+
+/**
+ * Which of these coupon codes a ship request carries, paid or not (decision 045): such a
+ * coupon's rule is frozen, so the request's quote and its later use tell the same rule.
+ */
+export async function findCouponCodesCarried(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) {
+    return new Set<string>();
+  }
+  const rows = await db
+    .selectDistinct({ code: shipRequests.couponCode })
+    .from(shipRequests)
+    .where(inArray(shipRequests.couponCode, [...codes]));
+  return new Set(rows.flatMap((row) => (row.code ? [row.code] : [])));
+}

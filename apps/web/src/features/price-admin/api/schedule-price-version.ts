@@ -1,6 +1,7 @@
 import type {
   CustomsRuleVersionBody,
   ExchangeRateTableBody,
+  MembershipVersionBody,
   OptionFeeVersionBody,
   RateCardImportResult,
   RateCardVersionBody,
@@ -17,6 +18,7 @@ type PriceVersionBodies = {
   'warehouse-terms': WarehouseTermsVersionBody;
   'customs-rules': CustomsRuleVersionBody;
   'exchange-rates': ExchangeRateTableBody;
+  'membership-discounts': MembershipVersionBody;
 };
 export type PriceVersionKind = keyof PriceVersionBodies;
 

@@ -9,6 +9,7 @@ import { useSchedulePriceVersion } from '../api/schedule-price-version';
 import { EffectiveFromField, toEffectiveFrom } from './effective-from-field';
 import { ScheduleForm } from './schedule-form';
 import { formatPrice, VersionLabel } from './version-label';
+import { WithdrawButton } from './withdraw-button';
 
 export type CustomsRulesSectionProps = { overview: PriceOverview };
 
@@ -61,7 +62,14 @@ export function CustomsRulesSection({ overview }: CustomsRulesSectionProps) {
             id: 'from',
             header: t('operator.prices.effectiveFrom'),
             cell: (row) => (
-              <VersionLabel effectiveFrom={row.version.effectiveFrom} now={overview.now} />
+              <span className="price-version">
+                <VersionLabel effectiveFrom={row.version.effectiveFrom} now={overview.now} />
+                <WithdrawButton
+                  target={{ kind: 'customs-rules', id: row.version.id }}
+                  effectiveFrom={row.version.effectiveFrom}
+                  now={overview.now}
+                />
+              </span>
             ),
           },
         ]}

@@ -7,6 +7,7 @@ import { useDomainForm } from '@/lib/use-domain-form';
 import { useSchedulePriceVersion } from '../api/schedule-price-version';
 import { ScheduleForm } from './schedule-form';
 import { VersionLabel } from './version-label';
+import { WithdrawButton } from './withdraw-button';
 
 /** The currencies a month's table gives for 1 USD (the seeded tables' set). */
 const TABLE_CURRENCIES = ['GBP', 'AED', 'KWD', 'SAR', 'EUR'] as const;
@@ -39,7 +40,14 @@ export function ExchangeRatesSection({ overview }: ExchangeRatesSectionProps) {
         {exchangeRates.tables.map((table) => (
           <li key={table.month} className="card price-item">
             <h2 className="price-item__title">{table.month}</h2>
-            <VersionLabel effectiveFrom={table.effectiveFrom} now={overview.now} />
+            <span className="price-version">
+              <VersionLabel effectiveFrom={table.effectiveFrom} now={overview.now} />
+              <WithdrawButton
+                target={{ kind: 'exchange-rates', month: table.month }}
+                effectiveFrom={table.effectiveFrom}
+                now={overview.now}
+              />
+            </span>
             <p className="price-version__figures">
               {Object.entries(table.perUsd)
                 .filter(([currency]) => currency !== 'USD')

@@ -13,6 +13,7 @@ import { useSchedulePriceVersion } from '../api/schedule-price-version';
 import { EffectiveFromField, toEffectiveFrom } from './effective-from-field';
 import { ScheduleForm } from './schedule-form';
 import { formatPrice, VersionLabel } from './version-label';
+import { WithdrawButton } from './withdraw-button';
 
 export type OptionFeesSectionProps = { overview: PriceOverview };
 
@@ -44,7 +45,14 @@ export function OptionFeesSection({ overview }: OptionFeesSectionProps) {
             id: 'from',
             header: t('operator.prices.effectiveFrom'),
             cell: (row) => (
-              <VersionLabel effectiveFrom={row.version.effectiveFrom} now={overview.now} />
+              <span className="price-version">
+                <VersionLabel effectiveFrom={row.version.effectiveFrom} now={overview.now} />
+                <WithdrawButton
+                  target={{ kind: 'option-fees', id: row.version.id }}
+                  effectiveFrom={row.version.effectiveFrom}
+                  now={overview.now}
+                />
+              </span>
             ),
           },
         ]}

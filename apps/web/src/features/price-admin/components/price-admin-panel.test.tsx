@@ -34,6 +34,20 @@ const OVERVIEW: PriceOverview = {
   optionFees: [],
   warehouseTerms: [],
   customsRules: [],
+  membership: [
+    {
+      level: 'business',
+      versions: [
+        { id: 'm1', effectiveFrom: '2026-01-01T00:00:00.000Z', discountPercent: 5, isActive: true },
+        {
+          id: 'm2',
+          effectiveFrom: '2027-01-01T00:00:00.000Z',
+          discountPercent: 0,
+          isActive: false,
+        },
+      ],
+    },
+  ],
   exchangeRates: {
     currentMonth: '2026-11',
     monthInForce: '2026-10',
@@ -87,4 +101,120 @@ test('the exchange rates tab says when quotes fall back to an earlier month', as
     ),
   ).toBeInTheDocument();
   expect(screen.getByText('1 USD = 0.3 KWD')).toBeInTheDocument();
+});
+
+test('only a scheduled version can be withdrawn, after a confirmation', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({
+    'DELETE /api/admin/prices/rate-cards/b': () => ({ status: 204, body: null }),
+  });
+  renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
+  const buttons = screen.getAllByRole('button', { name: 'Withdraw' });
+  expect(buttons).toHaveLength(1);
+  await user.click(buttons[0] as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw this version?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await user.click(await screen.findByRole('button', { name: 'Withdraw the version' }));
+  await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+  expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/admin\/prices\/rate-cards\/b$/);
+  expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+});
+
+test('the membership tab lists each level with its state; a deactivation is scheduled', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
+  await user.click(screen.getByRole('tab', { name: 'Membership' }));
+  const rows = screen.getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('business');
+  expect(rows[1]).toHaveTextContent('Active');
+  expect(rows[2]).toHaveTextContent('Deactivated');
+  expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+});
+
+const COUPON = {
+  id: 'c1',
+  code: 'WELCOME10',
+  kind: 'percent',
+  percent: 10,
+  amount: null,
+  currency: null,
+  minimum: null,
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validUntil: null,
+  usageLimit: 100,
+  timesUsed: 3,
+  oncePerCustomer: true,
+  isActive: true,
+  isRuleFrozen: true,
+};
+
+test('the coupons tab lists coupons and their uses; the form checks and shows refusals', async () => {
+  const user = userEvent.setup();
+  mockFetch({
+    'GET /api/admin/coupons': () => ({ body: { now: NOW, coupons: [COUPON] } }),
+    'GET /api/admin/coupons/c1/uses': () => ({
+      body: {
+        code: 'WELCOME10',
+        uses: [
+          {
+            id: 'u1',
+            customerName: 'Layla Haddad',
+            customerEmail: 'layla@example.test',
+            orderNumber: 'XWF40000001',
+            usedAt: NOW,
+            discount: 2.45,
+            currency: 'USD',
+          },
+        ],
+      },
+    }),
+    'POST /api/admin/coupons': () => ({
+      status: 409,
+      body: {
+        error: {
+          code: 'COUPON_CODE_TAKEN',
+          message: 'A coupon with the code WELCOME10 already exists.',
+          fields: { code: 'validation.couponCodeTaken' },
+        },
+      },
+    }),
+  });
+  renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
+  await user.click(screen.getByRole('tab', { name: 'Coupons' }));
+  const row = await screen.findByRole('row', { name: /WELCOME10/ });
+  expect(row).toHaveTextContent('10% off');
+  expect(row).toHaveTextContent('3 of 100');
+  expect(row).toHaveTextContent('Discount frozen');
+
+  await user.click(within(row).getByRole('button', { name: 'See uses' }));
+  const uses = await screen.findByRole('region', { name: 'Uses of WELCOME10' });
+  expect(await within(uses).findByText('Layla Haddad (layla@example.test)')).toBeVisible();
+  expect(within(uses).getByText('XWF40000001')).toBeVisible();
+
+  await user.type(screen.getByLabelText(/^Code/), 'welcome10');
+  await user.type(screen.getByLabelText(/^Percentage/), '0');
+  await user.click(screen.getByRole('button', { name: 'Create the coupon' }));
+  expect(
+    await screen.findByText('Enter a percentage from 1 to 100 (at most two decimals)'),
+  ).toBeVisible();
+  await user.clear(screen.getByLabelText(/^Percentage/));
+  await user.type(screen.getByLabelText(/^Percentage/), '15');
+  await user.click(screen.getByRole('button', { name: 'Create the coupon' }));
+  expect(
+    await screen.findByText(
+      'A coupon already has this code (upper and lower case count as the same)',
+    ),
+  ).toBeVisible();
+});
+
+test('the coupons tab says when there is no coupon yet', async () => {
+  const user = userEvent.setup();
+  mockFetch({ 'GET /api/admin/coupons': () => ({ body: { now: NOW, coupons: [] } }) });
+  renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
+  await user.click(screen.getByRole('tab', { name: 'Coupons' }));
+  expect(await screen.findByText('No coupons yet.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Create the coupon' })).toBeVisible();
 });

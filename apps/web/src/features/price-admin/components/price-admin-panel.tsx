@@ -2,14 +2,24 @@ import type { PriceOverview } from '@skyparcel/domain/pricing';
 import { useState } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { useTranslation } from '@/lib/i18n';
+import { CouponsSection } from './coupons-section';
 import { CustomsRulesSection } from './customs-rules-section';
 import { ExchangeRatesSection } from './exchange-rates-section';
+import { MembershipSection } from './membership-section';
 import { OptionFeesSection } from './option-fees-section';
 import { RateCardsSection } from './rate-cards-section';
 import { WarehouseTermsSection } from './warehouse-terms-section';
 import '../price-admin.css';
 
-const SECTIONS = ['rateCards', 'optionFees', 'storage', 'exchangeRates', 'customs'] as const;
+const SECTIONS = [
+  'rateCards',
+  'optionFees',
+  'storage',
+  'exchangeRates',
+  'customs',
+  'membership',
+  'coupons',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 export type PriceAdminPanelProps = { overview: PriceOverview };
@@ -30,6 +40,8 @@ export function PriceAdminPanel({ overview }: PriceAdminPanelProps) {
       {section === 'storage' ? <WarehouseTermsSection overview={overview} /> : null}
       {section === 'exchangeRates' ? <ExchangeRatesSection overview={overview} /> : null}
       {section === 'customs' ? <CustomsRulesSection overview={overview} /> : null}
+      {section === 'membership' ? <MembershipSection overview={overview} /> : null}
+      {section === 'coupons' ? <CouponsSection /> : null}
     </Tabs>
   );
 }

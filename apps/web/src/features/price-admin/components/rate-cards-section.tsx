@@ -11,6 +11,7 @@ import { exportRateCards } from '../api/export-rate-cards';
 import { useImportRateCards } from '../api/schedule-price-version';
 import { toEffectiveFrom } from './effective-from-field';
 import { formatPrice, VersionLabel } from './version-label';
+import { WithdrawButton } from './withdraw-button';
 
 /** A file larger than the server takes is refused at once (MAX_RATE_CARD_CSV_BYTES). */
 const MAX_CSV_BYTES = 1_000_000;
@@ -56,6 +57,11 @@ export function RateCardsSection({ overview }: RateCardsSectionProps) {
                     })}
                   </Button>
                 ) : null}
+                <WithdrawButton
+                  target={{ kind: 'rate-cards', id: version.id }}
+                  effectiveFrom={version.effectiveFrom}
+                  now={overview.now}
+                />
               </div>
             ))}
           </li>

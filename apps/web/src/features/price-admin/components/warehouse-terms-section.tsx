@@ -9,6 +9,7 @@ import { useSchedulePriceVersion } from '../api/schedule-price-version';
 import { EffectiveFromField, toEffectiveFrom } from './effective-from-field';
 import { ScheduleForm } from './schedule-form';
 import { formatPrice, VersionLabel } from './version-label';
+import { WithdrawButton } from './withdraw-button';
 
 export type WarehouseTermsSectionProps = { overview: PriceOverview };
 
@@ -50,7 +51,14 @@ export function WarehouseTermsSection({ overview }: WarehouseTermsSectionProps) 
             id: 'from',
             header: t('operator.prices.effectiveFrom'),
             cell: (row) => (
-              <VersionLabel effectiveFrom={row.version.effectiveFrom} now={overview.now} />
+              <span className="price-version">
+                <VersionLabel effectiveFrom={row.version.effectiveFrom} now={overview.now} />
+                <WithdrawButton
+                  target={{ kind: 'warehouse-terms', id: row.version.id }}
+                  effectiveFrom={row.version.effectiveFrom}
+                  now={overview.now}
+                />
+              </span>
             ),
           },
         ]}
