@@ -1,6 +1,6 @@
 import { AppError } from '@skyparcel/domain/errors';
 import type { CouponChangeBody } from '@skyparcel/domain/pricing';
-import { minorOf } from '../price-admin/price-change';
+import { minorOf } from '../../modules/pricing';
 
 /**
  * A coupon's rule and window as stored (decision 045): a percentage in basis points or an

@@ -2,9 +2,9 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import type { CustomsRuleVersionBody } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
-import { findCustomsRule, insertCustomsRuleVersion } from '../../modules/pricing';
+import { findCustomsRule, insertCustomsRuleVersion, minorOf } from '../../modules/pricing';
 import type { SessionUser } from '../../plugins/auth';
-import { findDestination, minorOf, startOfVersion, storeVersion } from './price-change';
+import { findDestination, startOfVersion, storeVersion } from './price-change';
 
 /** 5.25 (%) -> 525 basis points; a third decimal is refused rather than rounded away. */
 function basisPointsOf(percent: number, field: string): number {

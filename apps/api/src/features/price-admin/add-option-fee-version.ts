@@ -1,9 +1,9 @@
 import type { Db } from '@skyparcel/db';
 import type { OptionFeeVersionBody } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
-import { findOptionFees, insertOptionFeeVersion } from '../../modules/pricing';
+import { findOptionFees, insertOptionFeeVersion, minorOf } from '../../modules/pricing';
 import type { SessionUser } from '../../plugins/auth';
-import { minorOf, requirePricedWarehouse, startOfVersion, storeVersion } from './price-change';
+import { requirePricedWarehouse, startOfVersion, storeVersion } from './price-change';
 
 /**
  * POST /admin/prices/option-fees (ADMIN): a flat-fee option's new price at one warehouse, in

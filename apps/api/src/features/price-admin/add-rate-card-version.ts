@@ -7,11 +7,10 @@ import {
 } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import type { DbOrTx } from '../../lib/tx';
-import { findRateCard, insertRateCardVersion } from '../../modules/pricing';
+import { findRateCard, insertRateCardVersion, minorOf } from '../../modules/pricing';
 import type { SessionUser } from '../../plugins/auth';
 import {
   findDestination,
-  minorOf,
   requirePricedWarehouse,
   startOfVersion,
   storeVersion,

@@ -1,9 +1,9 @@
 import type { Db } from '@skyparcel/db';
 import type { WarehouseTermsVersionBody } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
-import { findWarehouseTerms, insertWarehouseTermsVersion } from '../../modules/pricing';
+import { findWarehouseTerms, insertWarehouseTermsVersion, minorOf } from '../../modules/pricing';
 import type { SessionUser } from '../../plugins/auth';
-import { minorOf, requirePricedWarehouse, startOfVersion, storeVersion } from './price-change';
+import { requirePricedWarehouse, startOfVersion, storeVersion } from './price-change';
 
 /**
  * POST /admin/prices/warehouse-terms (ADMIN): a warehouse's free storage days, daily storage

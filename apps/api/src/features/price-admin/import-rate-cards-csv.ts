@@ -12,10 +12,11 @@ import {
 } from '@skyparcel/domain/pricing';
 import { CsvError, type Info, parse } from 'csv-parse/sync';
 import type { Clock } from '../../lib/clock';
+import { minorOf } from '../../modules/pricing';
 import { findActiveWarehouses, listCountries } from '../../modules/reference';
 import type { SessionUser } from '../../plugins/auth';
 import { insertRateCards, type RateCardVersionRow } from './add-rate-card-version';
-import { minorOf, startOfVersion, storeVersion } from './price-change';
+import { startOfVersion, storeVersion } from './price-change';
 
 /** At most this many bad lines are listed; the count says how many there were. */
 const MAX_REPORTED_LINES = 100;

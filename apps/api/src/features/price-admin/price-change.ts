@@ -1,11 +1,11 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { currencyDecimals, fromMajor } from '@skyparcel/domain/money';
 import { effectiveFromProblem } from '@skyparcel/domain/pricing';
 import type { DbOrTx } from '../../lib/tx';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../../modules/audit';
 import { SAME_MOMENT_CONSTRAINTS } from '../../modules/pricing';
+
 import { findWarehouse, requireCountry } from '../../modules/reference';
 import type { SessionUser } from '../../plugins/auth';
 
@@ -23,18 +23,6 @@ export function startOfVersion(effectiveFrom: Date | undefined, now: Date): Date
     });
   }
   return start;
-}
-
-/** Major units to minor units of `currency`, refusing more decimals than the currency has. */
-export function minorOf(amount: number, currency: string, field: string): number {
-  const scaled = amount * 10 ** currencyDecimals(currency);
-  // Binary noise (0.1 + 0.2) is not a third decimal; 12.345 USD is.
-  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-    throw new AppError('PRICE_DATA_INVALID', {
-      fields: { [field]: 'operator.prices.problems.decimals' },
-    });
-  }
-  return fromMajor(amount, currency).amountMinor;
 }
 
 /** An active warehouse by code, or 400 naming the field (an operator's typo, not a missing page). */

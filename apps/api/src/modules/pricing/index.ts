@@ -14,6 +14,7 @@ export {
 } from './coupon.repository';
 export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
+export { minorOf } from './minor-of';
 export {
   findCustomsRule,
   findOptionFees,
