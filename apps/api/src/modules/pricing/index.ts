@@ -24,4 +24,4 @@ export {
 export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
-export { countCouponUse, spendAccountCredit } from './spend-at-payment';
+export { countCouponUse, creditBalanceOf, spendAccountCredit } from './spend-at-payment';
