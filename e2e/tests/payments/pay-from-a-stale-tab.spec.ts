@@ -7,7 +7,7 @@ import { textsOf } from '../support/page-checks';
 const t = textsOf('en-US');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-test('[CUSTOMER] pays from a stale tab a request cancelled in another: the catalogue text, nothing paid', async ({
+test('[CUSTOMER] pays from a stale tab a request cancelled in another: the catalogue text, the cart refreshed, nothing paid', async ({
   page,
   request,
   admin,
@@ -45,6 +45,9 @@ test('[CUSTOMER] pays from a stale tab a request cancelled in another: the catal
     'This ship request has been cancelled.',
   );
   await expect(page).toHaveURL(/\/cart$/);
+  // The cart is asked again: the cancelled request is no longer offered.
+  await expect(pay).toHaveCount(0);
+  await expect(main.getByText(t('shipping.cart.empty'))).toBeVisible();
   const after = await request.get(`/api/shipping/requests/${payable.shipRequestId}`, {
     headers: auth(customer.token),
   });
