@@ -18,7 +18,8 @@ import {
  * Issue 11's authorisation matrix: every call the issue added, (a) as a visitor, (b) as another
  * customer holding the owner's ids (refused as the catalogue says, and nothing of the owner's
  * changed), (c) the operators' price calls as a customer and as STAFF. One test per case, named
- * for the call, so a hole names itself.
+ * for the call, so a hole names itself. POST /payment/notifications takes no session by design:
+ * its signature is the caller's proof (payment-races.routes.test.ts). Runs on PostgreSQL too.
  */
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: TestCustomer;
