@@ -1,5 +1,10 @@
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import {
+  seedDemoCoupons,
+  seedDemoPackages,
+  seedDemoTracking,
+  seedReferenceData,
+} from '@skyparcel/db/seed';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
 import { systemClock } from './lib/clock';
@@ -37,6 +42,7 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
     return;
   }
   await seedDemoTracking(dbHandle.db);
+  await seedDemoCoupons(dbHandle.db);
   await seedDemoAccounts(dbHandle.db, authSecret);
   if (config.LOYALTY_SIGN_IN) {
     await seedDemoLoyaltyMember(dbHandle.db, resolveLoyaltySettings(config));

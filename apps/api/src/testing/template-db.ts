@@ -3,7 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import {
+  seedDemoCoupons,
+  seedDemoPackages,
+  seedDemoTracking,
+  seedReferenceData,
+} from '@skyparcel/db/seed';
 import pg from 'pg';
 import { systemClock } from '../lib/clock';
 import { seedDemoShipRequest } from '../modules/ship-requests';
@@ -34,6 +39,7 @@ export async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
   await seedDemoTracking(handle.db);
+  await seedDemoCoupons(handle.db);
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
   await seedDemoPackages(handle.db);
   await seedDemoShipRequest({ db: handle.db, clock: systemClock });

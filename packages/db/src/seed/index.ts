@@ -24,6 +24,7 @@ export { PROHIBITED_ITEMS } from './data/prohibited-items';
 export { RATE_CARDS } from './data/rate-cards';
 export { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 export { WAREHOUSES } from './data/warehouses';
+export { seedDemoCoupons } from './seed-demo-coupons';
 export { seedDemoPackages } from './seed-demo-packages';
 export { seedDemoTracking } from './seed-demo-tracking';
 export { type SeedReferenceDataOptions, seedReferenceData } from './seed-reference-data';

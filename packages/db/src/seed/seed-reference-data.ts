@@ -5,7 +5,6 @@ import {
   additionalServices,
   airports,
   countries,
-  coupons,
   customsRules,
   enquiryTypes,
   exchangeRates,
@@ -23,7 +22,7 @@ import {
 import { ADDITIONAL_SERVICES } from './data/additional-services';
 import { AIRPORTS } from './data/airports';
 import { COUNTRIES } from './data/countries';
-import { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';
+import { MEMBERSHIP_DISCOUNTS } from './data/coupons';
 import { CUSTOMS_RULES } from './data/customs-rules';
 import { ENQUIRY_TYPES } from './data/enquiry-types';
 import { buildExchangeRates } from './data/exchange-rates';
@@ -133,6 +132,5 @@ export async function seedReferenceData(
     );
     await tx.insert(shippingOptionFees).values(optionFees).onConflictDoNothing();
     await tx.insert(membershipDiscounts).values(MEMBERSHIP_DISCOUNTS).onConflictDoNothing();
-    await tx.insert(coupons).values(COUPONS).onConflictDoNothing();
   });
 }
