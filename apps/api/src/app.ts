@@ -104,6 +104,10 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
         qs.parse(query, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
     },
     bodyLimit: 1024 * 1024,
+    // A path the router cannot read (broken percent-encoding, a parameter past 100 characters)
+    // answers the error model too, not Fastify's own body that echoes the whole path back.
+    frameworkErrors: (_error, request, reply) =>
+      sendError(request, reply, { status: 400, code: 'BAD_REQUEST' }),
     // 0 trusts no X-Forwarded-For; n believes the last n proxies (README: TRUST_PROXY).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   });

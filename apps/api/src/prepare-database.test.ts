@@ -27,6 +27,8 @@ test('production seeds the reference data and never the demo accounts or shipmen
   const rows = await rowsOf(handle.db);
   expect(rows.countries).toBeGreaterThan(0);
   expect(rows).toMatchObject({ users: 0, shipments: 0 });
+  // The README's demo coupons would take money off every shipment of a deployed server.
+  expect(await handle.db.select().from(schema.coupons)).toEqual([]);
 }, 120_000);
 
 test('development seeds the living demo', async () => {
@@ -36,6 +38,8 @@ test('development seeds the living demo', async () => {
   expect(rows.users).toBeGreaterThan(0);
   expect(rows.shipments).toBeGreaterThan(0);
   // The demo customer's saved sandbox card (issue 11), for "pay with a saved card".
+  const coupons = await handle.db.select({ code: schema.coupons.code }).from(schema.coupons);
+  expect(coupons.map((coupon) => coupon.code).sort()).toEqual(['SAVE5', 'SUMMER2025', 'WELCOME10']);
   const cards = await handle.db.select().from(schema.savedCards);
   expect(cards).toEqual([
     expect.objectContaining({ gatewayToken: DEMO_SANDBOX_TOKEN, last4: '4242', isDefault: true }),

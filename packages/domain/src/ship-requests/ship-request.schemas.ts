@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../contacts/contact.schemas';
+import { MAX_AMOUNT, TOO_LARGE_KEY } from '../input/bounded-input';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
 import {
   QuoteLineSchema,
@@ -46,7 +47,10 @@ const ShipRequestChoicesSchema = z.object({
   justCredit: z.boolean({ error: 'validation.invalid' }).default(false),
   /** The total the customer saw: the request is refused (PRICE_CHANGED) when it is not the price now. */
   quotedTotal: z.object({
-    amount: z.number({ error: 'validation.invalid' }).nonnegative('validation.invalid'),
+    amount: z
+      .number({ error: 'validation.invalid' })
+      .nonnegative('validation.invalid')
+      .max(MAX_AMOUNT, TOO_LARGE_KEY),
     currency: z
       .string()
       .trim()

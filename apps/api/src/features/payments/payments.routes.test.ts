@@ -268,7 +268,7 @@ describe('POST /api/payment/invoices', () => {
     const response = await pay(sara, { shipRequestIds: [moved.id] });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      'The price of a ship request changed since its quote expired. Please check the new total and pay again.',
+      'The price of a ship request has changed. Please check the new total and pay again.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   findPayableShipRequests,
@@ -100,9 +100,17 @@ async function statusesOf(ids: string[]) {
 }
 
 async function payInTest(ids: string[]) {
+  const rows = await ctx.db
+    .select({
+      id: schema.shipRequests.id,
+      amountMinor: schema.shipRequests.totalMinor,
+      currency: schema.shipRequests.currency,
+    })
+    .from(schema.shipRequests)
+    .where(inArray(schema.shipRequests.id, ids));
   return ctx.db.transaction((tx) =>
     markShipRequestsPaid(tx, {
-      ids,
+      charged: rows,
       paymentId: crypto.randomUUID(),
       paidAt: new Date(),
     }),

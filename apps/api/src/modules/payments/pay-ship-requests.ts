@@ -2,6 +2,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { PayInvoicesAnswer, PayInvoicesBody } from '@skyparcel/domain/payments';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
+import { creditBalanceOf } from '../pricing';
 import { describeCoverage } from './describe-coverage';
 import type { PayableShipRequest } from './payable-ship-requests';
 import {
@@ -60,6 +61,7 @@ async function pay(
   if (!first || payables.some((payable) => payable.currency !== first.currency)) {
     throw new AppError('PAYMENT_MIXED_CURRENCIES');
   }
+  await refuseSpentCredit(deps, payer.id, payables);
   if (payables.every((payable) => payable.totalMinor === 0)) {
     // Credit or a coupon covers it all: paid at once, no card and no gateway (decision 039).
     const covered = await openPayment(deps, payer, payables, undefined, {
@@ -178,6 +180,40 @@ async function currentPayables(deps: PaymentDeps, userId: string, ids: string[])
 }
 
 /**
+ * Each quote counts the customer's whole credit balance, so two unpaid requests can both have
+ * quoted it. Before charging: a request whose credit alone is no longer there is priced again
+ * (the cart shows the new total: PAYMENT_PRICE_CHANGED); requests that each fit but not together
+ * are refused (PAYMENT_CREDIT_SHORT: pay them one at a time). Settling checks it again, locked.
+ */
+async function refuseSpentCredit(
+  deps: PaymentDeps,
+  userId: string,
+  payables: PayableShipRequest[],
+) {
+  const credited = payables.filter((payable) => (payable.creditMinor ?? 0) > 0);
+  const [first] = credited;
+  if (!first) {
+    return;
+  }
+  const needed = credited.reduce((sum, payable) => sum + (payable.creditMinor ?? 0), 0);
+  const balance = await creditBalanceOf(deps.db, userId, first.currency);
+  if (needed <= balance) {
+    return;
+  }
+  const spent = credited.filter((payable) => (payable.creditMinor ?? 0) > balance);
+  if (spent.length === 0) {
+    throw new AppError('PAYMENT_CREDIT_SHORT');
+  }
+  for (const payable of spent) {
+    await deps.shipRequests.refreshQuote(
+      { db: deps.db, clock: deps.clock },
+      { userId, id: payable.id, force: true },
+    );
+  }
+  throw new AppError('PAYMENT_PRICE_CHANGED');
+}
+
+/**
  * Writes the payment and its items; an older open payment of the same requests is superseded
  * (its hosted page can no longer pay them), unless it is a saved card's charge still in flight.
  * Two at once: the unique index lets one in, the other runs again and supersedes it.
@@ -203,6 +239,15 @@ async function openPayment(
         if (await anyAlreadyPaid(tx, ids)) {
           throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
         }
+        // Cancelled or changed in another tab since they were read: nothing is opened.
+        await deps.shipRequests.lockPayable(tx, {
+          userId: payer.id,
+          charged: payables.map((payable) => ({
+            id: payable.id,
+            amountMinor: payable.totalMinor,
+            currency: payable.currency,
+          })),
+        });
         if (
           open.some(
             (payment) =>

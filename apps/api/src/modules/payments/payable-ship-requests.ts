@@ -3,6 +3,9 @@ import type { QuoteLine } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../lib/tx';
 
+/** A request a payment charges, and the amount: its stored quote must stay this. */
+export type ChargedShipRequest = { id: string; amountMinor: number; currency: string };
+
 /** A ship request awaiting payment, as the ship-requests module hands it over. */
 export type PayableShipRequest = {
   id: string;
@@ -26,14 +29,25 @@ export type PayableShipRequest = {
  */
 export type ShipRequestPayments = {
   findPayable(db: Db, query: { userId: string; ids: string[] }): Promise<PayableShipRequest[]>;
-  /** A new quote for an expired one; answers the request with its new total. */
+  /**
+   * A new quote for an expired one (or now, `force`: the credit it used is gone); answers the
+   * request with its new total.
+   */
   refreshQuote(
     deps: { db: Db; clock: Clock },
-    query: { userId: string; id: string },
+    query: { userId: string; id: string; force?: boolean },
   ): Promise<PayableShipRequest | undefined>;
-  /** Throws when any of them no longer awaits payment (cancelled, paid by another payment). */
+  /**
+   * In the transaction opening the payment: locks them and throws unless each still awaits
+   * payment at the amount read (PAYMENT_PRICE_CHANGED when a change landed meanwhile).
+   */
+  lockPayable(tx: Tx, query: { userId: string; charged: ChargedShipRequest[] }): Promise<void>;
+  /**
+   * Throws when any of them no longer awaits payment (cancelled, paid by another payment) or
+   * its stored quote is not the amount charged (changed after the payment opened).
+   */
   markPaid(
     tx: Tx,
-    change: { ids: string[]; paymentId: string; paidAt: Date },
+    change: { charged: ChargedShipRequest[]; paymentId: string; paidAt: Date },
   ): Promise<{ id: string; quoteLines: QuoteLine[] }[]>;
 };

@@ -119,10 +119,15 @@ export async function settleInTransaction(
     const items = await listPaymentItems(tx, payment.id);
     let paid: PaymentRow | undefined;
     try {
-      // A savepoint: if a request stopped awaiting payment, the payment fails and is refunded.
+      // A savepoint: if a request stopped awaiting payment, its price is no longer the amount
+      // charged, or the credit it used is spent, the payment fails and is refunded.
       paid = await tx.transaction(async (savepoint) => {
         const paidRequests = await shipRequests.markPaid(savepoint, {
-          ids: items.map((item) => item.shipRequestId),
+          charged: items.map((item) => ({
+            id: item.shipRequestId,
+            amountMinor: item.amountMinor,
+            currency: payment.currency,
+          })),
           paymentId: payment.id,
           paidAt: now,
         });

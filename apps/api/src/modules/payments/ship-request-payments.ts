@@ -3,6 +3,7 @@ import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import {
   findPayableShipRequests,
   listOwnedShipRequests,
+  lockPayableShipRequests,
   markShipRequestsPaid,
   refreshShipRequestQuote,
   type ShipRequestView,
@@ -63,5 +64,6 @@ export const shipRequestPayments: ShipRequestPayments = {
     const { shipRequest } = await refreshShipRequestQuote(deps, query);
     return payableOf(shipRequest);
   },
+  lockPayable: (tx, query) => lockPayableShipRequests(tx, query),
   markPaid: (tx, change) => markShipRequestsPaid(tx, change),
 };

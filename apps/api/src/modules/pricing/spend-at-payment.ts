@@ -1,15 +1,37 @@
 import { schema } from '@skyparcel/db';
+import { AppError } from '@skyparcel/domain/errors';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
 const { accountCredits } = schema;
 
-/** The negative ledger row of account credit a paid ship request used. */
+/** The customer's account credit in one currency: the sum of their ledger. */
+export async function creditBalanceOf(db: DbOrTx, userId: string, currency: string) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${accountCredits.amountMinor})` })
+    .from(accountCredits)
+    .where(and(eq(accountCredits.userId, userId), eq(accountCredits.currency, currency)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The negative ledger row of account credit a paid ship request used, only while the balance
+ * holds it: each quote counts the whole balance, so two requests can both have quoted it. Spends
+ * of one customer queue on a transaction lock; a spend the balance no longer covers is refused
+ * (PAYMENT_PRICE_CHANGED: its payment fails and is refunded), so the balance never goes below zero.
+ */
 export async function spendAccountCredit(
   tx: DbOrTx,
   spend: { userId: string; amountMinor: number; currency: string; reason: string },
 ) {
   if (spend.amountMinor <= 0) {
     return;
+  }
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`credit:${spend.userId}`}, 0))`,
+  );
+  if ((await creditBalanceOf(tx, spend.userId, spend.currency)) < spend.amountMinor) {
+    throw new AppError('PAYMENT_PRICE_CHANGED');
   }
   await tx.insert(accountCredits).values({
     userId: spend.userId,

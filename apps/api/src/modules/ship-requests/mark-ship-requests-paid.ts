@@ -5,18 +5,28 @@ import { recordAudit } from '../audit';
 import { movePackage } from '../packages';
 import { lockHeldPackages, moveShipRequests } from './ship-request.repository';
 
+/** A request a payment took money for, and how much: its stored quote must be this amount. */
+export type ChargedShipRequest = { id: string; amountMinor: number; currency: string };
+
 /**
  * For the payment (another part of issue 11), inside the payer's own transaction: marks these
- * requests paid by `paymentId`, only where each is still awaiting payment, and fails (rolling
- * the caller's transaction back) if any one was not, so a replayed or racing notification can
- * never pay a request twice. Their packages move to Preparing; each request is audited. The
- * customer's notification and e-mail are the payer's.
+ * requests paid by `paymentId`, only where each is still awaiting payment at the very price
+ * charged, and fails (rolling the caller's transaction back) if any one was not, so a replayed
+ * or racing notification can never pay a request twice, and a request changed (PUT /deliveries)
+ * after its payment opened is never paid with the old amount (the payer refunds it). Their
+ * packages move to Preparing; each request is audited. The customer's notification and e-mail
+ * are the payer's.
  */
 export async function markShipRequestsPaid(
   tx: Tx,
-  { ids, paymentId, paidAt }: { ids: readonly string[]; paymentId: string; paidAt: Date },
+  {
+    charged,
+    paymentId,
+    paidAt,
+  }: { charged: readonly ChargedShipRequest[]; paymentId: string; paidAt: Date },
 ) {
-  const distinct = [...new Set(ids)];
+  const amountOf = new Map(charged.map((item) => [item.id, item]));
+  const distinct = [...amountOf.keys()];
   const paid = await moveShipRequests(tx, distinct, 'awaiting_payment', {
     status: 'paid',
     paymentId,
@@ -25,6 +35,13 @@ export async function markShipRequestsPaid(
   });
   if (paid.length !== distinct.length || distinct.length === 0) {
     throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
+  }
+  // The row as updated is the latest committed one (the update waited for a change's lock).
+  for (const row of paid) {
+    const item = amountOf.get(row.id);
+    if (item?.amountMinor !== row.totalMinor || item.currency !== row.currency) {
+      throw new AppError('PAYMENT_PRICE_CHANGED');
+    }
   }
 
   const ownerOf = new Map(paid.map((row) => [row.id, row.userId]));

@@ -26,11 +26,12 @@ export type RefreshedQuote = {
  * For the payment (another part of issue 11): a stored quote is honoured for 24 hours; after
  * that the request is priced again with its own choices. The same total extends the quote by
  * 24 hours; another total is stored in its place and said so (`isChanged`), so the payer asks
- * the customer to confirm the new amount before charging it.
+ * the customer to confirm the new amount before charging it. `force` prices it again before the
+ * 24 hours end: the account credit its quote used was spent by another payment meanwhile.
  */
 export async function refreshShipRequestQuote(
   deps: { db: Db; clock: Clock },
-  { userId, id }: { userId: string; id: string },
+  { userId, id, force = false }: { userId: string; id: string; force?: boolean },
 ): Promise<RefreshedQuote> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -39,7 +40,7 @@ export async function refreshShipRequestQuote(
       return refuseNotPayable(row?.status ?? 'cancelled');
     }
     let isChanged = false;
-    const isRequoted = now.getTime() >= row.quoteExpiresAt.getTime();
+    const isRequoted = force || now.getTime() >= row.quoteExpiresAt.getTime();
     if (isRequoted) {
       const { quote } = await requoteShipRequest(tx, row, row, now);
       isChanged =

@@ -141,6 +141,38 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
   });
 });
 
+test('a refused payment shows the server’s text and asks for the cart again', async () => {
+  const user = userEvent.setup();
+  // Cancelled in another tab: the server refuses, and the cart asked again no longer has it.
+  let requests = [REQUEST];
+  mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+    'POST /api/payment/invoices': () => {
+      requests = [];
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 'SHIP_REQUEST_CANCELLED',
+            message: 'This ship request has been cancelled.',
+          },
+        },
+      };
+    },
+  });
+  renderWithProviders(<Cart />);
+
+  await user.click(await screen.findByRole('button', { name: 'Pay XWF00000042' }));
+  expect(await screen.findByText('This ship request has been cancelled.')).toBeVisible();
+  expect(
+    await screen.findByText('Your cart is empty: no ship request is waiting for payment.'),
+  ).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Pay XWF00000042' })).toBeNull();
+});
+
 const CARDS = [
   {
     id: 'c-default',

@@ -1,4 +1,5 @@
 import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { isApiError } from '@/lib/api-error';
 import { formatCountryName, formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useCancelShipRequest } from '../api/cancel-ship-request';
-import { useCart } from '../api/get-cart';
+import { CART_QUERY_KEY, useCart } from '../api/get-cart';
 import { PayButton } from './pay-button';
 import { PayWith, usePaymentChoice } from './pay-with';
 import { RequestPriceLines } from './request-price-lines';
@@ -31,7 +32,13 @@ export function Cart() {
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const showError = (text: string) => setNotice({ tone: 'error', text });
+  const queryClient = useQueryClient();
+  // A refused payment means the cart shown is out of date (cancelled or paid in another tab, a
+  // price that moved): its text shows, and the cart is asked again, so it lists what is payable.
+  const showPaymentError = (text: string) => {
+    setNotice({ tone: 'error', text });
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  };
 
   async function handleCancel() {
     if (!toCancel) {
@@ -105,7 +112,7 @@ export function Cart() {
             requestIds={[request.id]}
             method={payment.method}
             label={t('shipping.cart.pay', { orderNumber: request.orderNumber })}
-            onError={showError}
+            onError={showPaymentError}
           />
           <Button
             variant="ghost"
@@ -155,7 +162,7 @@ export function Cart() {
                       requestIds={ids}
                       method={payment.method}
                       label={t('shipping.cart.payAll', { currency: total.currency })}
-                      onError={showError}
+                      onError={showPaymentError}
                     />
                   </li>
                 );
