@@ -11,6 +11,10 @@ export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';
 export { markShipRequestsPaid } from './mark-ship-requests-paid';
+export {
+  listMasterWaybillRequests,
+  setMasterWaybillRequests,
+} from './master-waybill-requests';
 export type { MoveShipRequestInput } from './move-ship-request';
 export { moveShipRequest } from './move-ship-request';
 export { findRecentAddresses } from './recent-addresses';
@@ -25,7 +29,9 @@ export type { ShipmentFacts } from './shipment-facts';
 export { findShipmentFacts } from './shipment-facts';
 export type { StaffCaller } from './staff-ship-request.repository';
 export {
+  findStaffShipRequestStates,
   lockShipRequest,
   lockStaffShipRequest,
+  requireStaffShipRequest,
   staffShipRequestCondition,
 } from './staff-ship-request.repository';
