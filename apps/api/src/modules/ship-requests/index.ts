@@ -16,7 +16,7 @@ export {
   setMasterWaybillRequests,
 } from './master-waybill-requests';
 export type { MoveShipRequestInput } from './move-ship-request';
-export { moveShipRequest } from './move-ship-request';
+export { moveShipRequest, moveShipRequestsTo } from './move-ship-request';
 export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
@@ -31,6 +31,7 @@ export type { StaffCaller } from './staff-ship-request.repository';
 export {
   findStaffShipRequestStates,
   lockShipRequest,
+  lockShipRequests,
   lockStaffShipRequest,
   requireStaffShipRequest,
   staffShipRequestCondition,
