@@ -305,6 +305,20 @@ describe('POST /api/staff/tracking-imports', () => {
       ['arrived_transit_airport', 'import'],
     ]);
 
+    // One e-mail per shipment per file, with its newest status.
+    const mails = await ctx.db
+      .select({ subject: schema.mailOutbox.subject })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, customer.user.email));
+    const about = (orderNumber: string) =>
+      mails.filter((mail) => mail.subject.includes(orderNumber)).map((mail) => mail.subject);
+    expect(about(first.orderNumber)).toEqual([
+      `Your shipment ${first.orderNumber}: Arrived at transit airport`,
+    ]);
+    expect(about(second.orderNumber)).toEqual([
+      `Your shipment ${second.orderNumber}: Departed from origin airport`,
+    ]);
+
     const again = await postCsv(clerk, text);
     expect(again.json()).toEqual({ rows: 3, imported: 0, duplicates: 3 });
   });
