@@ -10,3 +10,4 @@ export * from './reference';
 export * from './ship-requests';
 export * from './shipping-preferences';
 export * from './tracking';
+export * from './waybills';

@@ -4,6 +4,7 @@ import {
   additionalServicePrices,
   additionalServices,
   airports,
+  airWaybillRanges,
   countries,
   customsRules,
   enquiryTypes,
@@ -20,6 +21,7 @@ import {
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
+import { AIR_WAYBILL_RANGES } from './data/air-waybill-ranges';
 import { AIRPORTS } from './data/airports';
 import { COUNTRIES } from './data/countries';
 import { CUSTOMS_RULES } from './data/customs-rules';
@@ -132,5 +134,6 @@ export async function seedReferenceData(
     );
     await tx.insert(shippingOptionFees).values(optionFees).onConflictDoNothing();
     await tx.insert(membershipDiscounts).values(MEMBERSHIP_DISCOUNTS).onConflictDoNothing();
+    await tx.insert(airWaybillRanges).values(AIR_WAYBILL_RANGES).onConflictDoNothing();
   });
 }

@@ -8,6 +8,7 @@ import {
   refreshShipRequestQuote,
   type ShipRequestView,
 } from '../ship-requests';
+import { openTrackedShipment } from '../tracking';
 import type { PayableShipRequest, ShipRequestPayments } from './payable-ship-requests';
 
 const DISCOUNT_LINES = new Set(['MEMBERSHIP_DISCOUNT', 'COUPON', 'CREDIT']);
@@ -65,5 +66,12 @@ export const shipRequestPayments: ShipRequestPayments = {
     return payableOf(shipRequest);
   },
   lockPayable: (tx, query) => lockPayableShipRequests(tx, query),
-  markPaid: (tx, change) => markShipRequestsPaid(tx, change),
+  async markPaid(tx, change) {
+    const paid = await markShipRequestsPaid(tx, change);
+    // Paid is when tracking starts: the public page finds the order number at once (decision 042).
+    for (const row of paid) {
+      await openTrackedShipment(tx, row);
+    }
+    return paid;
+  },
 };
