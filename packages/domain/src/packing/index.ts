@@ -1,4 +1,5 @@
-export * from './packed-box-weights';
+export * from './box-measures';
 export * from './packing.schemas';
 export * from './packing-checklist';
+export * from './ship-request-charge';
 export * from './weight-difference';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { money } from '../money/money';
 import { linearRateCardSteps } from '../pricing/price-by-rate-card';
-import { packedBoxWeights, packedShipmentWeights } from './packed-box-weights';
+import { toBoxMeasures } from './box-measures';
 import { weightDifference } from './weight-difference';
 
 // USD 10.00 the first half kilogram, USD 4.00 each further one.
@@ -66,23 +66,17 @@ test('a difference is never negative and is charged only when the billed weight 
   );
 });
 
-test('a box: volumetric by 166 in / 6000 cm, billed by the oversize rule; the shipment adds up', () => {
-  // 40 x 40 x 40 cm = 120 cm (not oversize): billed is the actual weight.
+test('a box typed in pounds and inches is stored in whole grams and millimetres', () => {
   expect(
-    packedBoxWeights({
-      weight: { amount: 3, unit: 'Kg' },
-      dimensions: { length: 40, width: 40, depth: 40, unit: 'Cm' },
+    toBoxMeasures({
+      weight: { amount: 2.5, unit: 'Lb' },
+      dimensions: { length: 12, width: 8.5, depth: 4, unit: 'In' },
     }),
-  ).toEqual({ actualKg: 3, volumetricKg: 10.67, billedKg: 3 });
-  // 60 x 60 x 90 cm = 210 cm is above 200 cm: the higher volumetric weight is billed.
-  const big = {
-    weight: { amount: 5, unit: 'Kg' as const },
-    dimensions: { length: 60, width: 60, depth: 90, unit: 'Cm' as const },
-  };
-  expect(packedBoxWeights(big)).toEqual({ actualKg: 5, volumetricKg: 54, billedKg: 54 });
-  const small = {
-    weight: { amount: 2, unit: 'Lb' as const },
-    dimensions: { length: 10, width: 8, depth: 6, unit: 'In' as const },
-  };
-  expect(packedShipmentWeights([big, small])).toEqual({ finalKg: 5.91, billedKg: 54.91 });
+  ).toEqual({ actualWeightGrams: 1134, lengthMm: 305, widthMm: 216, heightMm: 102 });
+  expect(
+    toBoxMeasures({
+      weight: { amount: 3.25, unit: 'Kg' },
+      dimensions: { length: 40, width: 30.5, depth: 20, unit: 'Cm' },
+    }),
+  ).toEqual({ actualWeightGrams: 3250, lengthMm: 400, widthMm: 305, heightMm: 200 });
 });

@@ -1,5 +1,6 @@
 import { type Money, money } from '../money/money';
 import { priceByRateCard, type RateCardStep } from '../pricing/price-by-rate-card';
+import type { QuoteLine } from '../pricing/quote-ship-request';
 
 /** How the packed shipment's billed weight compares with the weight the customer paid for. */
 export type WeightDifference =
@@ -59,4 +60,16 @@ function convertAsFreight(original: Money, freight: { original: Money; amount: M
   // Minor units to minor units: the ratio carries both currencies' decimals (USD 2, KWD 3).
   const ratio = freight.amount.amountMinor / freight.original.amountMinor;
   return money(Math.round(original.amountMinor * ratio), freight.amount.currency);
+}
+
+/** The FREIGHT line of a stored quote: the chargeable weight paid for and what it cost. */
+export function paidFreight(
+  lines: readonly QuoteLine[],
+): { chargeableKg: number; original: Money; amount: Money } | null {
+  const freight = lines.find((line) => line.code === 'FREIGHT');
+  const chargeableKg = Number(freight?.params.chargeableKg);
+  if (!freight || !Number.isFinite(chargeableKg)) {
+    return null;
+  }
+  return { chargeableKg, original: freight.original, amount: freight.amount };
 }

@@ -5,8 +5,9 @@ import {
   missingChecklistItems,
   PackBodySchema,
   type PackingDetails,
-  packedBoxWeights,
+  toBoxMeasures,
 } from '@skyparcel/domain/packing';
+import { boxWeights } from '@skyparcel/domain/ship-requests';
 import { useState } from 'react';
 import {
   type Control,
@@ -212,7 +213,14 @@ function BoxFields({
 /** The box's weights once its inputs are numbers; null while one is missing or wrong. */
 function liveWeights(box: BoxInput | undefined) {
   const parsed = box ? PackBodySchema.shape.boxes.element.safeParse(box) : null;
-  return parsed?.success ? packedBoxWeights(parsed.data) : null;
+  if (!parsed?.success) {
+    return null;
+  }
+  const weights = boxWeights(toBoxMeasures(parsed.data));
+  return {
+    volumetricKg: weights.volumetricWeightGrams / 1000,
+    billedKg: weights.billedWeightGrams / 1000,
+  };
 }
 
 /** LPH: photos of the contents, added to a package of the request while preparing. */

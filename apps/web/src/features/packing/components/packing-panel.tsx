@@ -31,7 +31,7 @@ function PackingScreen({ details }: { details: PackingDetails }) {
         <dd>{t(`operator.packing.states.${details.status}`)}</dd>
         <dt>{t('operator.packing.customer')}</dt>
         <dd>
-          {t('operator.packing.customerSuite', {
+          {t('operator.packages.customer', {
             name: details.customerName,
             suite: details.suiteNumber,
           })}

@@ -97,7 +97,7 @@ function PackingQueueTable({ items }: { items: PackingQueueItem[] }) {
       id: 'customer',
       header: t('operator.packing.customer'),
       cell: (item) =>
-        t('operator.packing.customerSuite', { name: item.customerName, suite: item.suiteNumber }),
+        t('operator.packages.customer', { name: item.customerName, suite: item.suiteNumber }),
     },
     {
       id: 'paid',
