@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import qs from 'qs';
+import { additionalChargesRoutes } from './features/additional-charges/additional-charges.routes';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(packingRoutes);
+      await api.register(additionalChargesRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(prohibitedItemsRoutes);

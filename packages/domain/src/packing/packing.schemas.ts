@@ -95,3 +95,17 @@ export const PackingDetailsSchema = PackingQueueItemSchema.extend({
   weightDifference: WeightDifferenceDtoSchema.nullable(),
 });
 export type PackingDetails = z.infer<typeof PackingDetailsSchema>;
+
+/**
+ * GET /shipping/requests/{id}/additional-charges: what the customer owes on a request after
+ * payment (issue 12: the weight difference), with its reason; unpaid until issue 13's invoice.
+ */
+export const AdditionalChargeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['weight_difference']),
+  amount: MoneyDtoSchema,
+  reason: z.object({ paidKg: z.number(), billedKg: z.number() }),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdditionalCharge = z.infer<typeof AdditionalChargeSchema>;

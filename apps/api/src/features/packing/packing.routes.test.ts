@@ -161,7 +161,7 @@ describe('POST /api/staff/ship-requests/{id}/pack', () => {
   });
 
   test('heavier than paid: boxes, AWB, packed, the event, an unpaid charge, all audited', async () => {
-    const { request } = await paidRequest();
+    const { customer, request } = await paidRequest();
     const response = await as(ctx.app, staff).post(`/api/staff/ship-requests/${request.id}/pack`, {
       boxes: HEAVY_BOXES,
     });
@@ -204,6 +204,22 @@ describe('POST /api/staff/ship-requests/{id}/pack', () => {
       .where(eq(schema.trackingEvents.shipmentId, shipment?.id ?? ''));
     expect(events).toContainEqual({ status: 'package_prepared', source: 'staff' });
     expect(await auditActions(request.id)).toContain('ship-request.pack');
+
+    // The customer sees what they owe; another customer and a visitor do not.
+    const chargesUrl = `/api/shipping/requests/${request.id}/additional-charges`;
+    const seen = await as(ctx.app, customer).get(chargesUrl);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual([
+      expect.objectContaining({
+        kind: 'weight_difference',
+        amount: details.weightDifference.amount,
+        reason: { paidKg: 2, billedKg: 8 },
+        isPaid: false,
+      }),
+    ]);
+    const stranger = await buildCustomer(ctx.db);
+    expect((await as(ctx.app, stranger).get(chargesUrl)).statusCode).toBe(403);
+    expect((await as(ctx.app, null).get(chargesUrl)).statusCode).toBe(401);
   });
 
   test('lighter than paid: shown as lower, no charge; packing twice is refused', async () => {
