@@ -2,6 +2,7 @@ import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { systemClock } from './lib/clock';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
@@ -45,6 +46,14 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   await seedDemoPackages(dbHandle.db);
   // After the suite: the demo's address book and its unpaid ship request (the cart).
   await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
+  // After the address book: requests in every state after payment, packed and scanned through
+  // the real use cases (decision 043). Their past sends no e-mail.
+  await seedDemoFulfilment({
+    db: dbHandle.db,
+    clock: systemClock,
+    mailer: { send: async () => undefined },
+    publicUrl: config.publicUrl,
+  });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (config.paymentGateway === 'sandbox' && demoCustomer) {
     await seedDemoSavedCard(dbHandle.db, demoCustomer.email);
