@@ -36,6 +36,7 @@ import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { userRoutes } from './features/sign-in/user.routes';
+import { staffTrackingRoutes } from './features/staff-tracking/staff-tracking.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(receivingRoutes);
       await api.register(packingRoutes);
       await api.register(additionalChargesRoutes);
+      await api.register(staffTrackingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(prohibitedItemsRoutes);

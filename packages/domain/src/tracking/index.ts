@@ -9,6 +9,7 @@ export {
 } from '../shipping/air-waybill';
 export * from './delivery-status';
 export * from './parse-tracking-input';
+export * from './staff-tracking.schemas';
 export * from './tracking.schemas';
 export * from './tracking-order';
 export * from './tracking-statuses';

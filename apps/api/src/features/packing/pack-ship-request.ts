@@ -23,7 +23,7 @@ import {
   insertWeightDifferenceCharge,
   lockStaffShipRequest,
   moveShipRequest,
-  requireStaffShipRequest,
+  requireStaffShipRequestView,
 } from '../../modules/ship-requests';
 import { openTrackedShipment, recordTrackingEventIn } from '../../modules/tracking';
 
@@ -50,7 +50,7 @@ export async function packShipRequest(
 ) {
   const { db, clock } = deps;
   // Read outside the transaction: what does not change while packing (the warehouse, the card).
-  const view = await requireStaffShipRequest(db, clerk, shipRequestId);
+  const view = await requireStaffShipRequestView(db, clerk, shipRequestId);
   const [found, rateCard] = await Promise.all([
     findWarehouse(db, view.warehouseId),
     findRateCard(db, view.warehouseId, view.destinationCountryCode, view.quotedAt),

@@ -11,7 +11,7 @@ import { systemClock } from '../../lib/clock';
 import { requireStaffWarehouse } from '../../modules/packages';
 import {
   listPackingQueue,
-  requireStaffShipRequest,
+  requireStaffShipRequestView,
   startPreparingShipRequest,
 } from '../../modules/ship-requests';
 import { signedInUser } from '../../plugins/auth';
@@ -64,7 +64,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clerk = signedInUser(request);
-      const view = await requireStaffShipRequest(app.db, clerk, request.params.shipRequestId);
+      const view = await requireStaffShipRequestView(app.db, clerk, request.params.shipRequestId);
       return findPackingDetails(app.db, view);
     },
   );
@@ -96,7 +96,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const clerk = signedInUser(request);
       await packShipRequest(deps, clerk, request.params.shipRequestId, request.body);
-      const view = await requireStaffShipRequest(app.db, clerk, request.params.shipRequestId);
+      const view = await requireStaffShipRequestView(app.db, clerk, request.params.shipRequestId);
       return findPackingDetails(app.db, view);
     },
   );

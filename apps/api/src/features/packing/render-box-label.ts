@@ -3,7 +3,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { PackageCaller } from '../../modules/packages';
 import { findWarehouse, listAirportsInCountry } from '../../modules/reference';
-import { listPackedBoxes, requireStaffShipRequest } from '../../modules/ship-requests';
+import { listPackedBoxes, requireStaffShipRequestView } from '../../modules/ship-requests';
 import { renderShippingLabel } from './render-shipping-label';
 
 /**
@@ -17,7 +17,7 @@ export async function renderBoxLabel(
   shipRequestId: string,
   boxNumber: number,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const view = await requireStaffShipRequest(db, clerk, shipRequestId);
+  const view = await requireStaffShipRequestView(db, clerk, shipRequestId);
   const orderNumber = formatOrderNumber(view.number);
   if (!view.airWaybillNumber) {
     throw new AppError('SHIP_REQUEST_NOT_PACKED', { params: { orderNumber } });

@@ -11,6 +11,10 @@ export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';
 export { markShipRequestsPaid } from './mark-ship-requests-paid';
+export {
+  listMasterWaybillRequests,
+  setMasterWaybillRequests,
+} from './master-waybill-requests';
 export type { MoveShipRequestInput } from './move-ship-request';
 export { moveShipRequest } from './move-ship-request';
 export type { PackedBoxRow, ShipRequestChargeRow } from './packed-boxes.repository';
@@ -21,7 +25,7 @@ export {
   listShipRequestCharges,
 } from './packed-boxes.repository';
 export type { StaffShipRequestView } from './packing-queue.repository';
-export { listPackingQueue, requireStaffShipRequest } from './packing-queue.repository';
+export { listPackingQueue, requireStaffShipRequestView } from './packing-queue.repository';
 export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
@@ -34,8 +38,10 @@ export type { ShipmentFacts } from './shipment-facts';
 export { findShipmentFacts } from './shipment-facts';
 export type { StaffCaller } from './staff-ship-request.repository';
 export {
+  findStaffShipRequestStates,
   lockShipRequest,
   lockStaffShipRequest,
+  requireStaffShipRequest,
   staffShipRequestCondition,
 } from './staff-ship-request.repository';
 export { startPreparingShipRequest } from './start-preparing-ship-request';

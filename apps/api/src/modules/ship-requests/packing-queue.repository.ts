@@ -81,7 +81,7 @@ export async function listPackingQueue(
  * A request at one of the clerk's warehouses: 404 when unknown, 403 when it is elsewhere. Inside
  * a transaction, `lock` holds the request's row until it ends (one packer at a time).
  */
-export async function requireStaffShipRequest(
+export async function requireStaffShipRequestView(
   db: Db,
   user: PackageCaller,
   id: string,

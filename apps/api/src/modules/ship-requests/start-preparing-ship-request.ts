@@ -2,7 +2,7 @@ import type { Db } from '@skyparcel/db';
 import type { Clock } from '../../lib/clock';
 import type { PackageCaller } from '../packages';
 import { moveShipRequest } from './move-ship-request';
-import { requireStaffShipRequest } from './packing-queue.repository';
+import { requireStaffShipRequestView } from './packing-queue.repository';
 import { lockStaffShipRequest } from './staff-ship-request.repository';
 
 /**
@@ -22,5 +22,5 @@ export async function startPreparingShipRequest(
       await moveShipRequest(tx, request, { to: 'preparing', now: clock(), actorUserId: clerk.id });
     }
   });
-  return requireStaffShipRequest(db, clerk, id);
+  return requireStaffShipRequestView(db, clerk, id);
 }
