@@ -51,7 +51,7 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   await seedDemoFulfilment({
     db: dbHandle.db,
     clock: systemClock,
-    mailer: { send: async () => undefined },
+    mailer: { sendMany: async () => undefined },
     publicUrl: config.publicUrl,
   });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');

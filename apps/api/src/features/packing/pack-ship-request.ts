@@ -30,7 +30,7 @@ import { openTrackedShipment, recordTrackingEventIn } from '../../modules/tracki
 export type PackingDeps = {
   db: Db;
   clock: Clock;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'sendMany'>;
   publicUrl: string;
 };
 

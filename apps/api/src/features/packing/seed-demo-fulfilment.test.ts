@@ -15,7 +15,7 @@ beforeAll(async () => {
   const deps = {
     db: ctx.db,
     clock: systemClock,
-    mailer: { send: async () => undefined },
+    mailer: { sendMany: async () => undefined },
     publicUrl: 'http://localhost',
   };
   await seedDemoFulfilment(deps);

@@ -11,7 +11,7 @@ import { findStaffShipRequestStates, type StaffCaller } from '../../modules/ship
 import {
   findShipmentsByAirWaybill,
   listEffectiveEvents,
-  recordTrackingEventIn,
+  recordTrackingEventsIn,
   type ShipmentEvent,
   type TrackingDeps,
 } from '../../modules/tracking';
@@ -136,15 +136,12 @@ export async function importTrackingScans(
   }
 
   const imported = await deps.db.transaction(async (tx) => {
-    let created = 0;
-    for (const { row } of ordered) {
-      const recorded = await recordTrackingEventIn(tx, deps, {
-        ...row,
-        source: 'import',
-        recordedBy: null,
-      });
-      created += recorded.created ? 1 : 0;
-    }
+    const recorded = await recordTrackingEventsIn(
+      tx,
+      deps,
+      ordered.map(({ row }) => ({ ...row, source: 'import' as const, recordedBy: null })),
+    );
+    const created = recorded.filter((entry) => entry.created).length;
     await recordAudit(tx, {
       actor: staff.id,
       action: 'tracking.import',

@@ -1,3 +1,3 @@
 // The audit module: the audit trail of who changed what (decision 027).
 export type { AuditEntry } from './record-audit';
-export { recordAudit } from './record-audit';
+export { recordAudit, recordAudits } from './record-audit';

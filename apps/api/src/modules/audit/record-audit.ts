@@ -1,4 +1,6 @@
 import { schema } from '@skyparcel/db';
+import { sql } from 'drizzle-orm';
+import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx } from '../../lib/tx';
 
 export type AuditEntry = {
@@ -16,10 +18,23 @@ export type AuditEntry = {
  * and its audit row are stored together or not at all.
  */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry) {
-  await tx.insert(schema.auditLog).values({
+  await recordAudits(tx, [entry]);
+}
+
+/** Many entries of one change (a carrier's scan file moving many requests), in few statements. */
+export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]) {
+  const rows = entries.map((entry) => ({
     actorUserId: entry.actor,
     action: entry.action,
     targetUserId: entry.subject,
     details: entry.detail ?? {},
-  });
+  }));
+  // One JSON parameter per 5,000 rows (lib/json-rows): a scan file moves thousands of requests.
+  for (let start = 0; start < rows.length; start += 5_000) {
+    await tx.execute(sql`
+      insert into ${schema.auditLog} (actor_user_id, action, target_user_id, details)
+      select "actorUserId", action, "targetUserId", details
+      from jsonb_to_recordset(${jsonRows(rows.slice(start, start + 5_000))}) as r(
+        "actorUserId" uuid, action text, "targetUserId" uuid, details jsonb)`);
+  }
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx } from '../../lib/tx';
 
 const { mailOutbox } = schema;
@@ -19,14 +21,30 @@ export type NewOutboxMail = {
 };
 
 export async function insertOutboxMail(db: DbOrTx, mail: NewOutboxMail) {
+  const [row] = await insertOutboxMails(db, [mail]);
+  return row;
+}
+
+/**
+ * Many mails in one statement per 2,000, sent as one JSON parameter (lib/json-rows): a carrier's
+ * scan file e-mails thousands of customers. The ids are made here and answered.
+ */
+export async function insertOutboxMails(db: DbOrTx, mails: readonly NewOutboxMail[]) {
   // Due from the worker's own clock, not the database's `now()`: the worker compares with a
   // JavaScript Date (whole milliseconds), and a row stamped 0.4 ms later by PostgreSQL would not
   // be due to a pass that starts in the same millisecond, and would wait for the next timed pass.
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ ...mail, nextAttemptAt: new Date() })
-    .returning({ id: mailOutbox.id });
-  return row;
+  const nextAttemptAt = new Date();
+  const rows = mails.map((mail) => ({ id: randomUUID(), ...mail, nextAttemptAt }));
+  for (let start = 0; start < rows.length; start += 2_000) {
+    await db.execute(sql`
+      insert into ${mailOutbox} (id, "to", cc, reply_to, subject, text, html, sent_at,
+        next_attempt_at)
+      select id, "to", cc, "replyTo", subject, text, html, "sentAt", "nextAttemptAt"
+      from jsonb_to_recordset(${jsonRows(rows.slice(start, start + 2_000))}) as r(id uuid,
+        "to" text, cc text, "replyTo" text, subject text, text text, html text,
+        "sentAt" timestamptz, "nextAttemptAt" timestamptz)`);
+  }
+  return rows.map(({ id }) => ({ id }));
 }
 
 /**

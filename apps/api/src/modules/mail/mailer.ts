@@ -2,7 +2,7 @@ import type { Db } from '@skyparcel/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { DbOrTx } from '../../lib/tx';
-import { insertOutboxMail } from './mail-outbox.repository';
+import { insertOutboxMails } from './mail-outbox.repository';
 import { createMailWorker, type MailWorker } from './mail-worker';
 
 export type OutgoingMail = {
@@ -20,6 +20,8 @@ export type Mailer = {
    * the worker. Never waits for SMTP: a request answers the same whether SMTP is up or down.
    */
   send(mail: OutgoingMail, db?: DbOrTx): Promise<void>;
+  /** Many mails at once, as `send` does one (a carrier's scan file tells many customers). */
+  sendMany(mails: readonly OutgoingMail[], db?: DbOrTx): Promise<void>;
   /** Drains the outbox (decision 022); app.ts starts it when ready and stops it on close. */
   worker: MailWorker;
   close(): Promise<void>;
@@ -65,9 +67,13 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     },
   });
 
-  return {
-    async send(mail, executor = db) {
-      await insertOutboxMail(executor, {
+  const sendMany: Mailer['sendMany'] = async (mails, executor = db) => {
+    if (mails.length === 0) {
+      return;
+    }
+    await insertOutboxMails(
+      executor,
+      mails.map((mail) => ({
         to: mail.to,
         cc: mail.cc ?? null,
         replyTo: mail.replyTo ?? null,
@@ -75,11 +81,16 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
         text: mail.text,
         html: mail.html,
         ...(transport ? {} : { sentAt: new Date() }),
-      });
-      // Inside a transaction the row is visible once it commits; the worker's next timed pass
-      // finds it if this nudge came too early.
-      worker.nudge();
-    },
+      })),
+    );
+    // Inside a transaction the row is visible once it commits; the worker's next timed pass
+    // finds it if this nudge came too early.
+    worker.nudge();
+  };
+
+  return {
+    send: (mail, executor = db) => sendMany([mail], executor),
+    sendMany,
     worker,
     async close() {
       await worker.stop();

@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx } from '../../lib/tx';
 
 const { notifications, packages } = schema;
@@ -39,11 +40,26 @@ export async function markNotificationsRead(
   return marked.length;
 }
 
+type NewNotification = Pick<NotificationRow, 'userId' | 'kind' | 'packageId' | 'params'>;
+
 /** A new unread notification for the user about one package. */
-export async function insertNotification(
+export async function insertNotification(db: DbOrTx, entry: NewNotification, now: Date) {
+  await insertNotifications(db, [entry], now);
+}
+
+/** Many new notifications in few statements (a carrier's scan file tells many customers). */
+export async function insertNotifications(
   db: DbOrTx,
-  entry: Pick<NotificationRow, 'userId' | 'kind' | 'packageId' | 'params'>,
+  entries: readonly NewNotification[],
   now: Date,
 ) {
-  await db.insert(notifications).values({ ...entry, createdAt: now, updatedAt: now });
+  // One JSON parameter per 5,000 rows (lib/json-rows): a scan file's notifications are many.
+  for (let start = 0; start < entries.length; start += 5_000) {
+    await db.execute(sql`
+      insert into ${notifications} (user_id, kind, package_id, params, created_at, updated_at)
+      select "userId", kind::notification_kind, "packageId", params, ${now.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${jsonRows(entries.slice(start, start + 5_000))}) as r("userId" uuid,
+        kind text, "packageId" uuid, params jsonb)`);
+  }
 }

@@ -2,9 +2,9 @@ import { matchLocale } from '@skyparcel/domain/locale';
 import type { TrackingStatus } from '@skyparcel/domain/tracking';
 import { translate } from '@skyparcel/i18n';
 import type { DbOrTx } from '../../lib/tx';
-import { type Mailer, renderMail } from '../mail';
-import { findUserById } from '../users';
-import { insertNotification } from './notification.repository';
+import { type Mailer, type OutgoingMail, renderMail } from '../mail';
+import { findUsersByIds } from '../users';
+import { insertNotifications } from './notification.repository';
 
 export type ShipmentStatusNotice = {
   userId: string;
@@ -16,53 +16,60 @@ export type ShipmentStatusNotice = {
   location: string;
 };
 
-export type ShipmentStatusDeps = { mailer: Pick<Mailer, 'send'>; publicUrl: string; now: Date };
+export type ShipmentStatusDeps = {
+  mailer: Pick<Mailer, 'sendMany'>;
+  publicUrl: string;
+  now: Date;
+};
 
 /**
- * Tells the customer their shipment has a new status (issue 12, decision 042): a header
- * notification and an e-mail in their language, written in the caller's transaction so one
- * event tells them once. A customer who turned status e-mails off still gets the notification,
- * and always the delivered e-mail.
+ * Tells customers their shipments have a new status (issue 12, decision 042): a header
+ * notification and an e-mail in their language per notice, written in the caller's transaction
+ * so one event tells them once (and a scan file's thousands take a few statements). A customer
+ * who turned status e-mails off still gets the notification, and always the delivered e-mail.
  */
 export async function notifyShipmentStatus(
   tx: DbOrTx,
   { mailer, publicUrl, now }: ShipmentStatusDeps,
-  notice: ShipmentStatusNotice,
+  notices: readonly ShipmentStatusNotice[],
 ) {
-  const user = await findUserById(tx, notice.userId);
-  if (!user) {
-    return;
-  }
-  await insertNotification(
+  const users = new Map(
+    (await findUsersByIds(tx, [...new Set(notices.map((notice) => notice.userId))])).map((user) => [
+      user.id,
+      user,
+    ]),
+  );
+  const told = notices.filter((notice) => users.has(notice.userId));
+  await insertNotifications(
     tx,
-    {
-      userId: user.id,
-      kind: 'shipment_status',
+    told.map((notice) => ({
+      userId: notice.userId,
+      kind: 'shipment_status' as const,
       packageId: null,
       params: { orderNumber: notice.orderNumber, status: notice.status },
-    },
+    })),
     now,
   );
-  if (!user.shipmentStatusEmails && notice.status !== 'delivered') {
-    return;
-  }
 
-  const locale = matchLocale(user.preferredLocale) ?? 'en-US';
-  const params = {
-    orderNumber: notice.orderNumber,
-    trackingNumber: notice.airWaybillNumber ?? notice.orderNumber,
-    status: translate(locale, `tracking.status.${notice.status}`),
-    location: notice.location,
-    date: new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(notice.occurredAt),
-    link: `${publicUrl}/delivery-status?order=${encodeURIComponent(notice.orderNumber)}&lang=${locale}`,
-  };
-  const t = (key: string) => translate(locale, `mail.shipmentStatus.${key}`, params);
-  await mailer.send(
-    {
+  const mails: OutgoingMail[] = [];
+  // One date format per language, not per mail: a scan file sends thousands.
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  for (const notice of told) {
+    const user = users.get(notice.userId);
+    if (!user || (!user.shipmentStatusEmails && notice.status !== 'delivered')) {
+      continue;
+    }
+    const locale = matchLocale(user.preferredLocale) ?? 'en-US';
+    const params = {
+      orderNumber: notice.orderNumber,
+      trackingNumber: notice.airWaybillNumber ?? notice.orderNumber,
+      status: translate(locale, `tracking.status.${notice.status}`),
+      location: notice.location,
+      date: dateFormatOf(dateFormats, locale).format(notice.occurredAt),
+      link: `${publicUrl}/delivery-status?order=${encodeURIComponent(notice.orderNumber)}&lang=${locale}`,
+    };
+    const t = (key: string) => translate(locale, `mail.shipmentStatus.${key}`, params);
+    mails.push({
       to: user.email,
       ...renderMail({
         locale,
@@ -70,7 +77,20 @@ export async function notifyShipmentStatus(
         heading: t('heading'),
         paragraphs: [t('body'), t('follow')],
       }),
-    },
-    tx,
-  );
+    });
+  }
+  await mailer.sendMany(mails, tx);
+}
+
+function dateFormatOf(formats: Map<string, Intl.DateTimeFormat>, locale: string) {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    formats.set(locale, format);
+  }
+  return format;
 }

@@ -6,7 +6,7 @@ export type { ReceivedPackage } from './insert-received-package';
 export { insertReceivedPackage } from './insert-received-package';
 export { saveLineItems } from './line-items';
 export type { MoveOptions } from './move-package';
-export { movePackage } from './move-package';
+export { movePackage, movePackages } from './move-package';
 export type { ShippablePackage } from './owned-packages.repository';
 export {
   findReadyPackagesAt,

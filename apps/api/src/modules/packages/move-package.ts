@@ -7,7 +7,8 @@ import {
   type PackageActor,
   type PackageStatus,
 } from '@skyparcel/domain/packages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { jsonRows } from '../../lib/json-rows';
 import type { Tx } from '../../lib/tx';
 import type { PackageRow } from './package.repository';
 
@@ -30,32 +31,75 @@ export async function movePackage(
   pkg: PackageRow,
   to: PackageStatus,
   actor: PackageActor,
-  { actorUserId, reason, comment, now }: MoveOptions,
+  options: MoveOptions,
 ): Promise<PackageRow> {
-  if (!canTransition(pkg.status, to, actor)) {
-    throw new AppError('PACKAGE_NOT_CHANGEABLE');
-  }
-  const [moved] = await tx
-    .update(schema.packages)
-    .set({
-      status: to,
-      reason: to === 'action_required' ? (reason ?? null) : null,
-      storageStoppedAt: isInSuite(to) ? null : (pkg.storageStoppedAt ?? now),
-      updatedAt: now,
-    })
-    .where(and(eq(schema.packages.id, pkg.id), eq(schema.packages.status, pkg.status)))
-    .returning();
+  const [moved] = await movePackages(tx, [pkg], to, actor, options);
   if (!moved) {
     throw new AppError('PACKAGE_NOT_CHANGEABLE');
   }
-  await tx.insert(schema.packageStatusHistory).values({
-    packageId: pkg.id,
+  return moved;
+}
+
+/**
+ * `movePackage` for many packages at once (a scan file departing many requests), with the same
+ * rules: one conditional update per state read and one history insert, whatever the count. All
+ * move or none (PACKAGE_NOT_CHANGEABLE rolls the caller's transaction back).
+ */
+export async function movePackages(
+  tx: Tx,
+  pkgs: readonly PackageRow[],
+  to: PackageStatus,
+  actor: PackageActor,
+  { actorUserId, reason, comment, now }: MoveOptions,
+): Promise<PackageRow[]> {
+  const byStatus = new Map<PackageStatus, string[]>();
+  for (const pkg of pkgs) {
+    if (!canTransition(pkg.status, to, actor)) {
+      throw new AppError('PACKAGE_NOT_CHANGEABLE');
+    }
+    byStatus.set(pkg.status, [...(byStatus.get(pkg.status) ?? []), pkg.id]);
+  }
+
+  const moved: PackageRow[] = [];
+  for (const [from, ids] of byStatus) {
+    const rows = await tx
+      .update(schema.packages)
+      .set({
+        status: to,
+        reason: to === 'action_required' ? (reason ?? null) : null,
+        storageStoppedAt: isInSuite(to)
+          ? null
+          : sql`coalesce(${schema.packages.storageStoppedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(and(inArray(schema.packages.id, ids), eq(schema.packages.status, from)))
+      .returning();
+    if (rows.length !== ids.length) {
+      throw new AppError('PACKAGE_NOT_CHANGEABLE');
+    }
+    moved.push(...rows);
+  }
+  if (moved.length === 0) {
+    return moved;
+  }
+
+  const fromOf = new Map(pkgs.map((pkg) => [pkg.id, pkg.status]));
+  const history = moved.map((row) => ({
+    packageId: row.id,
     actorUserId,
-    fromStatus: pkg.status,
+    fromStatus: fromOf.get(row.id) ?? null,
     toStatus: to,
-    reason: moved.reason,
+    reason: row.reason,
     comment: comment ?? null,
     createdAt: now,
-  });
+  }));
+  // One JSON parameter (lib/json-rows): a scan file moves thousands of packages at once.
+  await tx.execute(sql`
+    insert into ${schema.packageStatusHistory} (package_id, actor_user_id, from_status, to_status,
+      reason, comment, created_at)
+    select "packageId", "actorUserId", "fromStatus"::package_status, "toStatus"::package_status,
+      reason::action_reason, comment, "createdAt"
+    from jsonb_to_recordset(${jsonRows(history)}) as r("packageId" uuid, "actorUserId" uuid,
+      "fromStatus" text, "toStatus" text, reason text, comment text, "createdAt" timestamptz)`);
   return moved;
 }

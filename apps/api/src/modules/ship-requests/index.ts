@@ -16,7 +16,7 @@ export {
   setMasterWaybillRequests,
 } from './master-waybill-requests';
 export type { MoveShipRequestInput } from './move-ship-request';
-export { moveShipRequest } from './move-ship-request';
+export { moveShipRequest, moveShipRequestsTo } from './move-ship-request';
 export type { PackedBoxRow, ShipRequestChargeRow } from './packed-boxes.repository';
 export {
   insertPackedBoxes,
@@ -40,6 +40,7 @@ export type { StaffCaller } from './staff-ship-request.repository';
 export {
   findStaffShipRequestStates,
   lockShipRequest,
+  lockShipRequests,
   lockStaffShipRequest,
   requireStaffShipRequest,
   staffShipRequestCondition,

@@ -1,3 +1,4 @@
+import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import type { PackageStatus } from '@skyparcel/domain/packages';
 import {
@@ -5,15 +6,17 @@ import {
   formatOrderNumber,
   type ShipRequestStatus,
 } from '@skyparcel/domain/ship-requests';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/tx';
-import { recordAudit } from '../audit';
-import { movePackage } from '../packages';
+import { recordAudits } from '../audit';
+import { movePackages } from '../packages';
 import {
   lockHeldPackages,
-  moveShipRequests,
   type NewShipRequest,
   type ShipRequestRow,
 } from './ship-request.repository';
+
+const { shipRequests } = schema;
 
 /** The time column each state stamps when the request enters it. */
 const STAMP = {
@@ -50,33 +53,84 @@ export type MoveShipRequestInput = {
 export async function moveShipRequest(
   tx: Tx,
   request: ShipRequestRow,
-  { to, now, at = now, actorUserId, changes = {} }: MoveShipRequestInput,
+  { at, ...options }: MoveShipRequestInput,
 ): Promise<ShipRequestRow> {
-  const orderNumber = formatOrderNumber(request.number);
-  if (!canMoveShipRequest(request.status, to)) {
-    throw new AppError('SHIP_REQUEST_NOT_MOVABLE', { params: { orderNumber } });
-  }
-  const [moved] = await moveShipRequests(tx, [request.id], request.status, {
-    ...changes,
-    status: to,
-    [STAMP[to]]: at,
-    updatedAt: now,
-  });
+  const [moved] = await moveShipRequestsTo(tx, [{ request, at: at ?? options.now }], options);
   if (!moved) {
-    throw new AppError('SHIP_REQUEST_NOT_MOVABLE', { params: { orderNumber } });
+    throw new AppError('SHIP_REQUEST_NOT_MOVABLE', {
+      params: { orderNumber: formatOrderNumber(request.number) },
+    });
   }
+  return moved;
+}
 
-  const packageStatus = PACKAGES_TO[to];
-  if (packageStatus) {
-    for (const { pkg } of await lockHeldPackages(tx, [request.id])) {
-      await movePackage(tx, pkg, packageStatus, 'staff', { actorUserId, now });
+/**
+ * `moveShipRequest` for many requests moving to one state (a carrier's file departing hundreds),
+ * each stamped with its own time: the same rules in a few statements per 500 requests. All move
+ * or none: one refused move throws and rolls the caller's transaction back.
+ */
+export async function moveShipRequestsTo(
+  tx: Tx,
+  moves: readonly { request: ShipRequestRow; at: Date }[],
+  { to, now, actorUserId, changes = {} }: Omit<MoveShipRequestInput, 'at'>,
+): Promise<ShipRequestRow[]> {
+  const moved: ShipRequestRow[] = [];
+  for (let start = 0; start < moves.length; start += 500) {
+    const chunk = moves.slice(start, start + 500);
+    const from = chunk[0]?.request.status;
+    const refused = chunk.find(
+      ({ request }) => request.status !== from || !canMoveShipRequest(request.status, to),
+    );
+    if (refused || from === undefined) {
+      const number = refused?.request.number ?? 0;
+      throw new AppError('SHIP_REQUEST_NOT_MOVABLE', {
+        params: { orderNumber: number > 0 ? formatOrderNumber(number) : '' },
+      });
     }
+    const stamp = sql`case ${shipRequests.id} ${sql.join(
+      chunk.map(
+        ({ request, at: time }) =>
+          sql`when ${request.id}::uuid then ${time.toISOString()}::timestamptz`,
+      ),
+      sql` `,
+    )} end`;
+    const ids = chunk.map(({ request }) => request.id);
+    const rows = await tx
+      .update(shipRequests)
+      .set({ ...changes, status: to, [STAMP[to]]: stamp, updatedAt: now })
+      .where(and(inArray(shipRequests.id, ids), eq(shipRequests.status, from)))
+      .returning();
+    if (rows.length !== chunk.length) {
+      const orderNumber = formatOrderNumber(chunk[0]?.request.number ?? 1);
+      throw new AppError('SHIP_REQUEST_NOT_MOVABLE', { params: { orderNumber } });
+    }
+    moved.push(...rows);
+
+    const packageStatus = PACKAGES_TO[to];
+    if (packageStatus) {
+      const held = await lockHeldPackages(tx, ids);
+      await movePackages(
+        tx,
+        held.map(({ pkg }) => pkg),
+        packageStatus,
+        'staff',
+        { actorUserId, now },
+      );
+    }
+    await recordAudits(
+      tx,
+      chunk.map(({ request }) => ({
+        actor: actorUserId,
+        action: 'ship-request.move',
+        subject: request.userId,
+        detail: {
+          shipRequestId: request.id,
+          orderNumber: formatOrderNumber(request.number),
+          from: request.status,
+          to,
+        },
+      })),
+    );
   }
-  await recordAudit(tx, {
-    actor: actorUserId,
-    action: 'ship-request.move',
-    subject: request.userId,
-    detail: { shipRequestId: request.id, orderNumber, from: request.status, to },
-  });
   return moved;
 }

@@ -1,7 +1,7 @@
 import { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
 import { findExistingShipRequestIds, type ShipRequestRow } from './ship-request.repository';
@@ -100,6 +100,22 @@ export async function findStaffShipRequestStates(
 
 /** Locks one request by id (a system step such as a carrier's scan), or undefined. */
 export async function lockShipRequest(tx: Tx, id: string): Promise<ShipRequestRow | undefined> {
-  const [row] = await tx.select().from(shipRequests).where(eq(shipRequests.id, id)).for('update');
+  const [row] = await lockShipRequests(tx, [id]);
   return row;
+}
+
+/** Locks these requests in id order (a carrier's scan file moving many), until the end. */
+export async function lockShipRequests(tx: Tx, ids: readonly string[]): Promise<ShipRequestRow[]> {
+  const rows: ShipRequestRow[] = [];
+  for (let start = 0; start < ids.length; start += 5_000) {
+    rows.push(
+      ...(await tx
+        .select()
+        .from(shipRequests)
+        .where(inArray(shipRequests.id, ids.slice(start, start + 5_000)))
+        .orderBy(asc(shipRequests.id))
+        .for('update')),
+    );
+  }
+  return rows;
 }

@@ -12,7 +12,11 @@ export type {
   TrackingDeps,
   TrackingEventInput,
 } from './record-tracking-event';
-export { recordTrackingEvent, recordTrackingEventIn } from './record-tracking-event';
+export {
+  recordTrackingEvent,
+  recordTrackingEventIn,
+  recordTrackingEventsIn,
+} from './record-tracking-event';
 export type { ShipmentEvent, TrackedShipmentRow } from './tracking.repository';
 export {
   findShipmentOfRequest,

@@ -9,16 +9,16 @@ import {
 } from '@skyparcel/domain/tracking';
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../lib/tx';
-import { recordAudit } from '../audit';
+import { type AuditEntry, recordAudits } from '../audit';
 import type { Mailer } from '../mail';
-import { notifyShipmentStatus } from '../notifications';
-import { lockShipRequest, moveShipRequest, type ShipRequestRow } from '../ship-requests';
+import { notifyShipmentStatus, type ShipmentStatusNotice } from '../notifications';
+import { lockShipRequests, moveShipRequestsTo, type ShipRequestRow } from '../ship-requests';
 import {
-  findSameScan,
-  insertEvent,
+  findEventsByIds,
+  insertEvents,
   listEffectiveEvents,
-  lockShipment,
-  type ShipmentEvent,
+  lockShipments,
+  type NewTrackingEvent,
   type TrackedShipmentRow,
   type TrackingEventRow,
 } from './tracking.repository';
@@ -27,7 +27,7 @@ import {
 export type TrackingDeps = {
   db: Db;
   clock: Clock;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'sendMany'>;
   /** The web app's address, for the e-mail's link to the delivery status page. */
   publicUrl: string;
 };
@@ -53,10 +53,19 @@ export type RecordedTrackingEvent = {
   created: boolean;
 };
 
-/**
- * Records one tracking event in its own transaction (issue 12, decision 042). See
- * `recordTrackingEventIn` for the rules; the import runs those in one transaction for a file.
- */
+/** Where a shipment stands while events are added in order. */
+type Standing = {
+  statuses: TrackingStatus[];
+  latest: Date | undefined;
+  scans: Map<string, string>;
+};
+
+const newStanding = (): Standing => ({ statuses: [], latest: undefined, scans: new Map() });
+
+const scanKey = (shipmentId: string, status: TrackingStatus, at: Date) =>
+  `${shipmentId}|${status}|${at.getTime()}`;
+
+/** Records one tracking event in its own transaction (issue 12, decision 042). */
 export async function recordTrackingEvent(
   deps: TrackingDeps,
   input: TrackingEventInput,
@@ -64,124 +73,224 @@ export async function recordTrackingEvent(
   return deps.db.transaction((tx) => recordTrackingEventIn(tx, deps, input));
 }
 
-/**
- * Records one tracking event inside the caller's transaction. The shipment row is locked, so
- * its events are recorded one at a time. The same scan again is answered with the first one
- * (idempotent). Otherwise the event must not be dated before the latest one and must keep the
- * order rule (canRecordTrackingStatus). The shipment's request follows: the first event at or
- * past departure moves it to departed (its packages to shipped) and requires it packed;
- * delivered moves it to delivered (packages delivered). The customer is notified and e-mailed;
- * a clerk's scan is audited.
- */
+/** Records one tracking event inside the caller's transaction (the rules: `recordTrackingEventsIn`). */
 export async function recordTrackingEventIn(
   tx: Tx,
-  { clock, mailer, publicUrl }: Omit<TrackingDeps, 'db'>,
+  deps: Omit<TrackingDeps, 'db'>,
   input: TrackingEventInput,
 ): Promise<RecordedTrackingEvent> {
-  const ref: ShipmentRef =
-    'shipmentId' in input
-      ? { shipmentId: input.shipmentId }
-      : { airWaybillNumber: input.airWaybillNumber };
-  const shipment = await lockShipment(tx, ref);
-  if (!shipment) {
-    const number = 'shipmentId' in ref ? ref.shipmentId : ref.airWaybillNumber;
-    throw new AppError('TRACKING_SHIPMENT_NOT_FOUND', { params: { number } });
+  const [recorded] = await recordTrackingEventsIn(tx, deps, [input]);
+  if (!recorded) {
+    throw new Error('an event was neither recorded nor found');
   }
-  const same = await findSameScan(tx, shipment.id, input.status, input.occurredAt);
-  if (same) {
-    return { event: same, shipment, created: false };
-  }
-
-  const timeline = await listEffectiveEvents(tx, [shipment.id]);
-  assertMayFollow(timeline, input);
-  const now = clock();
-  const event = await insertEvent(tx, {
-    shipmentId: shipment.id,
-    status: input.status,
-    occurredAt: input.occurredAt,
-    location: input.location,
-    airportCode: input.airportCode ?? null,
-    note: input.note ?? null,
-    recordedBy: input.recordedBy ?? null,
-    source: input.source,
-    recordedAt: now,
-  });
-
-  const request = shipment.shipRequestId
-    ? await followOnRequest(tx, shipment.shipRequestId, input, now)
-    : undefined;
-  if (input.recordedBy) {
-    await recordAudit(tx, {
-      actor: input.recordedBy,
-      action: 'tracking.record-event',
-      subject: request?.userId ?? null,
-      detail: { eventId: event.id, shipmentId: shipment.id, status: input.status },
-    });
-  }
-  if (request) {
-    await notifyShipmentStatus(
-      tx,
-      { mailer, publicUrl, now },
-      {
-        userId: request.userId,
-        orderNumber: formatOrderNumber(request.number),
-        airWaybillNumber: request.airWaybillNumber,
-        status: input.status,
-        occurredAt: input.occurredAt,
-        location: input.location,
-      },
-    );
-  }
-  return { event, shipment, created: true };
+  return recorded;
 }
 
-function assertMayFollow(timeline: readonly ShipmentEvent[], input: TrackingEventInput) {
-  const latest = timeline.at(-1);
-  if (latest && input.occurredAt.getTime() < latest.occurredAt.getTime()) {
-    throw new AppError('TRACKING_EVENT_BEFORE_LATEST');
-  }
-  const statuses = timeline.map((event) => event.status);
-  if (!canRecordTrackingStatus(statuses, input.status)) {
-    throw new AppError('TRACKING_STATUS_NOT_ALLOWED');
-  }
-}
-
-/** Moves the request as the event says; answers the request as it is afterwards. */
-async function followOnRequest(
+/**
+ * Records tracking events, in the order given, inside the caller's transaction (a clerk's scan
+ * is one, a carrier's file thousands: the same rules in a few statements). The shipments are
+ * locked, so their events are recorded one writer at a time. The same scan (shipment, status,
+ * time) again is answered with the first one (idempotent). Otherwise an event must not be dated
+ * before its shipment's latest and must keep the order rule (canRecordTrackingStatus). A
+ * shipment's request follows: the first event at or past departure moves it to departed (its
+ * packages to shipped; it must be packed), delivered to delivered. The customer of a request is
+ * notified and e-mailed its newest new status (once per shipment per call); a clerk's scan is
+ * audited.
+ */
+export async function recordTrackingEventsIn(
   tx: Tx,
-  shipRequestId: string,
-  input: TrackingEventInput,
+  { clock, mailer, publicUrl }: Omit<TrackingDeps, 'db'>,
+  inputs: readonly TrackingEventInput[],
+): Promise<RecordedTrackingEvent[]> {
+  const now = clock();
+  const shipments = await lockShipments(tx, {
+    ids: inputs.flatMap((input) => ('shipmentId' in input ? [input.shipmentId] : [])),
+    airWaybillNumbers: inputs.flatMap((input) =>
+      'airWaybillNumber' in input ? [input.airWaybillNumber] : [],
+    ),
+  });
+  const byRef = new Map<string, TrackedShipmentRow>();
+  for (const row of shipments) {
+    byRef.set(row.id, row);
+    if (row.airWaybillNumber) {
+      byRef.set(row.airWaybillNumber, row);
+    }
+  }
+  const standings = new Map<string, Standing>();
+  for (const event of await listEffectiveEvents(
+    tx,
+    shipments.map((row) => row.id),
+  )) {
+    const standing = standings.get(event.shipmentId) ?? newStanding();
+    standing.statuses.push(event.status);
+    standing.latest = event.occurredAt;
+    standing.scans.set(
+      scanKey(event.shipmentId, event.scanned.status, event.scanned.occurredAt),
+      event.id,
+    );
+    standings.set(event.shipmentId, standing);
+  }
+
+  // Each input, checked in order against its shipment's events and the inputs before it.
+  const planned: { shipment: TrackedShipmentRow; key: string; isNew: boolean }[] = [];
+  const fresh: (NewTrackingEvent & { recordedAt: Date })[] = [];
+  for (const input of inputs) {
+    const ref = 'shipmentId' in input ? input.shipmentId : input.airWaybillNumber;
+    const shipment = byRef.get(ref);
+    if (!shipment) {
+      throw new AppError('TRACKING_SHIPMENT_NOT_FOUND', { params: { number: ref } });
+    }
+    const key = scanKey(shipment.id, input.status, input.occurredAt);
+    const standing = standings.get(shipment.id) ?? newStanding();
+    standings.set(shipment.id, standing);
+    const isNew = !standing.scans.has(key);
+    planned.push({ shipment, key, isNew });
+    if (!isNew) {
+      continue;
+    }
+    if (standing.latest && input.occurredAt < standing.latest) {
+      throw new AppError('TRACKING_EVENT_BEFORE_LATEST');
+    }
+    if (!canRecordTrackingStatus(standing.statuses, input.status)) {
+      throw new AppError('TRACKING_STATUS_NOT_ALLOWED');
+    }
+    standing.statuses.push(input.status);
+    standing.latest = input.occurredAt;
+    standing.scans.set(key, '');
+    fresh.push({
+      shipmentId: shipment.id,
+      status: input.status,
+      occurredAt: input.occurredAt,
+      location: input.location,
+      airportCode: input.airportCode ?? null,
+      note: input.note ?? null,
+      recordedBy: input.recordedBy ?? null,
+      source: input.source,
+      recordedAt: now,
+    });
+  }
+
+  const inserted = await insertEvents(tx, fresh);
+  const created = new Map(
+    inserted.map((row) => [scanKey(row.shipmentId, row.status, row.occurredAt), row]),
+  );
+  const earlierIds = planned.flatMap(({ key, shipment }) => {
+    const id = created.has(key) ? '' : (standings.get(shipment.id)?.scans.get(key) ?? '');
+    return id ? [id] : [];
+  });
+  const earlier = new Map((await findEventsByIds(tx, earlierIds)).map((row) => [row.id, row]));
+
+  const requests = await followOnRequests(tx, inserted, byRef, now);
+  await recordAudits(
+    tx,
+    inserted.flatMap((event): AuditEntry[] =>
+      event.recordedBy
+        ? [
+            {
+              actor: event.recordedBy,
+              action: 'tracking.record-event',
+              subject: requestOf(event, byRef, requests)?.userId ?? null,
+              detail: { eventId: event.id, shipmentId: event.shipmentId, status: event.status },
+            },
+          ]
+        : [],
+    ),
+  );
+  // Events recorded together (a scan file) tell the customer once per shipment, with its newest
+  // status: four e-mails at once about one parcel help nobody; the page linked shows them all.
+  const newest = new Map(inserted.map((event) => [event.shipmentId, event]));
+  await notifyShipmentStatus(
+    tx,
+    { mailer, publicUrl, now },
+    [...newest.values()].flatMap((event): ShipmentStatusNotice[] => {
+      const request = requestOf(event, byRef, requests);
+      return request
+        ? [
+            {
+              userId: request.userId,
+              orderNumber: formatOrderNumber(request.number),
+              airWaybillNumber: request.airWaybillNumber,
+              status: event.status,
+              occurredAt: event.occurredAt,
+              location: event.location,
+            },
+          ]
+        : [];
+    }),
+  );
+
+  return planned.map(({ key, shipment, isNew }) => {
+    const found = created.get(key) ?? earlier.get(standings.get(shipment.id)?.scans.get(key) ?? '');
+    if (!found) {
+      throw new Error('an event was neither recorded nor found');
+    }
+    return { event: found, shipment, created: isNew };
+  });
+}
+
+function requestOf(
+  event: TrackingEventRow,
+  byRef: Map<string, TrackedShipmentRow>,
+  requests: Map<string, ShipRequestRow>,
+) {
+  const requestId = byRef.get(event.shipmentId)?.shipRequestId;
+  return requestId ? requests.get(requestId) : undefined;
+}
+
+/**
+ * Moves the requests as their new events say (departed from the first event at or past
+ * departure, delivered at delivery) and answers every request of those shipments as it is now.
+ */
+async function followOnRequests(
+  tx: Tx,
+  events: readonly TrackingEventRow[],
+  byRef: Map<string, TrackedShipmentRow>,
   now: Date,
-): Promise<ShipRequestRow> {
-  let request = await lockShipRequest(tx, shipRequestId);
-  if (!request) {
-    throw new Error(`the ship request of a tracked shipment is missing: ${shipRequestId}`);
+): Promise<Map<string, ShipRequestRow>> {
+  const requestIds = [
+    ...new Set(events.flatMap((event) => byRef.get(event.shipmentId)?.shipRequestId ?? [])),
+  ];
+  const requests = new Map((await lockShipRequests(tx, requestIds)).map((row) => [row.id, row]));
+  const departures = new Map<string, TrackingEventRow>();
+  const deliveries = new Map<string, TrackingEventRow>();
+  for (const event of events) {
+    const request = requestOf(event, byRef, requests);
+    const implied = shipRequestStatusAfter(event.status);
+    if (!request || implied === null) {
+      continue;
+    }
+    if (request.status === 'paid' || request.status === 'preparing') {
+      throw new AppError('SHIP_REQUEST_NOT_PACKED', {
+        params: { orderNumber: formatOrderNumber(request.number) },
+      });
+    }
+    if (request.status === 'packed' && !departures.has(request.id)) {
+      departures.set(request.id, event);
+    }
+    if (implied === 'delivered' && request.status !== 'delivered') {
+      deliveries.set(request.id, event);
+    }
   }
-  const implied = shipRequestStatusAfter(input.status);
-  if (implied === null) {
-    return request;
-  }
-  const actorUserId = input.recordedBy ?? null;
-  if (request.status === 'paid' || request.status === 'preparing') {
-    throw new AppError('SHIP_REQUEST_NOT_PACKED', {
-      params: { orderNumber: formatOrderNumber(request.number) },
-    });
-  }
-  if (request.status === 'packed') {
-    request = await moveShipRequest(tx, request, {
-      to: 'departed',
-      now,
-      at: input.occurredAt,
-      actorUserId,
-    });
-  }
-  if (implied === 'delivered' && request.status === 'departed') {
-    request = await moveShipRequest(tx, request, {
-      to: 'delivered',
-      now,
-      at: input.occurredAt,
-      actorUserId,
-    });
-  }
-  return request;
+
+  const move = async (to: 'departed' | 'delivered', moves: Map<string, TrackingEventRow>) => {
+    // One call per actor, so each move's audit names who caused it.
+    const byActor = new Map<string | null, { request: ShipRequestRow; at: Date }[]>();
+    for (const [requestId, event] of moves) {
+      const request = requests.get(requestId);
+      if (request) {
+        byActor.set(event.recordedBy, [
+          ...(byActor.get(event.recordedBy) ?? []),
+          { request, at: event.occurredAt },
+        ]);
+      }
+    }
+    for (const [actorUserId, list] of byActor) {
+      for (const moved of await moveShipRequestsTo(tx, list, { to, now, actorUserId })) {
+        requests.set(moved.id, moved);
+      }
+    }
+  };
+  await move('departed', departures);
+  await move('delivered', deliveries);
+  return requests;
 }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import { TRACKING_STATUSES, type TrackingStatus } from '@skyparcel/domain/tracking';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../lib/is-uuid';
+import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx, Tx } from '../../lib/tx';
 
 const { trackedShipments, trackingEvents, trackingEventCorrections } = schema;
@@ -138,11 +141,93 @@ export async function findSameScan(
 }
 
 export async function insertEvent(tx: Tx, values: NewTrackingEvent) {
-  const [row] = await tx.insert(trackingEvents).values(values).returning();
+  const [row] = await insertEvents(tx, [
+    { ...values, recordedAt: values.recordedAt ?? new Date() },
+  ]);
   if (!row) {
     throw new Error('a tracking event was not inserted');
   }
   return row;
+}
+
+/**
+ * Many events in one statement per 5,000 (a carrier's scan file), sent as one JSON parameter;
+ * the ids are made here, so the rows are answered without reading them back.
+ */
+export async function insertEvents(
+  tx: Tx,
+  values: readonly (NewTrackingEvent & { recordedAt: Date })[],
+): Promise<TrackingEventRow[]> {
+  const rows: TrackingEventRow[] = values.map((value) => ({
+    id: randomUUID(),
+    shipmentId: value.shipmentId,
+    status: value.status,
+    occurredAt: value.occurredAt,
+    location: value.location,
+    airportCode: value.airportCode ?? null,
+    note: value.note ?? null,
+    recordedBy: value.recordedBy ?? null,
+    source: value.source ?? 'system',
+    recordedAt: value.recordedAt,
+  }));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await tx.execute(sql`
+      insert into ${trackingEvents} (id, shipment_id, status, occurred_at, location, airport_code,
+        note, recorded_by, source, recorded_at)
+      select id, "shipmentId", status::tracking_status, "occurredAt", location, "airportCode",
+        note, "recordedBy", source::tracking_event_source, "recordedAt"
+      from jsonb_to_recordset(${jsonRows(rows.slice(start, start + CHUNK))}) as r(id uuid,
+        "shipmentId" uuid, status text, "occurredAt" timestamptz, location text,
+        "airportCode" text, note text, "recordedBy" uuid, source text, "recordedAt" timestamptz)`);
+  }
+  return rows;
+}
+
+export async function findEventsByIds(db: DbOrTx, ids: readonly string[]) {
+  const rows: TrackingEventRow[] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(trackingEvents)
+        .where(inArray(trackingEvents.id, ids.slice(start, start + CHUNK)))),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The shipments of these ids and air waybills, locked in id order (so two writers never wait on
+ * each other crosswise) until the transaction ends.
+ */
+export async function lockShipments(
+  tx: Tx,
+  { ids, airWaybillNumbers }: { ids: readonly string[]; airWaybillNumbers: readonly string[] },
+) {
+  const rows: TrackedShipmentRow[] = [];
+  const wellFormed = ids.filter(isUuid);
+  for (
+    let start = 0;
+    start < Math.max(wellFormed.length, airWaybillNumbers.length);
+    start += CHUNK
+  ) {
+    const byId = wellFormed.slice(start, start + CHUNK);
+    const byNumber = airWaybillNumbers.slice(start, start + CHUNK);
+    rows.push(
+      ...(await tx
+        .select()
+        .from(trackedShipments)
+        .where(
+          or(
+            byId.length > 0 ? inArray(trackedShipments.id, byId) : undefined,
+            byNumber.length > 0 ? inArray(trackedShipments.airWaybillNumber, byNumber) : undefined,
+          ),
+        )
+        .orderBy(asc(trackedShipments.id))
+        .for('update')),
+    );
+  }
+  return rows;
 }
 
 export async function findEvent(db: DbOrTx, eventId: string) {

@@ -36,6 +36,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserBySuiteNumber,
+  findUsersByIds,
   insertUser,
   insertUsers,
   isEmailTaken,

@@ -33,6 +33,17 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** The users of these ids (others are left out), in one query. */
+export async function findUsersByIds(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 /** E-mails are stored lower-cased and trimmed; callers pass the address as zod normalised it. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
