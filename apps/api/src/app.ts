@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import qs from 'qs';
+import { additionalChargesRoutes } from './features/additional-charges/additional-charges.routes';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
@@ -19,6 +20,7 @@ import { loyaltySignInRoutes } from './features/loyalty-sign-in/loyalty-sign-in.
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
+import { packingRoutes } from './features/packing/packing.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { priceAdminRoutes } from './features/price-admin/price-admin.routes';
@@ -185,6 +187,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(couponAdminRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
+      await api.register(packingRoutes);
+      await api.register(additionalChargesRoutes);
       await api.register(staffTrackingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);

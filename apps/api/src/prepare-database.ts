@@ -3,6 +3,7 @@ import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparce
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { systemClock } from './lib/clock';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
@@ -49,6 +50,14 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   await seedDemoPackages(dbHandle.db);
   // After the suite: the demo's address book and its unpaid ship request (the cart).
   await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
+  // After the address book: requests in every state after payment, packed and scanned through
+  // the real use cases (decision 043). Their past sends no e-mail.
+  await seedDemoFulfilment({
+    db: dbHandle.db,
+    clock: systemClock,
+    mailer: { sendMany: async () => undefined },
+    publicUrl: config.publicUrl,
+  });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).

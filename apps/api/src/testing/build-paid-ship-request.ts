@@ -19,12 +19,22 @@ export async function buildPaidShipRequest(
   app: FastifyInstance,
   db: Db,
   owner: TestCustomer,
-  { packages = 1 }: { packages?: number } = {},
+  {
+    packages = 1,
+    choices = {},
+  }: {
+    packages?: number;
+    /** More of the wizard's choices (options, specialInstructions…), as buildShipRequest takes. */
+    choices?: Record<string, unknown>;
+  } = {},
 ): Promise<BuiltShipRequest> {
   await db
     .insert(schema.accountCredits)
     .values({ userId: owner.user.id, amountMinor: 1_000_000, currency: 'USD', reason: 'test' });
-  const built = await buildShipRequest(app, db, owner, { packages, choices: { justCredit: true } });
+  const built = await buildShipRequest(app, db, owner, {
+    packages,
+    choices: { justCredit: true, ...choices },
+  });
   const paid = await as(app, owner).post(
     '/api/payment/invoices',
     { shipRequestIds: [built.id] },

@@ -129,6 +129,10 @@ export const ERROR_STATUS = {
   MASTER_WAYBILL_NOT_FOUND: 404,
   MASTER_WAYBILL_MIXED_ORIGINS: 409,
   MASTER_WAYBILL_SHIPMENT_DEPARTED: 409,
+  // Packing (issue 12, decision 043).
+  PACKING_CHECKLIST_INCOMPLETE: 400,
+  PACKING_PHOTOS_REQUIRED: 400,
+  BOX_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -18,6 +18,15 @@ export {
 } from './master-waybill-requests';
 export type { MoveShipRequestInput } from './move-ship-request';
 export { moveShipRequest, moveShipRequestsTo } from './move-ship-request';
+export type { PackedBoxRow, ShipRequestChargeRow } from './packed-boxes.repository';
+export {
+  insertPackedBoxes,
+  insertWeightDifferenceCharge,
+  listPackedBoxes,
+  listShipRequestCharges,
+} from './packed-boxes.repository';
+export type { StaffShipRequestView } from './packing-queue.repository';
+export { listPackingQueue, requireStaffShipRequestView } from './packing-queue.repository';
 export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
@@ -41,3 +50,4 @@ export {
   requireStaffShipRequest,
   staffShipRequestCondition,
 } from './staff-ship-request.repository';
+export { startPreparingShipRequest } from './start-preparing-ship-request';
