@@ -102,6 +102,12 @@ const MySuitePage = lazy(() =>
     default: m.MySuitePage,
   })),
 );
+// The delivery status page brings the suite's texts (its labels live there).
+const DeliveryStatusPage = lazy(() =>
+  Promise.all([import('./routes/delivery-status-page'), loadDictionaryPart('suite')]).then(
+    ([m]) => ({ default: m.DeliveryStatusPage }),
+  ),
+);
 const SuitePackagePage = lazy(() =>
   Promise.all([import('./routes/suite-package-page'), loadDictionaryPart('suite')]).then(([m]) => ({
     default: m.SuitePackagePage,
@@ -203,6 +209,10 @@ export function AppRoutes() {
         <Route
           path={paths.suitePackage.path}
           element={guarded('suitePackage', <SuitePackagePage />)}
+        />
+        <Route
+          path={paths.deliveryStatus.path}
+          element={guarded('deliveryStatus', <DeliveryStatusPage />)}
         />
         <Route path={paths.ship.path} element={guarded('ship', <ShipPage />)} />
         <Route path={paths.cart.path} element={guarded('cart', <CartPage />)} />

@@ -102,10 +102,17 @@ export const paths = {
     access: SIGNED_IN,
     getHref: () => '/shipping-invoice',
   },
+  /**
+   * One shipment's timeline: `/delivery-status?orderNumber=XWF…` (the suite and the status
+   * e-mails link here; spec section 2 lets it skip the admin-return rule).
+   */
   deliveryStatus: {
     path: '/delivery-status',
     access: SIGNED_IN,
-    getHref: () => '/delivery-status',
+    getHref: (orderNumber?: string) =>
+      orderNumber
+        ? `/delivery-status?orderNumber=${encodeURIComponent(orderNumber)}`
+        : '/delivery-status',
   },
   manualCreditInvoice: {
     path: '/manual-credit-invoice',
@@ -188,7 +195,6 @@ export const SIGNED_IN_PATHS = [
   'reports',
   'serviceReturnInvoice',
   'shippingInvoice',
-  'deliveryStatus',
   'manualCreditInvoice',
 ] as const satisfies readonly GuardedPathName[];
 
