@@ -56,12 +56,25 @@ export async function prepareBenchTracking(
              'XWF' || (${ORDER_NUMBER_BASE} + i)::text,
              'New York (JFK)', 'Kuwait City (KWI)', 1 + i % 3, 500 + i % 20000
       from generate_series(0, ${shipments - 1}) as i`);
+    // A million rows go in faster with the indexes built once afterwards than kept row by row.
+    const indexes = await handle.db.execute<{ name: string; definition: string }>(sql`
+      select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.tablename = 'tracking_events'
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+    for (const index of indexes.rows) {
+      await handle.db.execute(sql.raw(`drop index "${index.name}"`));
+    }
     await handle.db.execute(sql`
       insert into tracking_events (shipment_id, status, occurred_at, location, airport_code)
       select s.id, (${statuses})[e], s.created_at - interval '10 days' + e * interval '17 hours',
              'Bench location ' || e::text, null
       from tracked_shipments s
       cross join generate_series(1, ${eventsEach}) as e`);
+    for (const index of indexes.rows) {
+      await handle.db.execute(sql.raw(index.definition));
+    }
+    await handle.db.execute(sql`analyze tracked_shipments`);
+    await handle.db.execute(sql`analyze tracking_events`);
     const tenIndexes = Array.from({ length: 10 }, (_, k) => Math.floor(((k + 1) * shipments) / 11));
     const ten = tenIndexes.map((index, k) =>
       k % 2 === 0 ? numbersOf(index).airWaybillNumber : numbersOf(index).orderNumber,
