@@ -50,6 +50,11 @@ export const users = pgTable('users', {
   isRejected: boolean().notNull().default(false),
   emailConfirmedAt: timestamp({ withTimezone: true }),
   receiveOffersAndPromotions: boolean().notNull().default(false),
+  /**
+   * Whether the customer wants an e-mail at each shipment status (issue 12; the preference
+   * screen comes with issue 14). The delivered e-mail is sent whatever it says.
+   */
+  shipmentStatusEmails: boolean().notNull().default(true),
   preferredLocale: text().notNull().default('en-US'),
   /** The customer's suite number, given on approval ('SP' + 6 digits); shops see it in the address. */
   suiteNumber: text().unique(),

@@ -9,3 +9,4 @@ export * from './rate-limits';
 export * from './reference';
 export * from './ship-requests';
 export * from './tracking';
+export * from './waybills';

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -21,6 +22,7 @@ import { createdAt, id } from './columns';
 import { contacts } from './contacts';
 import { packages } from './packages';
 import { countries, warehouses } from './reference';
+import { masterWaybills } from './waybills';
 
 export const shipRequestStatus = pgEnum('ship_request_status', SHIP_REQUEST_STATUSES);
 
@@ -67,11 +69,30 @@ export const shipRequests = pgTable(
     /** The payment that paid it (the payment module's id). */
     paymentId: uuid(),
     paidAt: timestamp({ withTimezone: true }),
+    /** Given at packing from `air_waybill_ranges` ('176-12345675'; decision 042). */
+    airWaybillNumber: text().unique(),
+    /** The CAWB it flies under, once staff assign it to one (decision 042). */
+    masterWaybillId: uuid().references(() => masterWaybills.id),
+    /** Sum of the boxes' actual weights, known once packed. */
+    finalWeightGrams: integer(),
+    /** Sum of the boxes' billed weights: what the shipment costs, compared with what was paid. */
+    billedWeightGrams: integer(),
+    preparingAt: timestamp({ withTimezone: true }),
+    packedAt: timestamp({ withTimezone: true }),
+    packedBy: uuid().references(() => users.id),
+    departedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.createdAt), index().on(table.userId, table.status)],
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    index().on(table.userId, table.status),
+    // The staff work queue: a warehouse's requests in one state, oldest first.
+    index().on(table.warehouseId, table.status, table.paidAt),
+    index().on(table.masterWaybillId),
+  ],
 );
 
 /** The packages of a ship request; a cancelled request releases them. */
@@ -93,5 +114,31 @@ export const shipRequestPackages = pgTable(
     uniqueIndex('ship_request_packages_one_live_request')
       .on(table.packageId)
       .where(sql`${table.releasedAt} is null`),
+  ],
+);
+
+/**
+ * The boxes a ship request is packed in (spec section 3, Shipment boxes), numbered 1..n. Weights
+ * are grams; the volumetric and billed weights come from the domain's shipping rules.
+ */
+export const shipRequestBoxes = pgTable(
+  'ship_request_boxes',
+  {
+    id: id(),
+    shipRequestId: uuid()
+      .notNull()
+      .references(() => shipRequests.id, { onDelete: 'cascade' }),
+    boxNumber: integer().notNull(),
+    actualWeightGrams: integer().notNull(),
+    lengthMm: integer().notNull(),
+    widthMm: integer().notNull(),
+    heightMm: integer().notNull(),
+    volumetricWeightGrams: integer().notNull(),
+    billedWeightGrams: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ship_request_boxes_number').on(table.shipRequestId, table.boxNumber),
+    check('ship_request_boxes_number_positive', sql`${table.boxNumber} >= 1`),
   ],
 );

@@ -1,4 +1,5 @@
 export { ADDITIONAL_SERVICES } from './data/additional-services';
+export { AIR_WAYBILL_RANGES } from './data/air-waybill-ranges';
 export { AIRPORTS } from './data/airports';
 export { COUNTRIES, DESTINATION_COUNTRY_CODES, SHOPPING_COUNTRY_CODES } from './data/countries';
 export { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';

@@ -4,6 +4,7 @@ import {
   additionalServicePrices,
   additionalServices,
   airports,
+  airWaybillRanges,
   countries,
   coupons,
   customsRules,
@@ -21,6 +22,7 @@ import {
   warehouses,
 } from '../schema/index';
 import { ADDITIONAL_SERVICES } from './data/additional-services';
+import { AIR_WAYBILL_RANGES } from './data/air-waybill-ranges';
 import { AIRPORTS } from './data/airports';
 import { COUNTRIES } from './data/countries';
 import { COUPONS, MEMBERSHIP_DISCOUNTS } from './data/coupons';
@@ -134,5 +136,6 @@ export async function seedReferenceData(
     await tx.insert(shippingOptionFees).values(optionFees).onConflictDoNothing();
     await tx.insert(membershipDiscounts).values(MEMBERSHIP_DISCOUNTS).onConflictDoNothing();
     await tx.insert(coupons).values(COUPONS).onConflictDoNothing();
+    await tx.insert(airWaybillRanges).values(AIR_WAYBILL_RANGES).onConflictDoNothing();
   });
 }

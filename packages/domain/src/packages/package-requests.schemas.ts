@@ -103,6 +103,8 @@ export const NOTIFICATION_KINDS = [
   'storage_ending',
   /** A paid ship request took the package (decision 039): it is being prepared. */
   'payment_received',
+  /** A shipment of the customer's has a new tracking status (decision 042); no package of its own. */
+  'shipment_status',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
 import { SHIP_REQUEST_STATUSES } from '../ship-requests/ship-request-status';
 import { ORDER_NUMBER_PREFIX } from '../shipping/order-number';
+import { DeliveryStatusSchema } from './delivery-status';
 import { TrackingEventSchema } from './tracking.schemas';
-
-/** The four delivery statuses of spec section 4, derived by `deliveryStatusOf` alone. */
-export const DeliveryStatusSchema = z.enum([
-  'awaitingAction',
-  'arrivingSoon',
-  'onTheWay',
-  'delivered',
-]);
 
 /** One box of a packed shipment, weights in grams and sides in millimetres (issue 12). */
 export const ShipmentBoxSchema = z.object({

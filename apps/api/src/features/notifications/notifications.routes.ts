@@ -15,6 +15,7 @@ const MESSAGE_KEY: Record<NotificationRow['kind'], string> = {
   action_required: 'notifications.actionRequired',
   storage_ending: 'notifications.storageEnding',
   payment_received: 'notifications.paymentReceived',
+  shipment_status: 'notifications.shipmentStatus',
 };
 
 function presentNotification(
@@ -22,10 +23,11 @@ function presentNotification(
   warehouseId: string | null,
   locale: Locale,
 ): z.infer<typeof NotificationSchema> {
-  const reason = row.params.reason;
+  const { reason, status } = row.params;
   const params = {
     ...row.params,
     ...(reason ? { reason: translate(locale, `packages.reasons.${reason}`) } : {}),
+    ...(status ? { status: translate(locale, `tracking.status.${status}`) } : {}),
   };
   return {
     id: row.id,

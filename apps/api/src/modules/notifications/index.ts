@@ -6,3 +6,5 @@ export { listUnreadNotifications, markNotificationsRead } from './notification.r
 export type { NotifyDeps, PackageNotice } from './notify-customer';
 export { notifyCustomer } from './notify-customer';
 export { notifyPaymentReceived } from './notify-payment-received';
+export type { ShipmentStatusDeps, ShipmentStatusNotice } from './notify-shipment-status';
+export { notifyShipmentStatus } from './notify-shipment-status';

@@ -12,7 +12,8 @@ import type { Tx } from '../../lib/tx';
 import type { PackageRow } from './package.repository';
 
 export type MoveOptions = {
-  actorUserId: string;
+  /** Null when no person made the move (a carrier's scan file, the system). */
+  actorUserId: string | null;
   reason?: ActionReason | undefined;
   comment?: string | undefined;
   now: Date;

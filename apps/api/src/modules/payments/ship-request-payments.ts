@@ -7,6 +7,7 @@ import {
   refreshShipRequestQuote,
   type ShipRequestView,
 } from '../ship-requests';
+import { openTrackedShipment } from '../tracking';
 import type { PayableShipRequest, ShipRequestPayments } from './payable-ship-requests';
 
 const DISCOUNT_LINES = new Set(['MEMBERSHIP_DISCOUNT', 'COUPON', 'CREDIT']);
@@ -63,5 +64,12 @@ export const shipRequestPayments: ShipRequestPayments = {
     const { shipRequest } = await refreshShipRequestQuote(deps, query);
     return payableOf(shipRequest);
   },
-  markPaid: (tx, change) => markShipRequestsPaid(tx, change),
+  async markPaid(tx, change) {
+    const paid = await markShipRequestsPaid(tx, change);
+    // Paid is when tracking starts: the public page finds the order number at once (decision 042).
+    for (const row of paid) {
+      await openTrackedShipment(tx, row);
+    }
+    return paid;
+  },
 };

@@ -1,5 +1,6 @@
 // The ship requests module: a customer's requests to ship ready packages (`ship_requests`,
-// `ship_request_packages`), their stored quote and their states up to payment (decision 037).
+// `ship_request_packages`, `ship_request_boxes`), their stored quote and their states (decision
+// 037; after payment, decision 042).
 // The routes (features/ship-requests) and the payment use these tables only through this door.
 export { cancelShipRequest } from './cancel-ship-request';
 export type { ChangeShipRequestResult } from './change-ship-request';
@@ -10,11 +11,21 @@ export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';
 export { markShipRequestsPaid } from './mark-ship-requests-paid';
+export type { MoveShipRequestInput } from './move-ship-request';
+export { moveShipRequest } from './move-ship-request';
 export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
 export { requireOwnedShipRequest } from './require-owned-ship-request';
 export { DEMO_ADDRESSES, seedDemoShipRequest } from './seed-demo-ship-request';
 export { presentShipRequestDetails, presentShipRequestSummary } from './ship-request.presenter';
-export type { ShipRequestView } from './ship-request.repository';
+export type { ShipRequestRow, ShipRequestView } from './ship-request.repository';
 export { hasUnpaidShipRequests, listOwnedShipRequests } from './ship-request.repository';
+export type { ShipmentFacts } from './shipment-facts';
+export { findShipmentFacts } from './shipment-facts';
+export type { StaffCaller } from './staff-ship-request.repository';
+export {
+  lockShipRequest,
+  lockStaffShipRequest,
+  staffShipRequestCondition,
+} from './staff-ship-request.repository';

@@ -1,0 +1,17 @@
+// The tracking module: the tracked shipments, their append-only events and the corrections of
+// them (`tracked_shipments`, `tracking_events`, `tracking_event_corrections`; decision 042).
+// Payment opens a shipment, packing and the staff scan screens record events, the public and
+// customer views read timelines: all only through this door.
+export type { TrackingEventCorrection } from './correct-tracking-event';
+export { correctTrackingEvent } from './correct-tracking-event';
+export { listShipmentEvents } from './list-shipment-events';
+export { openTrackedShipment } from './open-tracked-shipment';
+export type {
+  RecordedTrackingEvent,
+  ShipmentRef,
+  TrackingDeps,
+  TrackingEventInput,
+} from './record-tracking-event';
+export { recordTrackingEvent, recordTrackingEventIn } from './record-tracking-event';
+export type { ShipmentEvent, TrackedShipmentRow } from './tracking.repository';
+export { findShipmentOfRequest } from './tracking.repository';

@@ -1,0 +1,11 @@
+import type { DbOrTx } from '../../lib/tx';
+import { listEffectiveEvents, type ShipmentEvent } from './tracking.repository';
+
+/**
+ * A shipment's timeline as it reads now (decision 042): every event, oldest first, each with its
+ * newest correction applied and marked. `deliveryStatusOf` (domain) derives the delivery status
+ * from it.
+ */
+export function listShipmentEvents(db: DbOrTx, shipmentId: string): Promise<ShipmentEvent[]> {
+  return listEffectiveEvents(db, [shipmentId]);
+}
