@@ -7,6 +7,7 @@ import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { customerShipmentsRoutes } from './features/customer-shipments/customer-shipments.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -172,6 +173,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(shippingQuotesRoutes);
       await api.register(shipRequestsRoutes);
       await api.register(warehouseShipmentsRoutes);
+      await api.register(customerShipmentsRoutes);
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });

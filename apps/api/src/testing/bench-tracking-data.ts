@@ -2,10 +2,15 @@ import { migrateDb, openDb } from '@skyparcel/db';
 import { formatAirWaybill } from '@skyparcel/domain/shipping';
 import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 /** Serial bodies of the bench's air waybills: far from the demo's and the allocated ranges. */
 const FIRST_SERIAL = 9_000_000;
 const ORDER_NUMBER_BASE = 900_000_000;
+
+const IndexListSchema = z.object({
+  rows: z.array(z.object({ name: z.string(), definition: z.string() })),
+});
 
 /** The 10 statuses a bench shipment goes through, in order (departure to delivery). */
 const BENCH_STATUSES = TRACKING_STATUSES.slice(0, 10);
@@ -57,10 +62,12 @@ export async function prepareBenchTracking(
              'New York (JFK)', 'Kuwait City (KWI)', 1 + i % 3, 500 + i % 20000
       from generate_series(0, ${shipments - 1}) as i`);
     // A million rows go in faster with the indexes built once afterwards than kept row by row.
-    const indexes = await handle.db.execute<{ name: string; definition: string }>(sql`
+    const indexes = IndexListSchema.parse(
+      await handle.db.execute(sql`
       select i.indexname as name, i.indexdef as definition from pg_indexes i
       where i.tablename = 'tracking_events'
-        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+    );
     for (const index of indexes.rows) {
       await handle.db.execute(sql.raw(`drop index "${index.name}"`));
     }

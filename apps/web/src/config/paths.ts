@@ -103,7 +103,7 @@ export const paths = {
     getHref: () => '/shipping-invoice',
   },
   /**
-   * One shipment's timeline: `/delivery-status?orderNumber=XWF…` (the suite and the status
+   * One shipment's timeline: `/delivery-status?order=XWF…` (the suite and the status
    * e-mails link here; spec section 2 lets it skip the admin-return rule).
    */
   deliveryStatus: {
@@ -111,7 +111,7 @@ export const paths = {
     access: SIGNED_IN,
     getHref: (orderNumber?: string) =>
       orderNumber
-        ? `/delivery-status?orderNumber=${encodeURIComponent(orderNumber)}`
+        ? `/delivery-status?order=${encodeURIComponent(orderNumber)}`
         : '/delivery-status',
   },
   manualCreditInvoice: {

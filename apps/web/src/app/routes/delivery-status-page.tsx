@@ -4,11 +4,11 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { DeliveryStatusView } from '@/features/delivery-status/components/delivery-status-view';
 import { useTranslation } from '@/lib/i18n';
 
-/** `/delivery-status?orderNumber=XWF…`: one shipment's timeline (issue 12). */
+/** `/delivery-status?order=XWF…`: one shipment's timeline (issue 12). */
 export function DeliveryStatusPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const orderNumber = search.get('orderNumber')?.trim() ?? '';
+  const orderNumber = search.get('order')?.trim() ?? '';
   const pageName = t('pages.deliveryStatus');
   return (
     <div className="container page page--narrow">

@@ -55,7 +55,7 @@ test('Preparing shows each shipment with state, boxes, weights, waybills and the
   ).toBeInTheDocument();
   expect(
     within(card).getByRole('link', { name: 'Delivery status of XWF40000007' }),
-  ).toHaveAttribute('href', '/delivery-status?orderNumber=XWF40000007');
+  ).toHaveAttribute('href', '/delivery-status?order=XWF40000007');
   const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(url.searchParams.get('stage')).toBe('preparing');
   expect(url.searchParams.get('warehouseId')).toBe(PACKED.warehouseId);

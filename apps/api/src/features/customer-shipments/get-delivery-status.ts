@@ -1,0 +1,30 @@
+import { AppError } from '@skyparcel/domain/errors';
+import { ORDER_NUMBER_PREFIX } from '@skyparcel/domain/ship-requests';
+import type { ShipmentTimeline } from '@skyparcel/domain/tracking';
+import type { DbOrTx } from '../../lib/tx';
+import { listShipmentEvents } from '../../modules/tracking';
+import { presentShipmentTimeline } from './customer-shipment.presenter';
+import { findOwnedShipmentByNumber, shipmentNumberExists } from './customer-shipment.repository';
+
+/**
+ * `/delivery-status`: one of the caller's requests by order number with every event. Another
+ * customer's is 403 and a missing one 404, as for the request itself (decision 037).
+ */
+export async function getDeliveryStatus(
+  db: DbOrTx,
+  userId: string,
+  orderNumber: string,
+): Promise<ShipmentTimeline> {
+  const number = Number(orderNumber.slice(ORDER_NUMBER_PREFIX.length));
+  const row = Number.isSafeInteger(number)
+    ? await findOwnedShipmentByNumber(db, userId, number)
+    : undefined;
+  if (row) {
+    const events = row.shipmentId ? await listShipmentEvents(db, row.shipmentId) : [];
+    return presentShipmentTimeline(row, events);
+  }
+  if (Number.isSafeInteger(number) && (await shipmentNumberExists(db, number))) {
+    throw new AppError('RESOURCE_FORBIDDEN');
+  }
+  throw new AppError('SHIP_REQUEST_NOT_FOUND', { params: { id: orderNumber } });
+}
