@@ -19,6 +19,7 @@ import { loyaltySignInRoutes } from './features/loyalty-sign-in/loyalty-sign-in.
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
+import { packingRoutes } from './features/packing/packing.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { priceAdminRoutes } from './features/price-admin/price-admin.routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(priceAdminRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
+      await api.register(packingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(prohibitedItemsRoutes);

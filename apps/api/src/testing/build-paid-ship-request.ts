@@ -19,12 +19,16 @@ export async function buildPaidShipRequest(
   app: FastifyInstance,
   db: Db,
   owner: TestCustomer,
-  { packages = 1 }: { packages?: number } = {},
+  options: Parameters<typeof buildShipRequest>[3] = {},
 ): Promise<BuiltShipRequest> {
   await db
     .insert(schema.accountCredits)
     .values({ userId: owner.user.id, amountMinor: 1_000_000, currency: 'USD', reason: 'test' });
-  const built = await buildShipRequest(app, db, owner, { packages, choices: { justCredit: true } });
+  // (Merged: the packing branch's builder took buildShipRequest's options; the credit stays.)
+  const built = await buildShipRequest(app, db, owner, {
+    ...options,
+    choices: { ...options.choices, justCredit: true },
+  });
   const paid = await as(app, owner).post(
     '/api/payment/invoices',
     { shipRequestIds: [built.id] },

@@ -141,6 +141,16 @@ const StaffPackagesPage = lazy(() =>
     ([m]) => ({ default: m.StaffPackagesPage }),
   ),
 );
+const StaffPackingPage = lazy(() =>
+  Promise.all([import('./routes/staff-packing-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.StaffPackingPage }),
+  ),
+);
+const StaffPackingRequestPage = lazy(() =>
+  Promise.all([import('./routes/staff-packing-request-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.StaffPackingRequestPage }),
+  ),
+);
 // The staff package page shows the photos with the suite's viewer, which brings its texts.
 const StaffPackagePage = lazy(() =>
   Promise.all([
@@ -220,6 +230,14 @@ export function AppRoutes() {
         <Route
           path={paths.staffPackages.path}
           element={guarded('staffPackages', <StaffPackagesPage />)}
+        />
+        <Route
+          path={paths.staffPacking.path}
+          element={guarded('staffPacking', <StaffPackingPage />)}
+        />
+        <Route
+          path={paths.staffPackingRequest.path}
+          element={guarded('staffPackingRequest', <StaffPackingRequestPage />)}
         />
         <Route
           path={paths.staffPackage.path}

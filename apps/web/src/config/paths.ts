@@ -142,6 +142,28 @@ export const paths = {
     access: OPERATORS,
     getHref: (packageId: string) => `/staff/packages/${encodeURIComponent(packageId)}`,
   },
+  /** The packing queue (issue 12): `/staff/packing?warehouse=…&status=paid|preparing|packed`. */
+  staffPacking: {
+    path: '/staff/packing',
+    access: OPERATORS,
+    getHref: (search: { warehouse?: string; status?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (search.warehouse) {
+        params.set('warehouse', search.warehouse);
+      }
+      if (search.status) {
+        params.set('status', search.status);
+      }
+      const query = params.toString();
+      return query ? `/staff/packing?${query}` : '/staff/packing';
+    },
+  },
+  /** One ship request's packing screen: checklist, photos, boxes, labels. */
+  staffPackingRequest: {
+    path: '/staff/packing/:shipRequestId',
+    access: OPERATORS,
+    getHref: (shipRequestId: string) => `/staff/packing/${encodeURIComponent(shipRequestId)}`,
+  },
   /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
   adminUsers: {
     path: '/admin/users',

@@ -3,6 +3,7 @@ export * from './captcha';
 export * from './contacts';
 export * from './messaging';
 export * from './packages';
+export * from './packing';
 export * from './payments';
 export * from './pricing';
 export * from './rate-limits';

@@ -115,6 +115,10 @@ export const ERROR_STATUS = {
   TRACKING_STATUS_NOT_ALLOWED: 409,
   TRACKING_EVENT_BEFORE_LATEST: 409,
   TRACKING_CORRECTION_CHANGES_STATE: 409,
+  // Packing (issue 12, decision 043).
+  PACKING_CHECKLIST_INCOMPLETE: 400,
+  PACKING_PHOTOS_REQUIRED: 400,
+  BOX_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

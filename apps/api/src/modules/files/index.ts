@@ -1,5 +1,6 @@
 // The files module: the photos and documents of packages, their rows and their stored bytes, and
 // the one place that builds their URLs. Features reach files only through this door (decision 028).
+export { countPhotosSince } from './count-packing-photos';
 export type { PackageFileKind, PackageFileRow } from './document.repository';
 export {
   deletePackageFileRow,

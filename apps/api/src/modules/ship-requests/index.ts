@@ -13,6 +13,15 @@ export { findPayableShipRequests } from './find-payable-ship-requests';
 export { markShipRequestsPaid } from './mark-ship-requests-paid';
 export type { MoveShipRequestInput } from './move-ship-request';
 export { moveShipRequest } from './move-ship-request';
+export type { PackedBoxRow, ShipRequestChargeRow } from './packed-boxes.repository';
+export {
+  insertPackedBoxes,
+  insertWeightDifferenceCharge,
+  listPackedBoxes,
+  listShipRequestCharges,
+} from './packed-boxes.repository';
+export type { StaffShipRequestView } from './packing-queue.repository';
+export { listPackingQueue, requireStaffShipRequest } from './packing-queue.repository';
 export { findRecentAddresses } from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
@@ -29,3 +38,4 @@ export {
   lockStaffShipRequest,
   staffShipRequestCondition,
 } from './staff-ship-request.repository';
+export { startPreparingShipRequest } from './start-preparing-ship-request';

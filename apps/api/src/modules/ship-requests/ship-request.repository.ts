@@ -33,7 +33,7 @@ export type ShipRequestView = ShipRequestRow & {
  * The packages of a request as one json column, so a list is one query however long it is.
  * Qualified by hand: inside a subquery an unqualified "id" would be the subquery table's own.
  */
-const packagesOfRequest = sql<ShipRequestPackageView[]>`coalesce((
+export const packagesOfRequest = sql<ShipRequestPackageView[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'number', p.number, 'retailerName', p.retailer_name,
     'retailerTrackingNumber', p.retailer_tracking_number, 'status', p.status) order by p.number)
   from ${shipRequestPackages} srp join ${packages} p on p.id = srp.package_id

@@ -37,6 +37,9 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
       <p>
         <ButtonLink to={paths.staffPackages.getHref()} variant="secondary" size="small">
           {t('operator.packages.listLink')}
+        </ButtonLink>{' '}
+        <ButtonLink to={paths.staffPacking.getHref()} variant="secondary" size="small">
+          {t('operator.packing.packingLink')}
         </ButtonLink>
       </p>
       <div className="card staff-console__card">

@@ -1,0 +1,5 @@
+export * from './box-measures';
+export * from './packing.schemas';
+export * from './packing-checklist';
+export * from './ship-request-charge';
+export * from './weight-difference';
