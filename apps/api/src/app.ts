@@ -37,6 +37,7 @@ import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { userRoutes } from './features/sign-in/user.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
+import { trackingScansRoutes } from './features/tracking-scans/tracking-scans.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { userStateRoutes } from './features/user-state/user-state.routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(shipRequestsRoutes);
       await api.register(warehouseShipmentsRoutes);
       await api.register(customerShipmentsRoutes);
+      await api.register(trackingScansRoutes);
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });

@@ -17,10 +17,14 @@ export const ShipmentBoxSchema = z.object({
 });
 export type ShipmentBox = z.infer<typeof ShipmentBoxSchema>;
 
-/** What the packed weight added to the price, when the billed weight exceeds what was paid. */
+/**
+ * What the packed weight added to the price (the packing's weight-difference charge, decision
+ * 043): billed heavier than paid; unpaid until issue 13's invoices.
+ */
 export const WeightDifferenceChargeSchema = z.object({
   amount: MoneyDtoSchema,
-  reason: z.string(),
+  paidKg: z.number(),
+  billedKg: z.number(),
   isPaid: z.boolean(),
 });
 

@@ -10,6 +10,7 @@ export {
 export * from './customer-shipment.schemas';
 export * from './delivery-status';
 export * from './parse-tracking-input';
+export * from './staff-shipment.schemas';
 export * from './tracking.schemas';
 export * from './tracking-order';
 export * from './tracking-statuses';

@@ -1,3 +1,4 @@
+import { money, toMoneyDto } from '@skyparcel/domain/money';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import {
   type CustomerShipment,
@@ -30,7 +31,12 @@ export function presentCustomerShipment(
     finalWeightGrams: row.finalWeightGrams,
     packageCount: row.packageCount,
     boxes: row.boxes,
-    weightDifferenceCharge: null,
+    weightDifferenceCharge: row.weightDifference && {
+      amount: toMoneyDto(money(row.weightDifference.amountMinor, row.weightDifference.currency)),
+      paidKg: row.weightDifference.paidKg,
+      billedKg: row.weightDifference.billedKg,
+      isPaid: row.weightDifference.paidAt !== null,
+    },
     paidAt: iso(row.paidAt),
     packedAt: iso(row.packedAt),
     departedAt: iso(row.departedAt),

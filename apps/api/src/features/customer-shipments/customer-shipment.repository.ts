@@ -9,9 +9,19 @@ const {
   shipRequestPackages,
   shipRequestBoxes,
   masterWaybills,
+  shipRequestCharges,
   trackedShipments,
   warehouses,
 } = schema;
+
+/** The charge as json_build_object gives it (the time as text). */
+export type WeightDifferenceRow = {
+  amountMinor: number;
+  currency: string;
+  paidKg: number;
+  billedKg: number;
+  paidAt: string | null;
+};
 
 /**
  * The boxes of a request as one json column, so a list is one query however long it is.
@@ -23,6 +33,13 @@ const boxesOfRequest = sql<ShipmentBox[]>`coalesce((
     'heightMm', b.height_mm, 'volumetricWeightGrams', b.volumetric_weight_grams,
     'billedWeightGrams', b.billed_weight_grams) order by b.box_number)
   from ${shipRequestBoxes} b where b.ship_request_id = "ship_requests"."id"), '[]'::json)`;
+
+/** The packing's weight-difference charge of the request, if any (decision 043). */
+const weightDifferenceOfRequest = sql<WeightDifferenceRow | null>`(
+  select json_build_object('amountMinor', c.amount_minor, 'currency', c.currency,
+    'paidKg', c.reason->'paidKg', 'billedKg', c.reason->'billedKg', 'paidAt', c.paid_at)
+  from ${shipRequestCharges} c
+  where c.ship_request_id = "ship_requests"."id" and c.kind = 'weight_difference')`;
 
 const packageCountOfRequest = sql<number>`(
   select count(*)::int from ${shipRequestPackages} p
@@ -46,6 +63,7 @@ const shipmentColumns = {
   packageCount: packageCountOfRequest,
   boxes: boxesOfRequest,
   shipmentId: trackedShipments.id,
+  weightDifference: weightDifferenceOfRequest,
 };
 
 function selectShipments(db: DbOrTx) {

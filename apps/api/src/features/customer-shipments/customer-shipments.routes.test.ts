@@ -1,3 +1,4 @@
+import { schema } from '@skyparcel/db';
 import type { CustomerShipment, ShipmentTimeline } from '@skyparcel/domain/tracking';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../lib/clock';
@@ -46,6 +47,21 @@ beforeAll(async () => {
     },
   ]);
   departedAwb = packed.airWaybillNumber ?? '';
+  // The packing's weight-difference charge (decision 043), as packing stores it.
+  await ctx.db.insert(schema.shipRequestCharges).values({
+    shipRequestId: departed.id,
+    kind: 'weight_difference',
+    amountMinor: 4_500,
+    currency: 'USD',
+    reason: {
+      code: 'WEIGHT_DIFFERENCE',
+      paidKg: 2,
+      billedKg: 5.5,
+      rateCardId: '00000000-0000-4000-8000-000000000000',
+      originalMinor: 4_500,
+      originalCurrency: 'USD',
+    },
+  });
   await scanShipment(ctx.app, departedAwb, ['departed_origin_airport'], { note: 'Flight EK 202' });
 
   delivered = await buildPaidShipRequest(ctx.app, ctx.db, customer);
@@ -105,6 +121,13 @@ describe('GET /api/shipping/shipments', () => {
       },
       expect.objectContaining({ boxNumber: 2, billedWeightGrams: 1_500 }),
     ]);
+    expect(onItsWay?.weightDifferenceCharge).toEqual({
+      amount: { amount: 45, currency: 'USD' },
+      paidKg: 2,
+      billedKg: 5.5,
+      isPaid: false,
+    });
+    expect(justPaid?.weightDifferenceCharge).toBeNull();
     expect(onItsWay?.packedAt).not.toBeNull();
     expect(onItsWay?.departedAt).not.toBeNull();
   });

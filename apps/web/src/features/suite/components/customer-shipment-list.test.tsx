@@ -30,7 +30,8 @@ const PACKED: CustomerShipment = {
   ],
   weightDifferenceCharge: {
     amount: { amount: 4.5, currency: 'USD' },
-    reason: 'Billed 5.5 kg, paid 4.5 kg',
+    paidKg: 4.5,
+    billedKg: 5.5,
     isPaid: false,
   },
   paidAt: '2026-11-20T08:00:00.000Z',
@@ -51,7 +52,7 @@ test('Preparing shows each shipment with state, boxes, weights, waybills and the
   expect(within(card).getByText('Not yet')).toBeInTheDocument();
   expect(within(card).getByText(/Box 1: 3 kg, 40 × 30 × 20 cm, billed 4 kg/)).toBeInTheDocument();
   expect(
-    within(card).getByText('Weight difference to pay: $4.50 (Billed 5.5 kg, paid 4.5 kg)'),
+    within(card).getByText('Weight difference to pay: $4.50 (billed 5.5 kg, paid for 4.5 kg)'),
   ).toBeInTheDocument();
   expect(
     within(card).getByRole('link', { name: 'Delivery status of XWF40000007' }),

@@ -125,7 +125,8 @@ function CustomerShipmentCard({ shipment }: CustomerShipmentCardProps) {
               })
             : t('suite.shipments.weightDifference', {
                 amount: formatMoneyDto(charge.amount, locale),
-                reason: charge.reason,
+                billedKg: formatNumber(charge.billedKg, locale),
+                paidKg: formatNumber(charge.paidKg, locale),
               })}
         </p>
       ) : null}
