@@ -36,6 +36,7 @@ import { shippingQuotesRoutes } from './features/shipping-quotes/shipping-quotes
 import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { userRoutes } from './features/sign-in/user.routes';
+import { staffTrackingRoutes } from './features/staff-tracking/staff-tracking.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { trackingScansRoutes } from './features/tracking-scans/tracking-scans.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -182,6 +183,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(packingRoutes);
+      await api.register(staffTrackingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(prohibitedItemsRoutes);

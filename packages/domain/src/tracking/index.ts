@@ -11,6 +11,7 @@ export * from './customer-shipment.schemas';
 export * from './delivery-status';
 export * from './parse-tracking-input';
 export * from './staff-shipment.schemas';
+export * from './staff-tracking.schemas';
 export * from './tracking.schemas';
 export * from './tracking-order';
 export * from './tracking-statuses';

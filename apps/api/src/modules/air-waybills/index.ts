@@ -1,3 +1,10 @@
-// The air waybills module: the configured serial ranges (`air_waybill_ranges`) and the one way a
-// number is handed out (decision 042). Packing and the CAWBs draw numbers only through this door.
+// The air waybills module: the configured serial ranges (`air_waybill_ranges`), the one way a
+// number is handed out, and the consolidated master waybills (`master_waybills`; decision 042).
+// Packing and the CAWB calls reach these tables only through this door.
 export { allocateAirWaybill } from './allocate-air-waybill';
+export type { MasterWaybillRow } from './master-waybill.repository';
+export {
+  findMasterWaybill,
+  insertMasterWaybill,
+  lockMasterWaybill,
+} from './master-waybill.repository';

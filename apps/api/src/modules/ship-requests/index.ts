@@ -11,6 +11,10 @@ export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';
 export { markShipRequestsPaid } from './mark-ship-requests-paid';
+export {
+  listMasterWaybillRequests,
+  setMasterWaybillRequests,
+} from './master-waybill-requests';
 export type { MoveShipRequestInput } from './move-ship-request';
 export { moveShipRequest } from './move-ship-request';
 export type { PackedBoxRow, ShipRequestChargeRow } from './packed-boxes.repository';
@@ -34,8 +38,12 @@ export type { ShipmentFacts } from './shipment-facts';
 export { findShipmentFacts } from './shipment-facts';
 export type { StaffCaller } from './staff-ship-request.repository';
 export {
+  findStaffShipRequestStates,
   lockShipRequest,
   lockStaffShipRequest,
+  // Merge of s8-packing and s8-tracking-core: both named theirs requireStaffShipRequest; the
+  // packing one (a view) keeps the name, this one (the row) is exported as ...Row.
+  requireStaffShipRequest as requireStaffShipRequestRow,
   staffShipRequestCondition,
 } from './staff-ship-request.repository';
 export { startPreparingShipRequest } from './start-preparing-ship-request';

@@ -53,6 +53,51 @@ export async function lockStaffShipRequest(
   throw new AppError('SHIP_REQUEST_NOT_FOUND', { params: { id } });
 }
 
+/** The request of this id for a staff call, not locked: 404 when there is none, 403 elsewhere. */
+export async function requireStaffShipRequest(
+  db: DbOrTx,
+  caller: StaffCaller,
+  id: string,
+): Promise<ShipRequestRow> {
+  if (isUuid(id)) {
+    const [row] = await db
+      .select()
+      .from(shipRequests)
+      .where(and(eq(shipRequests.id, id), staffShipRequestCondition(db, caller)));
+    if (row) {
+      return row;
+    }
+    if ((await findExistingShipRequestIds(db, [id])).length > 0) {
+      throw new AppError('RESOURCE_FORBIDDEN');
+    }
+  }
+  throw new AppError('SHIP_REQUEST_NOT_FOUND', { params: { id } });
+}
+
+/** Of these requests, the ones the clerk may handle, with their state (a scan file's check). */
+export async function findStaffShipRequestStates(
+  db: DbOrTx,
+  caller: StaffCaller,
+  ids: readonly string[],
+): Promise<Map<string, ShipRequestRow['status']>> {
+  const states = new Map<string, ShipRequestRow['status']>();
+  for (let start = 0; start < ids.length; start += 5_000) {
+    const rows = await db
+      .select({ id: shipRequests.id, status: shipRequests.status })
+      .from(shipRequests)
+      .where(
+        and(
+          inArray(shipRequests.id, ids.slice(start, start + 5_000)),
+          staffShipRequestCondition(db, caller),
+        ),
+      );
+    for (const row of rows) {
+      states.set(row.id, row.status);
+    }
+  }
+  return states;
+}
+
 /** Locks one request by id (a system step such as a carrier's scan), or undefined. */
 export async function lockShipRequest(tx: Tx, id: string): Promise<ShipRequestRow | undefined> {
   const [row] = await tx.select().from(shipRequests).where(eq(shipRequests.id, id)).for('update');

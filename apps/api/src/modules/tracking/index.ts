@@ -14,4 +14,9 @@ export type {
 } from './record-tracking-event';
 export { recordTrackingEvent, recordTrackingEventIn } from './record-tracking-event';
 export type { ShipmentEvent, TrackedShipmentRow } from './tracking.repository';
-export { findShipmentOfRequest } from './tracking.repository';
+export {
+  findShipmentOfRequest,
+  findShipmentsByAirWaybill,
+  listEffectiveEvents,
+  setRouteOfRequests,
+} from './tracking.repository';

@@ -1,9 +1,12 @@
 import { schema } from '@skyparcel/db';
 import { TRACKING_STATUSES, type TrackingStatus } from '@skyparcel/domain/tracking';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../lib/tx';
 
 const { trackedShipments, trackingEvents, trackingEventCorrections } = schema;
+
+/** Bind parameters per statement stay far below PostgreSQL's 65,535. */
+const CHUNK = 5_000;
 
 export type TrackedShipmentRow = typeof trackedShipments.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
@@ -17,6 +20,8 @@ export type TrackingEventCorrectionRow = typeof trackingEventCorrections.$inferS
 export type ShipmentEvent = Omit<TrackingEventRow, 'status' | 'occurredAt'> & {
   status: TrackingStatus;
   occurredAt: Date;
+  /** The status and time as first scanned: the dedupe key of the same scan recorded again. */
+  scanned: { status: TrackingStatus; occurredAt: Date };
   correction: Pick<TrackingEventCorrectionRow, 'reason' | 'correctedBy' | 'correctedAt'> | null;
 };
 
@@ -59,6 +64,36 @@ export async function updateShipment(
     .where(eq(trackedShipments.id, id))
     .returning();
   return row;
+}
+
+/** The shipments of these air waybills (in chunks, so a file of 10,000 stays within limits). */
+export async function findShipmentsByAirWaybill(db: DbOrTx, numbers: readonly string[]) {
+  const rows: TrackedShipmentRow[] = [];
+  for (let start = 0; start < numbers.length; start += CHUNK) {
+    const chunk = numbers.slice(start, start + CHUNK);
+    rows.push(
+      ...(await db
+        .select()
+        .from(trackedShipments)
+        .where(inArray(trackedShipments.airWaybillNumber, chunk))),
+    );
+  }
+  return rows;
+}
+
+/** Shows the flight's airports as the shipments' origin and destination (a CAWB's route). */
+export async function setRouteOfRequests(
+  tx: Tx,
+  shipRequestIds: readonly string[],
+  route: { origin: string; destination: string },
+) {
+  if (shipRequestIds.length === 0) {
+    return;
+  }
+  await tx
+    .update(trackedShipments)
+    .set(route)
+    .where(inArray(trackedShipments.shipRequestId, [...shipRequestIds]));
 }
 
 /** One shipment by id or air waybill, locked, so its events are recorded one at a time. */
@@ -134,16 +169,26 @@ export async function listEffectiveEvents(
   if (shipmentIds.length === 0) {
     return [];
   }
-  const events = await db
-    .select()
-    .from(trackingEvents)
-    .where(inArray(trackingEvents.shipmentId, [...shipmentIds]));
-  const corrections = await db
-    .select({ correction: trackingEventCorrections })
-    .from(trackingEventCorrections)
-    .innerJoin(trackingEvents, eq(trackingEvents.id, trackingEventCorrections.eventId))
-    .where(inArray(trackingEvents.shipmentId, [...shipmentIds]))
-    .orderBy(desc(trackingEventCorrections.correctedAt), desc(trackingEventCorrections.id));
+  const events: TrackingEventRow[] = [];
+  const corrections: { correction: TrackingEventCorrectionRow }[] = [];
+  for (let start = 0; start < shipmentIds.length; start += CHUNK) {
+    const chunk = shipmentIds.slice(start, start + CHUNK);
+    events.push(
+      ...(await db.select().from(trackingEvents).where(inArray(trackingEvents.shipmentId, chunk))),
+    );
+    corrections.push(
+      ...(await db
+        .select({ correction: trackingEventCorrections })
+        .from(trackingEventCorrections)
+        .innerJoin(trackingEvents, eq(trackingEvents.id, trackingEventCorrections.eventId))
+        .where(inArray(trackingEvents.shipmentId, chunk))),
+    );
+  }
+  corrections.sort(
+    (a, b) =>
+      b.correction.correctedAt.getTime() - a.correction.correctedAt.getTime() ||
+      b.correction.id.localeCompare(a.correction.id),
+  );
   const latest = new Map<string, TrackingEventCorrectionRow>();
   for (const { correction } of corrections) {
     if (!latest.has(correction.eventId)) {
@@ -153,11 +198,13 @@ export async function listEffectiveEvents(
   return events
     .map((event): ShipmentEvent => {
       const correction = latest.get(event.id);
+      const scanned = { status: event.status, occurredAt: event.occurredAt };
       if (!correction) {
-        return { ...event, correction: null };
+        return { ...event, scanned, correction: null };
       }
       return {
         ...event,
+        scanned,
         status: correction.status,
         occurredAt: correction.occurredAt,
         location: correction.location,
