@@ -151,6 +151,14 @@ const StaffPackingRequestPage = lazy(() =>
     ([m]) => ({ default: m.StaffPackingRequestPage }),
   ),
 );
+// The scan screen shows the shipment's state and waybill with the suite's words.
+const StaffScansPage = lazy(() =>
+  Promise.all([
+    import('./routes/staff-scans-page'),
+    loadDictionaryPart('operator'),
+    loadDictionaryPart('suite'),
+  ]).then(([m]) => ({ default: m.StaffScansPage })),
+);
 // The staff package page shows the photos with the suite's viewer, which brings its texts.
 const StaffPackagePage = lazy(() =>
   Promise.all([
@@ -235,6 +243,7 @@ export function AppRoutes() {
           path={paths.staffPacking.path}
           element={guarded('staffPacking', <StaffPackingPage />)}
         />
+        <Route path={paths.staffScans.path} element={guarded('staffScans', <StaffScansPage />)} />
         <Route
           path={paths.staffPackingRequest.path}
           element={guarded('staffPackingRequest', <StaffPackingRequestPage />)}

@@ -164,6 +164,8 @@ export const paths = {
     access: OPERATORS,
     getHref: (shipRequestId: string) => `/staff/packing/${encodeURIComponent(shipRequestId)}`,
   },
+  /** Tracking scans (issue 12): record and correct a shipment's events, import, CAWBs. */
+  staffScans: { path: '/staff/scans', access: OPERATORS, getHref: () => '/staff/scans' },
   /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
   adminUsers: {
     path: '/admin/users',

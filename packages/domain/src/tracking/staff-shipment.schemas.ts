@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHIP_REQUEST_STATUSES } from '../ship-requests/ship-request-status';
 import { parseTrackingInput } from './parse-tracking-input';
-import { TrackingEventSourceSchema, TrackingStatusSchema } from './tracking-statuses';
+import { ShipmentEventSchema } from './staff-tracking.schemas';
 
 /** GET /staff/shipments?number=: one air waybill or XWF order number, as the public types it. */
 export const StaffShipmentQuerySchema = z.object({
@@ -12,26 +12,12 @@ export const StaffShipmentQuerySchema = z.object({
       const parsed = parseTrackingInput(text);
       const [number] = parsed.ok ? parsed.numbers : [];
       if (!number || (parsed.ok && parsed.numbers.length > 1)) {
-        ctx.addIssue({ code: 'custom', message: 'errors.TRACKING_INVALID_NUMBER' });
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
         return z.NEVER;
       }
       return number;
     }),
 });
-
-/** An event as the scan screen shows it: its id (to correct it), who recorded it, the last reason. */
-export const StaffTrackingEventSchema = z.object({
-  id: z.string(),
-  status: TrackingStatusSchema,
-  occurredAt: z.string(),
-  location: z.string(),
-  airportCode: z.string().nullable(),
-  note: z.string().nullable(),
-  source: TrackingEventSourceSchema,
-  /** The newest correction's reason, when the event was corrected. */
-  correctionReason: z.string().nullable(),
-});
-export type StaffTrackingEvent = z.infer<typeof StaffTrackingEventSchema>;
 
 /** A shipment on the staff's scan screen (issue 12, Scans). */
 export const StaffShipmentSchema = z.object({
@@ -41,6 +27,6 @@ export const StaffShipmentSchema = z.object({
   status: z.enum(SHIP_REQUEST_STATUSES),
   warehouseCode: z.string(),
   destinationCode: z.string(),
-  events: z.array(StaffTrackingEventSchema),
+  events: z.array(ShipmentEventSchema),
 });
 export type StaffShipment = z.infer<typeof StaffShipmentSchema>;

@@ -37,7 +37,12 @@ export async function findStaffShipment(
       airportCode: event.airportCode,
       note: event.note,
       source: event.source,
-      correctionReason: event.correction?.reason ?? null,
+      correction: event.correction
+        ? {
+            reason: event.correction.reason,
+            correctedAt: event.correction.correctedAt.toISOString(),
+          }
+        : null,
     })),
   };
 }

@@ -49,7 +49,7 @@ describe('GET /api/staff/shipments', () => {
         ['departed_origin_airport', 'import', 'Flight EK 202'],
       ]);
       expect(shipment.events[1]?.id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(shipment.events[1]?.correctionReason).toBeNull();
+      expect(shipment.events[1]?.correction).toBeNull();
     }
   });
 
