@@ -26,7 +26,8 @@ export function RecordScanForm({ shipRequestId, nextStatus }: RecordScanFormProp
       mode: 'onSubmit',
       defaultValues: {
         status: nextStatus,
-        occurredAt: toLocalInputValue(new Date()),
+        // The input keeps minutes: the next whole minute is never before a scan of this one.
+        occurredAt: toLocalInputValue(new Date(Math.ceil(Date.now() / 60_000) * 60_000)),
         location: '',
         airportCode: '',
         note: '',
