@@ -236,6 +236,9 @@ describe('GET /api/shipping/delivery-status/{orderNumber}', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('SHIP_REQUEST_NOT_FOUND');
     expect((await as(ctx.app, null).get(url)).statusCode).toBe(401);
+    // Past the 8 digits of a request's order number (the fuzz test found it): not found, no 500.
+    const tooLong = await as(ctx.app, customer).get('/api/shipping/delivery-status/XWF6000000000');
+    expect(tooLong.statusCode).toBe(404);
     expect(
       (await as(ctx.app, customer).get('/api/shipping/delivery-status/not-a-number')).statusCode,
     ).toBe(400);
