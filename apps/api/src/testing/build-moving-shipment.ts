@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Db, schema } from '@skyparcel/db';
 import type { TrackingStatus } from '@skyparcel/domain/tracking';
 import type { FastifyInstance } from 'fastify';
@@ -6,9 +5,6 @@ import { systemClock } from '../lib/clock';
 import { allocateAirWaybill } from '../modules/air-waybills';
 import { lockShipRequest, moveShipRequest, type ShipRequestRow } from '../modules/ship-requests';
 import { openTrackedShipment, recordTrackingEvent } from '../modules/tracking';
-import { as } from './as';
-import { type BuiltShipRequest, buildShipRequest } from './build-ship-request';
-import type { TestCustomer } from './build-user';
 
 type BoxInput = {
   actualWeightGrams: number;
@@ -27,44 +23,6 @@ const ONE_BOX: BoxInput = {
   volumetricWeightGrams: 1_500,
   billedWeightGrams: 2_000,
 };
-
-/**
- * A ship request paid the customer's way: POST /payment/invoices, the test card 4242 typed on the
- * sandbox's page, then the return page (which settles it), so the payment opened its tracked
- * shipment as in production (decision 042).
- */
-export async function buildPaidShipRequest(
-  app: FastifyInstance,
-  db: Db,
-  owner: TestCustomer,
-): Promise<BuiltShipRequest> {
-  const built = await buildShipRequest(app, db, owner);
-  const opened = await as(app, owner).post(
-    '/api/payment/invoices',
-    { shipRequestIds: [built.id] },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  if (opened.statusCode !== 200) {
-    throw new Error(`payment not opened: ${opened.body}`);
-  }
-  const { payNowUrl, orderCode } = opened.json() as { payNowUrl: string; orderCode: string };
-  const typed = await app.inject({
-    method: 'POST',
-    url: new URL(payNowUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      name: 'Layla Haddad',
-    }).toString(),
-  });
-  const outcome = await as(app, owner).get(`/api/Payment?orderCode=${orderCode}`);
-  if (typed.statusCode !== 303 || outcome.json().status !== 'succeeded') {
-    throw new Error(`ship request not paid: ${typed.statusCode} ${outcome.body}`);
-  }
-  return built;
-}
 
 /**
  * Packs a paid request as the packing screen does, through the core's functions: preparing,

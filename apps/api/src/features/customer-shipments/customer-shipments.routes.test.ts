@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { correctTrackingEvent } from '../../modules/tracking';
 import { as } from '../../testing/as';
-import {
-  buildPaidShipRequest,
-  packShipRequest,
-  scanShipment,
-} from '../../testing/build-moving-shipment';
+import { packShipRequest, scanShipment } from '../../testing/build-moving-shipment';
+import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import type { BuiltShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestCustomer } from '../../testing/build-user';

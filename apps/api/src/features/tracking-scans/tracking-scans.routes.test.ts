@@ -1,11 +1,8 @@
 import type { StaffShipment } from '@skyparcel/domain/tracking';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
-import {
-  buildPaidShipRequest,
-  packShipRequest,
-  scanShipment,
-} from '../../testing/build-moving-shipment';
+import { packShipRequest, scanShipment } from '../../testing/build-moving-shipment';
+import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import type { BuiltShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser } from '../../testing/build-user';

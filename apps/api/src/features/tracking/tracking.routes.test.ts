@@ -3,11 +3,8 @@ import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { correctTrackingEvent } from '../../modules/tracking';
-import {
-  buildPaidShipRequest,
-  packShipRequest,
-  scanShipment,
-} from '../../testing/build-moving-shipment';
+import { packShipRequest, scanShipment } from '../../testing/build-moving-shipment';
+import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser } from '../../testing/build-user';
 
