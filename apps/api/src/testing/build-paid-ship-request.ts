@@ -19,21 +19,14 @@ export async function buildPaidShipRequest(
   app: FastifyInstance,
   db: Db,
   owner: TestCustomer,
-  {
-    packages = 1,
-    choices = {},
-  }: {
-    packages?: number;
-    /** More of the wizard's choices (options, specialInstructions…), as buildShipRequest takes. */
-    choices?: Record<string, unknown>;
-  } = {},
+  options: Parameters<typeof buildShipRequest>[3] = {},
 ): Promise<BuiltShipRequest> {
   await db
     .insert(schema.accountCredits)
     .values({ userId: owner.user.id, amountMinor: 1_000_000, currency: 'USD', reason: 'test' });
   const built = await buildShipRequest(app, db, owner, {
-    packages,
-    choices: { justCredit: true, ...choices },
+    ...options,
+    choices: { ...options.choices, justCredit: true },
   });
   const paid = await as(app, owner).post(
     '/api/payment/invoices',

@@ -104,6 +104,12 @@ const MySuitePage = lazy(() =>
     default: m.MySuitePage,
   })),
 );
+// The delivery status page brings the suite's texts (its labels live there).
+const DeliveryStatusPage = lazy(() =>
+  Promise.all([import('./routes/delivery-status-page'), loadDictionaryPart('suite')]).then(
+    ([m]) => ({ default: m.DeliveryStatusPage }),
+  ),
+);
 const SuitePackagePage = lazy(() =>
   Promise.all([import('./routes/suite-package-page'), loadDictionaryPart('suite')]).then(([m]) => ({
     default: m.SuitePackagePage,
@@ -146,6 +152,14 @@ const StaffPackingRequestPage = lazy(() =>
   Promise.all([import('./routes/staff-packing-request-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.StaffPackingRequestPage }),
   ),
+);
+// The scan screen shows the shipment's state and waybill with the suite's words.
+const StaffScansPage = lazy(() =>
+  Promise.all([
+    import('./routes/staff-scans-page'),
+    loadDictionaryPart('operator'),
+    loadDictionaryPart('suite'),
+  ]).then(([m]) => ({ default: m.StaffScansPage })),
 );
 // The staff package page shows the photos with the suite's viewer, which brings its texts.
 const StaffPackagePage = lazy(() =>
@@ -216,6 +230,10 @@ export function AppRoutes() {
           path={paths.suitePackage.path}
           element={guarded('suitePackage', <SuitePackagePage />)}
         />
+        <Route
+          path={paths.deliveryStatus.path}
+          element={guarded('deliveryStatus', <DeliveryStatusPage />)}
+        />
         <Route path={paths.ship.path} element={guarded('ship', <ShipPage />)} />
         <Route path={paths.cart.path} element={guarded('cart', <CartPage />)} />
         <Route path={paths.staff.path} element={guarded('staff', <StaffPage />)} />
@@ -227,6 +245,7 @@ export function AppRoutes() {
           path={paths.staffPacking.path}
           element={guarded('staffPacking', <StaffPackingPage />)}
         />
+        <Route path={paths.staffScans.path} element={guarded('staffScans', <StaffScansPage />)} />
         <Route
           path={paths.staffPackingRequest.path}
           element={guarded('staffPackingRequest', <StaffPackingRequestPage />)}

@@ -102,10 +102,17 @@ export const paths = {
     access: SIGNED_IN,
     getHref: () => '/shipping-invoice',
   },
+  /**
+   * One shipment's timeline: `/delivery-status?order=XWF…` (the suite and the status
+   * e-mails link here; spec section 2 lets it skip the admin-return rule).
+   */
   deliveryStatus: {
     path: '/delivery-status',
     access: SIGNED_IN,
-    getHref: () => '/delivery-status',
+    getHref: (orderNumber?: string) =>
+      orderNumber
+        ? `/delivery-status?order=${encodeURIComponent(orderNumber)}`
+        : '/delivery-status',
   },
   manualCreditInvoice: {
     path: '/manual-credit-invoice',
@@ -157,6 +164,8 @@ export const paths = {
     access: OPERATORS,
     getHref: (shipRequestId: string) => `/staff/packing/${encodeURIComponent(shipRequestId)}`,
   },
+  /** Tracking scans (issue 12): record and correct a shipment's events, import, CAWBs. */
+  staffScans: { path: '/staff/scans', access: OPERATORS, getHref: () => '/staff/scans' },
   /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
   adminUsers: {
     path: '/admin/users',
@@ -210,7 +219,6 @@ export const SIGNED_IN_PATHS = [
   'reports',
   'serviceReturnInvoice',
   'shippingInvoice',
-  'deliveryStatus',
   'manualCreditInvoice',
 ] as const satisfies readonly GuardedPathName[];
 

@@ -107,3 +107,19 @@ test('an error body in another shape becomes the catalogue error of its status',
 
   expect(isApiError(error) && [error.status, error.code]).toEqual([502, 'BAD_GATEWAY']);
 });
+
+test('sends a Blob body whole, with the type the caller names, never as JSON', async () => {
+  const fetchMock = mockFetch({
+    'POST /api/staff/tracking-imports': () => ({ body: { rows: 1 } }),
+  });
+  const file = new Blob(['airWaybillNumber,status\n'], { type: 'application/vnd.ms-excel' });
+
+  await api.post('/staff/tracking-imports', {
+    body: file,
+    headers: { 'Content-Type': 'text/csv' },
+  });
+
+  const init = fetchMock.mock.calls[0]?.[1];
+  expect(init?.body).toBe(file);
+  expect(init?.headers).toMatchObject({ 'Content-Type': 'text/csv' });
+});

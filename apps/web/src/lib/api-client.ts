@@ -49,8 +49,9 @@ async function request<T>(method: string, path: string, options: RequestOptions<
     Accept: 'application/json',
     'Accept-Language': getLocale(),
   };
-  // A FormData body (file uploads) sets its own multipart type with the boundary.
-  const isForm = body instanceof FormData;
+  // A FormData body (file uploads) sets its own multipart type with the boundary; a Blob (a file
+  // sent whole, such as a carrier's scan file) goes as it is, typed by the caller's header.
+  const isForm = body instanceof FormData || body instanceof Blob;
   if (body !== undefined && !isForm) {
     headers['Content-Type'] = 'application/json';
   }

@@ -7,8 +7,10 @@ export {
   isValidAirWaybill,
   normalizeAirWaybill,
 } from '../shipping/air-waybill';
+export * from './customer-shipment.schemas';
 export * from './delivery-status';
 export * from './parse-tracking-input';
+export * from './staff-shipment.schemas';
 export * from './staff-tracking.schemas';
 export * from './tracking.schemas';
 export * from './tracking-order';

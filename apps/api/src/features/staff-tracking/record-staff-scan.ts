@@ -1,7 +1,7 @@
 import { AppError } from '@skyparcel/domain/errors';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { StaffTrackingEventBody } from '@skyparcel/domain/tracking';
-import { requireStaffShipRequest, type StaffCaller } from '../../modules/ship-requests';
+import { requireStaffShipRequestRow, type StaffCaller } from '../../modules/ship-requests';
 import {
   findShipmentOfRequest,
   listShipmentEvents,
@@ -20,7 +20,7 @@ export async function recordStaffScan(
   shipRequestId: string,
   body: StaffTrackingEventBody,
 ) {
-  const request = await requireStaffShipRequest(deps.db, staff, shipRequestId);
+  const request = await requireStaffShipRequestRow(deps.db, staff, shipRequestId);
   const shipment = await findShipmentOfRequest(deps.db, request.id);
   if (!shipment) {
     // Opened at payment: an unpaid request has nothing to scan yet.

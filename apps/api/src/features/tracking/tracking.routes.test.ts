@@ -1,7 +1,12 @@
 import { DEMO_TRACKING_NUMBERS } from '@skyparcel/db/seed';
 import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { systemClock } from '../../lib/clock';
+import { correctTrackingEvent } from '../../modules/tracking';
+import { packShipRequest, scanShipment } from '../../testing/build-moving-shipment';
+import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
+import { buildCustomer, buildUser } from '../../testing/build-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -127,5 +132,104 @@ describe('GET /api/tracking/EcomTracking/{airwayBillNumber}/{Culture}', () => {
       code: 'TRACKING_NOT_FOUND',
       message: 'No tracking records',
     });
+  });
+});
+
+describe('GET /api/tracking of real shipments (issue 12)', () => {
+  test('finds a paid request by order number at once, and by air waybill once packed', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const request = await buildPaidShipRequest(ctx.app, ctx.db, customer);
+    const justPaid = (await track(request.orderNumber)).json();
+    expect(justPaid.results[0]).toMatchObject({
+      trackingNumber: request.orderNumber,
+      orderNumber: request.orderNumber,
+      airWaybillNumber: null,
+      status: 'preparing_package',
+    });
+
+    const packed = await packShipRequest(ctx.db, request.id);
+    const awb = packed.airWaybillNumber ?? '';
+    await scanShipment(ctx.app, awb, ['departed_origin_airport', 'arrived_destination_airport'], {
+      note: 'Pallet 7, customs hold expected',
+    });
+    const body = (await track(`${awb},${request.orderNumber}`)).json();
+    expect(body.notFound).toEqual([]);
+    for (const result of body.results) {
+      expect(result).toMatchObject({
+        airWaybillNumber: awb,
+        orderNumber: request.orderNumber,
+        status: 'arrived_destination_airport',
+      });
+      expect(result.events.map((event: { status: string }) => event.status)).toEqual([
+        'preparing_package',
+        'departed_origin_airport',
+        'arrived_destination_airport',
+      ]);
+      // The clerk's note is the customer's to read (/delivery-status), not the public's.
+      expect(JSON.stringify(result)).not.toContain('Pallet 7');
+    }
+
+    const ecom = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tracking/EcomTracking/${awb}/ar-AE`,
+    });
+    expect(ecom.statusCode).toBe(200);
+    expect(ecom.json()).toMatchObject({
+      airWaybillNumber: awb,
+      status: 'arrived_destination_airport',
+    });
+  });
+
+  test('shows an event as its newest correction reads', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const admin = await buildUser(ctx.db, { role: 'ADMIN' });
+    const request = await buildPaidShipRequest(ctx.app, ctx.db, customer);
+    const awb = (await packShipRequest(ctx.db, request.id)).airWaybillNumber ?? '';
+    const [recorded] = await scanShipment(ctx.app, awb, ['departed_origin_airport']);
+    const event = recorded?.event;
+    if (!event) {
+      throw new Error('no event recorded');
+    }
+    for (const location of ['Newark', 'New York']) {
+      await correctTrackingEvent(
+        { db: ctx.db, clock: systemClock },
+        { id: admin.user.id, role: 'ADMIN' },
+        event.id,
+        { status: event.status, occurredAt: event.occurredAt, location, airportCode: 'JFK' },
+        'The scanner was set to the wrong airport',
+      );
+    }
+    const [result] = (await track(awb)).json().results;
+    expect(result.events.at(-1)).toMatchObject({
+      status: 'departed_origin_airport',
+      location: 'New York',
+      airportCode: 'JFK',
+      occurredAt: event.occurredAt.toISOString(),
+    });
+    expect(result.events).toHaveLength(2);
+  });
+
+  test('reads 10 numbers in one SQL statement, as it reads one', async () => {
+    const rows = await ctx.db.query.trackedShipments.findMany({
+      columns: { airWaybillNumber: true },
+      limit: 10,
+    });
+    const numbers = rows.flatMap((row) => (row.airWaybillNumber ? [row.airWaybillNumber] : []));
+    expect(numbers).toHaveLength(10);
+    // Drizzle keeps the driver (PGlite, or node-postgres's pool) as `$client`; every statement
+    // goes through its `query` (as the quote's query-count test counts them).
+    const client = Reflect.get(ctx.db, '$client') as { query: (...args: unknown[]) => unknown };
+    const query = vi.spyOn(client, 'query');
+    try {
+      const ten = await track(numbers.join(','));
+      expect(ten.json().results).toHaveLength(10);
+      const tenStatements = query.mock.calls.length;
+      query.mockClear();
+      await track(numbers[0] ?? '');
+      expect(tenStatements).toBe(1);
+      expect(query.mock.calls.length).toBe(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

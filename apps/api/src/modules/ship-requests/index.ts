@@ -47,7 +47,9 @@ export {
   lockShipRequest,
   lockShipRequests,
   lockStaffShipRequest,
-  requireStaffShipRequest,
+  // Merge of s8-packing and s8-tracking-core: both named theirs requireStaffShipRequest; the
+  // packing one (a view) keeps the name, this one (the row) is exported as ...Row.
+  requireStaffShipRequest as requireStaffShipRequestRow,
   staffShipRequestCondition,
 } from './staff-ship-request.repository';
 export { startPreparingShipRequest } from './start-preparing-ship-request';

@@ -4,7 +4,7 @@
 // customer views read timelines: all only through this door.
 export type { TrackingEventCorrection } from './correct-tracking-event';
 export { correctTrackingEvent } from './correct-tracking-event';
-export { listShipmentEvents } from './list-shipment-events';
+export { listEventsOfShipments, listShipmentEvents } from './list-shipment-events';
 export { openTrackedShipment } from './open-tracked-shipment';
 export type {
   RecordedTrackingEvent,

@@ -9,3 +9,14 @@ import { listEffectiveEvents, type ShipmentEvent } from './tracking.repository';
 export function listShipmentEvents(db: DbOrTx, shipmentId: string): Promise<ShipmentEvent[]> {
   return listEffectiveEvents(db, [shipmentId]);
 }
+
+/**
+ * The timelines of several shipments in two queries whatever their number (the suite's lists),
+ * oldest first per shipment, corrections applied as in `listShipmentEvents`.
+ */
+export function listEventsOfShipments(
+  db: DbOrTx,
+  shipmentIds: readonly string[],
+): Promise<ShipmentEvent[]> {
+  return listEffectiveEvents(db, shipmentIds);
+}

@@ -40,6 +40,9 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
         </ButtonLink>{' '}
         <ButtonLink to={paths.staffPacking.getHref()} variant="secondary" size="small">
           {t('operator.packing.packingLink')}
+        </ButtonLink>{' '}
+        <ButtonLink to={paths.staffScans.getHref()} variant="secondary" size="small">
+          {t('operator.scans.link')}
         </ButtonLink>
       </p>
       <div className="card staff-console__card">

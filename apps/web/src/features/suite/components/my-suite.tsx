@@ -17,6 +17,7 @@ import {
   type ShipSelection,
   toggleShipSelection,
 } from '../ship-selection';
+import { CustomerShipmentList } from './customer-shipment-list';
 import { ShipSelectionBar } from './ship-selection-bar';
 import { SuitePackageTable } from './suite-package-table';
 import { SuiteSearchForm } from './suite-search-form';
@@ -153,6 +154,9 @@ function SuiteWarehouse({
             }
             onClear={() => onSelectionChange(EMPTY_SHIP_SELECTION)}
           />
+        ) : null}
+        {filter.tab === 'preparing' || filter.tab === 'delivered' ? (
+          <CustomerShipmentList stage={filter.tab} warehouseId={warehouseId} />
         ) : null}
         {/* Announced politely: a tab switch or a page turn says what arrived. */}
         <div aria-live="polite" aria-busy={state === 'loading'}>

@@ -1,9 +1,9 @@
 import type { TrackedShipment } from '@skyparcel/domain/tracking';
 import { useId } from 'react';
+import { ShipmentTimeline } from '@/components/shipment-timeline';
 import { formatMeasure, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { TrackingStatusBadge } from './tracking-status-badge';
-import { TrackingTimeline } from './tracking-timeline';
 import '../tracking.css';
 
 export type TrackedShipmentCardProps = {
@@ -54,7 +54,7 @@ export function TrackedShipmentCard({ shipment }: TrackedShipmentCardProps) {
         </div>
       </dl>
       <h4 className="shipment__timeline-title">{t('tracking.shipment.timeline')}</h4>
-      <TrackingTimeline events={shipment.events} />
+      <ShipmentTimeline events={shipment.events} />
     </article>
   );
 }

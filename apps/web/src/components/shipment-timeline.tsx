@@ -1,14 +1,20 @@
 import type { TrackingEvent } from '@skyparcel/domain/tracking';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
-import '../tracking.css';
+import './shipment-timeline.css';
 
-export type TrackingTimelineProps = {
-  events: readonly TrackingEvent[];
+/** A tracking event, with the clerk's note where the reader may see it (the customer's page). */
+export type ShipmentTimelineEvent = TrackingEvent & { note?: string | null };
+
+export type ShipmentTimelineProps = {
+  events: readonly ShipmentTimelineEvent[];
 };
 
-/** Every event of a shipment, newest first, with the time in the visitor's language. */
-export function TrackingTimeline({ events }: TrackingTimelineProps) {
+/**
+ * Every event of a shipment, newest first: status, time in the reader's language, place and
+ * note. The public tracking page and the customer's /delivery-status show the same list.
+ */
+export function ShipmentTimeline({ events }: ShipmentTimelineProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const newestFirst = [...events].sort(
@@ -29,6 +35,7 @@ export function TrackingTimeline({ events }: TrackingTimelineProps) {
               {event.airportCode ? `${event.location} (${event.airportCode})` : event.location}
             </span>
           </p>
+          {event.note ? <p className="timeline__note">{event.note}</p> : null}
         </li>
       ))}
     </ol>

@@ -1,0 +1,62 @@
+import { money, toMoneyDto } from '@skyparcel/domain/money';
+import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import {
+  type CustomerShipment,
+  deliveryStatusOf,
+  type ShipmentTimeline,
+} from '@skyparcel/domain/tracking';
+import type { ShipmentEvent } from '../../modules/tracking';
+import type { CustomerShipmentRow } from './customer-shipment.repository';
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/**
+ * A request as its customer follows it. The delivery status comes from its events alone
+ * (`deliveryStatusOf`, corrections applied: the tracking module's timeline).
+ */
+export function presentCustomerShipment(
+  row: CustomerShipmentRow,
+  events: readonly ShipmentEvent[],
+): CustomerShipment {
+  return {
+    id: row.id,
+    orderNumber: formatOrderNumber(row.number),
+    warehouseId: row.warehouseId,
+    warehouseCode: row.warehouseCode,
+    destinationCode: row.destinationCode,
+    status: row.status,
+    deliveryStatus: deliveryStatusOf(events),
+    airWaybillNumber: row.airWaybillNumber,
+    masterWaybillNumber: row.masterWaybillNumber,
+    finalWeightGrams: row.finalWeightGrams,
+    packageCount: row.packageCount,
+    boxes: row.boxes,
+    weightDifferenceCharge: row.weightDifference && {
+      amount: toMoneyDto(money(row.weightDifference.amountMinor, row.weightDifference.currency)),
+      paidKg: row.weightDifference.paidKg,
+      billedKg: row.weightDifference.billedKg,
+      isPaid: row.weightDifference.paidAt !== null,
+    },
+    paidAt: iso(row.paidAt),
+    packedAt: iso(row.packedAt),
+    departedAt: iso(row.departedAt),
+    deliveredAt: iso(row.deliveredAt),
+  };
+}
+
+/** The same with every event, oldest first, as the customer may read it (the clerk's note too). */
+export function presentShipmentTimeline(
+  row: CustomerShipmentRow,
+  events: readonly ShipmentEvent[],
+): ShipmentTimeline {
+  return {
+    ...presentCustomerShipment(row, events),
+    events: events.map((event) => ({
+      status: event.status,
+      occurredAt: event.occurredAt.toISOString(),
+      location: event.location,
+      airportCode: event.airportCode,
+      note: event.note,
+    })),
+  };
+}
