@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { formatAirWaybill } from '../shipping/air-waybill';
-import {
-  MAX_TRACKING_NUMBERS,
-  parseTrackingInput,
-  TrackingQuerySchema,
-} from './parse-tracking-input';
+import { MAX_TRACKING_NUMBERS, parseTrackingInput } from './parse-tracking-input';
+import { TrackingQuerySchema } from './tracking.schemas';
 
 const awb = (serial: number) => formatAirWaybill('701', String(serial).padStart(7, '0'));
 

@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import { normalizeAirWaybill } from '../shipping/air-waybill';
 import { normalizeOrderNumber } from '../shipping/order-number';
+
+// No zod here: the home page's tracking search imports this file, and a zod object built when a
+// page loads trips the CSP (zod probes `new Function`; see apps/web/src/lib/zod-jitless.ts).
 
 /** At most this many distinct numbers per tracking search (spec sections 5 and 9). */
 export const MAX_TRACKING_NUMBERS = 10;
@@ -44,24 +46,3 @@ export function parseTrackingInput(input: string): ParsedTrackingInput {
   }
   return { ok: true, numbers: [...numbers] };
 }
-
-/**
- * Query of the tracking search (spec section 7): `keyword` becomes the list of normalised numbers.
- * A failure carries the message `errors.<CODE>` and, in `params.numbers`, the invalid parts.
- */
-export const TrackingQuerySchema = z.object({
-  keyword: z.string({ error: 'errors.TRACKING_EMPTY' }).transform((keyword, ctx) => {
-    const parsed = parseTrackingInput(keyword);
-    if (!parsed.ok) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `errors.${parsed.code}`,
-        params: { code: parsed.code, numbers: parsed.invalid.join(', ') },
-      });
-      return z.NEVER;
-    }
-    return parsed.numbers;
-  }),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrackingInput } from './parse-tracking-input';
 import { TrackingStatusSchema } from './tracking-statuses';
 
 export const TrackingEventSchema = z.object({
@@ -32,3 +33,24 @@ export const TrackingResultSchema = z.object({
   total: z.number().int(),
 });
 export type TrackingResult = z.infer<typeof TrackingResultSchema>;
+
+/**
+ * Query of the tracking search (spec section 7): `keyword` becomes the list of normalised numbers.
+ * A failure carries the message `errors.<CODE>` and, in `params.numbers`, the invalid parts.
+ */
+export const TrackingQuerySchema = z.object({
+  keyword: z.string({ error: 'errors.TRACKING_EMPTY' }).transform((keyword, ctx) => {
+    const parsed = parseTrackingInput(keyword);
+    if (!parsed.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `errors.${parsed.code}`,
+        params: { code: parsed.code, numbers: parsed.invalid.join(', ') },
+      });
+      return z.NEVER;
+    }
+    return parsed.numbers;
+  }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;

@@ -1,4 +1,4 @@
-import { parseTrackingInput } from '@skyparcel/domain/tracking';
+import { parseTrackingInput } from '@skyparcel/domain/tracking-input';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { TrackingResults } from '@/features/tracking/components/tracking-results';

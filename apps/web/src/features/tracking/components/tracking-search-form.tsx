@@ -1,4 +1,4 @@
-import { MAX_TRACKING_NUMBERS, parseTrackingInput } from '@skyparcel/domain/tracking';
+import { MAX_TRACKING_NUMBERS, parseTrackingInput } from '@skyparcel/domain/tracking-input';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
