@@ -14,6 +14,7 @@ import { buildSavedCard } from '../../testing/build-saved-card';
 import { type BuiltShipRequest, buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, type TestCustomer } from '../../testing/build-user';
+import { packageStatusesOf, shipRequestRow } from '../../testing/ship-request-reads';
 
 /**
  * Issue 11's money path under replays and races (decision 039): a replayed, changed, reordered,
@@ -73,22 +74,6 @@ async function paymentRow(paymentId: string) {
 
 async function paymentsOf(customer: TestCustomer) {
   return ctx.db.select().from(schema.payments).where(eq(schema.payments.userId, customer.user.id));
-}
-
-async function requestRow(id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(schema.shipRequests)
-    .where(eq(schema.shipRequests.id, id));
-  return row;
-}
-
-async function packageStatuses(request: BuiltShipRequest) {
-  const rows = await ctx.db
-    .select({ status: schema.packages.status })
-    .from(schema.packages)
-    .where(inArray(schema.packages.id, request.packageIds));
-  return rows.map((row) => row.status);
 }
 
 async function refundsOf(transactionId: string) {
@@ -171,7 +156,7 @@ async function addFragileStickers(owner: TestCustomer, request: BuiltShipRequest
     quotedTotal: preview.json().quote.total,
   });
   expect(changed.statusCode, changed.body).toBe(200);
-  const row = await requestRow(request.id);
+  const row = await shipRequestRow(ctx.db, request.id);
   expect(row?.totalMinor).not.toBe(request.totalMinor);
   return row;
 }
@@ -191,7 +176,7 @@ describe('gateway notifications replayed, changed, reordered, stale or misdirect
       'unchanged',
       'unchanged',
     ]);
-    expect(await requestRow(request.id)).toMatchObject({ status: 'paid' });
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({ status: 'paid' });
     expect(await receiptsFor(answer.orderCode)).toHaveLength(1);
     expect(await refundsOf(`txn_race_${answer.paymentId.slice(0, 8)}`)).toHaveLength(0);
   });
@@ -216,7 +201,7 @@ describe('gateway notifications replayed, changed, reordered, stale or misdirect
       status: 'succeeded',
       amountMinor: request.totalMinor,
     });
-    expect(await requestRow(request.id)).toMatchObject({ status: 'paid' });
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({ status: 'paid' });
   });
 
   test('a failure after the success changes nothing; the request stays paid', async () => {
@@ -227,8 +212,8 @@ describe('gateway notifications replayed, changed, reordered, stale or misdirect
     const failure = await notification(answer.paymentId, failed);
     expect((await notify(success.rawBody, success.signature)).json().settlement).toBe('succeeded');
     expect((await notify(failure.rawBody, failure.signature)).json().settlement).toBe('unchanged');
-    expect(await requestRow(request.id)).toMatchObject({ status: 'paid' });
-    expect(await packageStatuses(request)).toEqual(['preparing']);
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({ status: 'paid' });
+    expect(await packageStatusesOf(ctx.db, request)).toEqual(['preparing']);
   });
 
   test('a success after the failure is refunded once; the request still awaits payment', async () => {
@@ -245,7 +230,7 @@ describe('gateway notifications replayed, changed, reordered, stale or misdirect
     expect(late.map((reply) => reply.statusCode)).toEqual([200, 200]);
     expect(late.map((reply) => reply.json().settlement)).toEqual(['refunded', 'unchanged']);
     expect(await refundsOf(`txn_race_${answer.paymentId.slice(0, 8)}`)).toHaveLength(1);
-    expect(await requestRow(request.id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({ status: 'awaiting_payment' });
     expect(await paymentRow(answer.paymentId)).toMatchObject({ status: 'failed' });
     // The customer can pay it again.
     await payOk(sara, { shipRequestIds: [request.id] });
@@ -261,7 +246,7 @@ describe('gateway notifications replayed, changed, reordered, stale or misdirect
       expect(reply.statusCode).toBe(400);
     }
     expect(await paymentRow(answer.paymentId)).toMatchObject({ status: 'pending' });
-    expect(await requestRow(request.id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({ status: 'awaiting_payment' });
   });
 
   test('another payment’s signature, or a body naming another payment, is refused', async () => {
@@ -321,7 +306,7 @@ describe('a stale tab', () => {
     }
     expect(await paymentsOf(sara)).toEqual([]);
     expect(await chargesOf(card.gatewayToken)).toEqual([]);
-    expect(await packageStatuses(request)).toEqual(['ready_to_send']);
+    expect(await packageStatusesOf(ctx.db, request)).toEqual(['ready_to_send']);
   });
 
   test('a cancel while a payment is open is allowed; that payment’s late success is refunded once', async () => {
@@ -344,8 +329,11 @@ describe('a stale tab', () => {
     });
     expect((await notify(replay.rawBody, replay.signature)).json().settlement).toBe('unchanged');
     expect(await refundsOf(payment?.transactionId ?? '')).toHaveLength(1);
-    expect(await requestRow(request.id)).toMatchObject({ status: 'cancelled', paymentId: null });
-    expect(await packageStatuses(request)).toEqual(['ready_to_send']);
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({
+      status: 'cancelled',
+      paymentId: null,
+    });
+    expect(await packageStatusesOf(ctx.db, request)).toEqual(['ready_to_send']);
   });
 });
 
@@ -361,7 +349,7 @@ describe('PUT /deliveries racing the payment of the same request', () => {
     // Charged the old amount: refunded, and the request waits to be paid at its new price.
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'not_payable' });
     expect(await refundsOf(payment?.transactionId ?? '')).toHaveLength(1);
-    expect(await requestRow(request.id)).toMatchObject({
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({
       status: 'awaiting_payment',
       totalMinor: changed?.totalMinor,
     });
@@ -429,7 +417,7 @@ describe('PUT /deliveries racing the payment of the same request', () => {
     for (const reply of replies) {
       expect(reply.statusCode, reply.body).toBeLessThan(500);
     }
-    const row = await requestRow(request.id);
+    const row = await shipRequestRow(ctx.db, request.id);
     const succeeded = (await paymentsOf(sara)).filter((payment) => payment.status === 'succeeded');
     expect(succeeded.length).toBeLessThanOrEqual(1);
     if (row?.status === 'paid') {
@@ -520,17 +508,17 @@ describe('account credit is spent once', () => {
     const second = await buildShipRequest(ctx.app, ctx.db, sara, { choices: { justCredit: true } });
     const paid = await payOk(sara, { shipRequestIds: [first.id] });
     await payOnSandbox(paid.payNowUrl);
-    expect(await requestRow(first.id)).toMatchObject({ status: 'paid' });
+    expect(await shipRequestRow(ctx.db, first.id)).toMatchObject({ status: 'paid' });
     expect(await creditBalance(sara)).toBe(0);
 
     const again = await pay(sara, { shipRequestIds: [second.id] });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('PAYMENT_PRICE_CHANGED');
     // The cart now shows the price without the credit that was spent.
-    expect((await requestRow(second.id))?.totalMinor).toBe(second.totalMinor + 500);
+    expect((await shipRequestRow(ctx.db, second.id))?.totalMinor).toBe(second.totalMinor + 500);
     const repriced = await payOk(sara, { shipRequestIds: [second.id] });
     await payOnSandbox(repriced.payNowUrl);
-    expect(await requestRow(second.id)).toMatchObject({ status: 'paid' });
+    expect(await shipRequestRow(ctx.db, second.id)).toMatchObject({ status: 'paid' });
     expect(await creditBalance(sara)).toBe(0);
   });
 
@@ -564,7 +552,10 @@ describe('account credit is spent once', () => {
     const b = await payOk(sara, { shipRequestIds: [second.id] });
     await Promise.all([payOnSandbox(a.payNowUrl), payOnSandbox(b.payNowUrl)]);
     expect(await creditBalance(sara)).toBe(0);
-    const statuses = [(await requestRow(first.id))?.status, (await requestRow(second.id))?.status];
+    const statuses = [
+      (await shipRequestRow(ctx.db, first.id))?.status,
+      (await shipRequestRow(ctx.db, second.id))?.status,
+    ];
     expect(statuses.filter((status) => status === 'paid')).toHaveLength(1);
     const refunded = (await paymentsOf(sara)).filter((payment) => payment.refundId !== null);
     expect(refunded).toHaveLength(1);

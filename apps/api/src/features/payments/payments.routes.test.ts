@@ -3,9 +3,10 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signNotification } from '../../modules/payments';
 import { as } from '../../testing/as';
-import { type BuiltShipRequest, buildShipRequest } from '../../testing/build-ship-request';
+import { buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, type TestCustomer, type TestUser } from '../../testing/build-user';
+import { packageStatusesOf, shipRequestRow } from '../../testing/ship-request-reads';
 
 const SECRET = 'payments-test-gateway-secret-of-32-characters';
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -43,22 +44,6 @@ async function shipRequest(owner: TestCustomer, change: RequestChange = {}) {
     await ctx.db.update(schema.shipRequests).set(set).where(eq(schema.shipRequests.id, built.id));
   }
   return { ...built, ...(set.totalMinor ? { totalMinor: set.totalMinor } : {}) };
-}
-
-async function requestRow(id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(schema.shipRequests)
-    .where(eq(schema.shipRequests.id, id));
-  return row;
-}
-
-async function packageStatuses(request: BuiltShipRequest) {
-  const rows = await ctx.db
-    .select({ status: schema.packages.status })
-    .from(schema.packages)
-    .where(inArray(schema.packages.id, request.packageIds));
-  return rows.map((row) => row.status);
 }
 
 let keyCounter = 0;
@@ -244,7 +229,7 @@ describe('POST /api/payment/invoices', () => {
         expect(response.json().error.message).toBe(message);
       }
     }
-    expect((await requestRow(theirs.id))?.status).toBe('awaiting_payment');
+    expect((await shipRequestRow(ctx.db, theirs.id))?.status).toBe('awaiting_payment');
   });
 
   test('requests in two currencies are refused with a text', async () => {
@@ -263,7 +248,9 @@ describe('POST /api/payment/invoices', () => {
     const expired = await shipRequest(sara, { isExpired: true });
     const answer = await payOk(sara, { shipRequestIds: [expired.id] });
     expect((await paymentRow(answer.paymentId))?.amountMinor).toBe(expired.totalMinor);
-    expect((await requestRow(expired.id))?.quoteExpiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect((await shipRequestRow(ctx.db, expired.id))?.quoteExpiresAt.getTime()).toBeGreaterThan(
+      Date.now(),
+    );
     const moved = await shipRequest(sara, { hasMovedPrice: true });
     const response = await pay(sara, { shipRequestIds: [moved.id] });
     expect(response.statusCode).toBe(409);
@@ -288,9 +275,12 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
     const answer = await payOk(sara, { shipRequestIds: [a.id, b.id], saveCard: true });
     const back = await payOnSandbox(answer.payNowUrl, '4242 4242 4242 4242');
     expect(back).toBe(`http://localhost:3000/payment?orderCode=${answer.orderCode}`);
-    expect(await requestRow(a.id)).toMatchObject({ status: 'paid', paymentId: answer.paymentId });
-    expect((await requestRow(b.id))?.status).toBe('paid');
-    expect(await packageStatuses(a)).toEqual(['preparing']);
+    expect(await shipRequestRow(ctx.db, a.id)).toMatchObject({
+      status: 'paid',
+      paymentId: answer.paymentId,
+    });
+    expect((await shipRequestRow(ctx.db, b.id))?.status).toBe('paid');
+    expect(await packageStatusesOf(ctx.db, a)).toEqual(['preparing']);
 
     const result = await outcome(sara, answer.orderCode);
     expect(result).toMatchObject({
@@ -334,8 +324,8 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
     await payOnSandbox(answer.payNowUrl, '4000 0000 0000 0002');
     const result = await outcome(sara, answer.orderCode);
     expect(result).toMatchObject({ status: 'failed', transactionId: null, paidAt: null });
-    expect((await requestRow(request.id))?.status).toBe('awaiting_payment');
-    expect(await packageStatuses(request)).not.toContain('preparing');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('awaiting_payment');
+    expect(await packageStatusesOf(ctx.db, request)).not.toContain('preparing');
     expect(await receiptsFor(answer.orderCode)).toHaveLength(0);
     expect((await as(ctx.app, sara).get('/api/user/credit-cards')).json()).toEqual([]);
     // Trying again is a new payment that can succeed.
@@ -392,7 +382,7 @@ describe('paying on the sandbox page, then the return (GET /api/Payment)', () =>
       .where(eq(schema.sandboxSessions.id, payment?.gatewayReference ?? ''));
     const result = await outcome(sara, answer.orderCode);
     expect(result).toMatchObject({ status: 'succeeded', transactionId: 'txn_sandbox_return_only' });
-    expect((await requestRow(request.id))?.status).toBe('paid');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
   });
 
   test('another customer’s order code is 403, an unknown one 404, a visitor 401', async () => {
@@ -439,7 +429,7 @@ describe('paying with a saved card', () => {
       chargedTo: 'Visa •••• 4242',
       deliveryTotalCost: { amountMinor: request.totalMinor, currency: request.currency },
     });
-    expect((await requestRow(request.id))?.status).toBe('paid');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
     expect(await receiptsFor(answer.orderCode)).toHaveLength(1);
   });
 
@@ -507,7 +497,7 @@ describe('POST /api/payment/notifications', () => {
     const otherSecret = signNotification(`${SECRET}-other`, valid.rawBody, now);
     expect((await notify(valid.rawBody, otherSecret)).statusCode).toBe(400);
     expect((await paymentRow(answer.paymentId))?.status).toBe('pending');
-    expect((await requestRow(request.id))?.status).toBe('awaiting_payment');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('awaiting_payment');
   });
 
   test('refuses a signed notification whose amount is not the payment’s', async () => {
@@ -636,7 +626,7 @@ describe('exactly once under concurrency', () => {
         ),
       );
     expect(charges).toHaveLength(1);
-    expect((await requestRow(request.id))?.status).toBe('paid');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
   });
 
   test('ten notifications and the return racing: one paid state, one receipt', async () => {
@@ -792,7 +782,7 @@ describe('coupons and credit are spent when the payment succeeds', () => {
     const refused = await paymentRow(over.paymentId);
     expect(refused).toMatchObject({ failureReason: 'not_payable' });
     expect(refused?.refundId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await requestRow(second.id))?.status).toBe('awaiting_payment');
+    expect((await shipRequestRow(ctx.db, second.id))?.status).toBe('awaiting_payment');
     const [after] = await ctx.db.select().from(schema.coupons).where(eq(schema.coupons.code, code));
     expect(after?.timesUsed).toBe(1);
   });
@@ -825,8 +815,8 @@ describe('a total of zero (credit or a coupon covers it)', () => {
       gateway: 'covered',
       gatewayReference: null,
     });
-    expect((await requestRow(request.id))?.status).toBe('paid');
-    expect(await packageStatuses(request)).toEqual(['preparing']);
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
+    expect(await packageStatusesOf(ctx.db, request)).toEqual(['preparing']);
     expect(await receiptsFor(paid.orderCode)).toHaveLength(1);
     const ledger = await ctx.db
       .select()
@@ -859,7 +849,7 @@ describe('a total of zero (credit or a coupon covers it)', () => {
       .from(schema.accountCredits)
       .where(eq(schema.accountCredits.userId, sara.user.id));
     expect(spent.filter((row) => row.amountMinor < 0)).toHaveLength(1);
-    expect((await requestRow(request.id))?.status).toBe('paid');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
   });
 });
 

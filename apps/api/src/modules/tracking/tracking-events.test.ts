@@ -1,9 +1,8 @@
 import { schema } from '@skyparcel/db';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { buildPaidShipRequest, packForTest } from '../../testing/build-paid-ship-request';
-import type { BuiltShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import {
   buildCustomer,
@@ -11,6 +10,7 @@ import {
   type TestCustomer,
   type TestUser,
 } from '../../testing/build-user';
+import { packageStatusesOf, shipRequestRow } from '../../testing/ship-request-reads';
 import {
   correctTrackingEvent,
   findShipmentOfRequest,
@@ -41,22 +41,6 @@ afterAll(async () => ctx.close());
 
 /** Minutes from now: scans follow the payment's own event, dated now. */
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-async function requestRow(id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(schema.shipRequests)
-    .where(eq(schema.shipRequests.id, id));
-  return row;
-}
-
-async function packageStatuses(request: BuiltShipRequest) {
-  const rows = await ctx.db
-    .select({ status: schema.packages.status })
-    .from(schema.packages)
-    .where(inArray(schema.packages.id, request.packageIds));
-  return rows.map((row) => row.status);
-}
 
 async function mailsAbout(to: string, orderNumber: string) {
   return ctx.db
@@ -122,7 +106,7 @@ describe('opening a shipment', () => {
       pieces: 1,
       weightGrams: 2_500,
     });
-    expect(await requestRow(request.id)).toMatchObject({
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({
       status: 'packed',
       airWaybillNumber,
       finalWeightGrams: 2_500,
@@ -146,11 +130,11 @@ describe('recording events', () => {
     });
     expect(recorded.created).toBe(true);
     expect(recorded.event).toMatchObject({ source: 'staff', recordedBy: clerk.user.id });
-    expect(await requestRow(request.id)).toMatchObject({
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({
       status: 'departed',
       departedAt: occurredAt,
     });
-    expect(await packageStatuses(request)).toEqual(['shipped', 'shipped']);
+    expect(await packageStatusesOf(ctx.db, request)).toEqual(['shipped', 'shipped']);
 
     const [mail] = await mailsAbout(customer.user.email, request.orderNumber);
     expect(mail?.text).toContain('Departed from origin airport');
@@ -224,7 +208,7 @@ describe('recording events', () => {
     });
     expect(await codeOf(attempt)).toBe('SHIP_REQUEST_NOT_PACKED');
     expect(await listShipmentEvents(ctx.db, shipment?.id ?? '')).toHaveLength(1);
-    expect((await requestRow(request.id))?.status).toBe('paid');
+    expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
   });
 
   test('an unknown air waybill answers TRACKING_SHIPMENT_NOT_FOUND', async () => {
@@ -253,12 +237,12 @@ describe('recording events', () => {
       const occurredAt = times[index] ?? later(0);
       await recordTrackingEvent(deps, { shipmentId: shipment.id, status, occurredAt, ...scan });
     }
-    expect(await requestRow(request.id)).toMatchObject({
+    expect(await shipRequestRow(ctx.db, request.id)).toMatchObject({
       status: 'delivered',
       departedAt: times[0],
       deliveredAt: times.at(-1),
     });
-    expect(await packageStatuses(request)).toEqual(['delivered']);
+    expect(await packageStatusesOf(ctx.db, request)).toEqual(['delivered']);
     const events = await listShipmentEvents(ctx.db, shipment.id);
     expect(events.map((event) => event.status)).toEqual(['preparing_package', ...steps]);
   });
