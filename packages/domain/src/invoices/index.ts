@@ -1,0 +1,3 @@
+export * from './invoice.schemas';
+export * from './invoice-kinds';
+export * from './invoice-totals';
