@@ -28,10 +28,10 @@ export const DEMO_SHIPMENT_ADDRESSES = [
   {
     firstName: 'Farah',
     lastName: 'Nasser',
-    street: 'King Fahd Road 2211, Al Olaya',
-    city: 'Riyadh',
-    stateOrProvince: 'Riyadh',
-    zip: '12214',
+    street: 'Prince Sultan Road 4120, Al Zahra',
+    city: 'Jeddah',
+    stateOrProvince: 'Makkah',
+    zip: '23424',
     countryCode: 'SA',
     phoneCountryCode: '+966',
     phoneNumber: '55 123 4567',
@@ -78,7 +78,7 @@ const JFK: DemoStop = { location: 'New York', airportCode: 'JFK' };
 const LHR: DemoStop = { location: 'London', airportCode: 'LHR' };
 const DXB: DemoStop = { location: 'Dubai', airportCode: 'DXB' };
 const KWI: DemoStop = { location: 'Kuwait City', airportCode: 'KWI' };
-const RUH: DemoStop = { location: 'Riyadh', airportCode: 'RUH' };
+const JED: DemoStop = { location: 'Jeddah', airportCode: 'JED' };
 
 const US_TO_KUWAIT: DemoShipmentRoute = {
   warehouseCode: 'US-DE',
@@ -88,13 +88,13 @@ const US_TO_KUWAIT: DemoShipmentRoute = {
   destination: KWI,
   door: { location: 'Kuwait City', airportCode: null },
 };
-const UK_TO_RIYADH: DemoShipmentRoute = {
+const UK_TO_JEDDAH: DemoShipmentRoute = {
   warehouseCode: 'GB-LON',
   destinationCountryCode: 'SA',
   origin: LHR,
   transit: DXB,
-  destination: RUH,
-  door: { location: 'Riyadh', airportCode: null },
+  destination: JED,
+  door: { location: 'Jeddah', airportCode: null },
 };
 const DUBAI_TO_KUWAIT: DemoShipmentRoute = {
   warehouseCode: 'AE-DXB',
@@ -141,11 +141,11 @@ function upTo(route: DemoShipmentRoute, status: TrackingStatus): TrackingStatus[
  */
 export const DEMO_SHIPMENTS: DemoShipmentSeed[] = [
   { route: US_TO_KUWAIT, isPacked: false, scans: [] },
-  { route: UK_TO_RIYADH, isPacked: true, scans: [] },
+  { route: UK_TO_JEDDAH, isPacked: true, scans: [] },
   { route: US_TO_KUWAIT, isPacked: true, scans: upTo(US_TO_KUWAIT, 'departed_origin_airport') },
-  { route: UK_TO_RIYADH, isPacked: true, scans: upTo(UK_TO_RIYADH, 'arrived_transit_airport') },
+  { route: UK_TO_JEDDAH, isPacked: true, scans: upTo(UK_TO_JEDDAH, 'arrived_transit_airport') },
   { route: US_TO_KUWAIT, isPacked: true, scans: upTo(US_TO_KUWAIT, 'at_transit_sort_facility') },
-  { route: UK_TO_RIYADH, isPacked: true, scans: upTo(UK_TO_RIYADH, 'departed_transit_airport') },
+  { route: UK_TO_JEDDAH, isPacked: true, scans: upTo(UK_TO_JEDDAH, 'departed_transit_airport') },
   {
     route: DUBAI_TO_KUWAIT,
     isPacked: true,
@@ -162,7 +162,7 @@ export const DEMO_SHIPMENTS: DemoShipmentSeed[] = [
     scans: upTo(US_TO_KUWAIT, 'undergoing_import_clearance'),
   },
   { route: UK_TO_DUBAI, isPacked: true, scans: upTo(UK_TO_DUBAI, 'arrived_at_facility') },
-  { route: UK_TO_RIYADH, isPacked: true, scans: upTo(UK_TO_RIYADH, 'out_for_delivery') },
+  { route: UK_TO_JEDDAH, isPacked: true, scans: upTo(UK_TO_JEDDAH, 'out_for_delivery') },
   {
     route: US_TO_KUWAIT,
     isPacked: true,
@@ -174,9 +174,9 @@ export const DEMO_SHIPMENTS: DemoShipmentSeed[] = [
     scans: [...upTo(DUBAI_TO_KUWAIT, 'out_for_delivery'), 'undelivered'],
   },
   {
-    route: UK_TO_RIYADH,
+    route: UK_TO_JEDDAH,
     isPacked: true,
-    scans: [...upTo(UK_TO_RIYADH, 'out_for_delivery'), 'undelivered', 'return_to_hub'],
+    scans: [...upTo(UK_TO_JEDDAH, 'out_for_delivery'), 'undelivered', 'return_to_hub'],
   },
   {
     route: US_TO_KUWAIT,
@@ -195,10 +195,10 @@ export const DEMO_SHIPMENTS: DemoShipmentSeed[] = [
     ],
   },
   {
-    route: UK_TO_RIYADH,
+    route: UK_TO_JEDDAH,
     isPacked: true,
     scans: [
-      ...upTo(UK_TO_RIYADH, 'out_for_delivery'),
+      ...upTo(UK_TO_JEDDAH, 'out_for_delivery'),
       'undelivered',
       'out_for_delivery',
       'delivered',
