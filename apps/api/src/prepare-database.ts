@@ -1,9 +1,10 @@
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
+import { seedDemoTracking } from './features/packing/seed-demo-tracking';
 import { systemClock } from './lib/clock';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
@@ -39,7 +40,6 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   if (!config.seedDemo) {
     return;
   }
-  await seedDemoTracking(dbHandle.db);
   await seedDemoAccounts(dbHandle.db, authSecret);
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: dbHandle.db, clock: systemClock });
@@ -48,16 +48,20 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   }
   // After the accounts: the demo suite belongs to the demo customer.
   await seedDemoPackages(dbHandle.db);
-  // After the suite: the demo's address book and its unpaid ship request (the cart).
-  await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
-  // After the address book: requests in every state after payment, packed and scanned through
-  // the real use cases (decision 043). Their past sends no e-mail.
-  await seedDemoFulfilment({
+  const silently = {
     db: dbHandle.db,
     clock: systemClock,
     mailer: { sendMany: async () => undefined },
     publicUrl: config.publicUrl,
-  });
+  };
+  // The public tracking's demo shipments, the first ship requests made, so their numbers are the
+  // README's (decision 044).
+  await seedDemoTracking(silently);
+  // After the suite: the demo's address book and its unpaid ship request (the cart).
+  await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
+  // After the address book: requests in every state after payment, packed and scanned through
+  // the real use cases (decision 043). Their past sends no e-mail.
+  await seedDemoFulfilment(silently);
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).

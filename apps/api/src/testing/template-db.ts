@@ -3,9 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparcel/db/seed';
+import { seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import pg from 'pg';
 import { seedDemoCoupons } from '../features/coupon-admin/seed-demo-coupons';
+import { seedDemoTracking } from '../features/packing/seed-demo-tracking';
 import { systemClock } from '../lib/clock';
 import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
@@ -35,11 +36,17 @@ async function adminQuery(url: string, sql: string) {
 export async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
-  await seedDemoTracking(handle.db);
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: handle.db, clock: systemClock });
   await seedDemoPackages(handle.db);
+  // As prepareDatabase: the first ship requests, so their numbers are the README's.
+  await seedDemoTracking({
+    db: handle.db,
+    clock: systemClock,
+    mailer: { sendMany: async () => undefined },
+    publicUrl: 'http://localhost',
+  });
   await seedDemoShipRequest({ db: handle.db, clock: systemClock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {

@@ -43,6 +43,8 @@ export const warehouses = pgTable('warehouses', {
   state: text(),
   zip: text().notNull(),
   phone: text().notNull(),
+  /** The airport its shipments fly from (the labels' origin until a CAWB names the flight). */
+  airportCode: char({ length: 3 }).references(() => airports.code),
   unitSystem: unitSystem().notNull(),
   // Free days, the storage fee and the liability increment are effective-dated price data:
   // `warehouse_price_terms` (decision 040).
@@ -83,6 +85,8 @@ export const airports = pgTable('airports', {
   primaryCity: text().notNull(),
   isOrigin: boolean().notNull().default(false),
   isDestination: boolean().notNull().default(false),
+  /** The country's main cargo airport: a label's destination when the consignee's city has none. */
+  isMain: boolean().notNull().default(false),
   opensAt: time().notNull(),
   closesAt: time().notNull(),
   isClosed: boolean().notNull().default(false),

@@ -12,10 +12,16 @@ export {
   DEMO_SUITE_OWNER_EMAIL,
 } from './data/demo-packages';
 export {
+  DEMO_AIR_WAYBILL_RANGE,
+  DEMO_SHIPMENT_ADDRESSES,
   DEMO_SHIPMENTS,
-  DEMO_TRACKING_BASE_DATE,
+  DEMO_SHIPMENTS_OWNER_EMAIL,
   DEMO_TRACKING_NUMBERS,
-} from './data/demo-tracking';
+  type DemoShipmentRoute,
+  type DemoShipmentSeed,
+  type DemoStop,
+  demoShipmentNumbers,
+} from './data/demo-shipments';
 export { ENQUIRY_TYPES } from './data/enquiry-types';
 export { buildExchangeRates, EXCHANGE_RATE_CURRENCIES } from './data/exchange-rates';
 export { FAQ_CATEGORIES, FAQS } from './data/faqs';
@@ -26,5 +32,4 @@ export { RATE_CARDS } from './data/rate-cards';
 export { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 export { WAREHOUSES } from './data/warehouses';
 export { seedDemoPackages } from './seed-demo-packages';
-export { seedDemoTracking } from './seed-demo-tracking';
 export { type SeedReferenceDataOptions, seedReferenceData } from './seed-reference-data';

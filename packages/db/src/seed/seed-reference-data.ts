@@ -55,8 +55,10 @@ export async function seedReferenceData(
   { now = new Date() }: SeedReferenceDataOptions = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // Countries first: warehouses, airports, rules and items all reference them.
+    // Countries first: warehouses, airports, rules and items all reference them; airports
+    // before the warehouses that fly from them.
     await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
+    await tx.insert(airports).values(AIRPORTS).onConflictDoNothing();
     await tx
       .insert(warehouses)
       .values(WAREHOUSES.map(({ terms: _terms, ...warehouse }) => warehouse))
@@ -99,7 +101,6 @@ export async function seedReferenceData(
       .insert(customsRules)
       .values(CUSTOMS_RULES.map((rule) => ({ ...rule, effectiveFrom: FIRST_PRICE_DATE })))
       .onConflictDoNothing();
-    await tx.insert(airports).values(AIRPORTS).onConflictDoNothing();
     await tx.insert(productTypes).values(PRODUCT_TYPES).onConflictDoNothing();
     await tx.insert(exchangeRates).values(buildExchangeRates(now)).onConflictDoNothing();
     await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();

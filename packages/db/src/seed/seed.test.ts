@@ -1,18 +1,18 @@
 import { ENQUIRY_TYPE_CODES } from '@skyparcel/domain/contact-us';
 import { LOCALES, type LocalizedText } from '@skyparcel/domain/locale';
 import { isValidAirWaybill } from '@skyparcel/domain/shipping';
-import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
+import { isValidTrackingSequence, TRACKING_STATUSES } from '@skyparcel/domain/tracking';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DbHandle, openDb } from '../client';
 import { migrateDb } from '../migrate';
 import * as schema from '../schema/index';
 import {
+  DEMO_AIR_WAYBILL_RANGE,
   DEMO_SHIPMENTS,
-  DEMO_TRACKING_BASE_DATE,
   DEMO_TRACKING_NUMBERS,
+  demoShipmentNumbers,
   FIRST_PRICE_DATE,
-  seedDemoTracking,
   seedReferenceData,
 } from './index';
 
@@ -33,8 +33,6 @@ const SEEDED_TABLES = {
   membershipDiscounts: schema.membershipDiscounts,
   coupons: schema.coupons,
   returnContacts: schema.returnContacts,
-  trackedShipments: schema.trackedShipments,
-  trackingEvents: schema.trackingEvents,
 };
 
 function expectTranslated(text: LocalizedText, where: string): void {
@@ -63,10 +61,8 @@ beforeAll(async () => {
   await migrateDb(handle);
   const now = new Date('2025-06-16T12:00:00.000Z');
   await seedReferenceData(handle.db, { now });
-  await seedDemoTracking(handle.db);
   countsAfterFirstRun = await countRows();
   await seedReferenceData(handle.db, { now });
-  await seedDemoTracking(handle.db);
 });
 
 afterAll(async () => {
@@ -264,50 +260,36 @@ describe('seedReferenceData', () => {
   });
 });
 
-describe('seedDemoTracking', () => {
-  test('every tracking status is the latest status of some shipment', async () => {
-    const events = await handle.db
-      .select()
-      .from(schema.trackingEvents)
-      .orderBy(asc(schema.trackingEvents.occurredAt));
-    const latestByShipment = new Map(events.map((event) => [event.shipmentId, event.status]));
-    expect(new Set(latestByShipment.values())).toEqual(new Set(TRACKING_STATUSES));
-  });
-
-  test('every air waybill has a valid check digit and every order number is XWF + 8 digits', async () => {
-    const shipments = await handle.db.select().from(schema.trackedShipments);
-    expect(shipments.length).toBeGreaterThanOrEqual(TRACKING_STATUSES.length);
-    for (const shipment of shipments) {
-      const airWaybillNumber = shipment.airWaybillNumber ?? '';
-      expect(isValidAirWaybill(airWaybillNumber), airWaybillNumber).toBe(true);
-      expect(shipment.orderNumber).toMatch(/^XWF\d{8}$/);
-    }
-  });
-
-  test('timelines run forward in time and end before the demo base date', () => {
+describe('the demo shipments (made by the API seed through the real use cases)', () => {
+  test('each timeline keeps the order rule, and together they stand at every status but the first', () => {
+    const latest = new Set<string>();
     for (const shipment of DEMO_SHIPMENTS) {
-      const times = shipment.events.map((event) => event.occurredAt.getTime());
-      expect(times, shipment.airWaybillNumber).toEqual([...times].sort((a, b) => a - b));
-      expect(Math.max(...times)).toBeLessThan(DEMO_TRACKING_BASE_DATE.getTime());
-      expect(shipment.events[0]?.status).toBe('package_received');
+      // Payment opens the shipment at 'preparing_package', packing adds 'package_prepared'.
+      const timeline = [
+        'preparing_package',
+        ...(shipment.isPacked ? (['package_prepared'] as const) : []),
+        ...shipment.scans,
+      ] as const;
+      expect(isValidTrackingSequence(timeline), timeline.join(' > ')).toBe(true);
+      latest.add(timeline.at(-1) ?? '');
     }
+    expect(latest).toEqual(
+      new Set(TRACKING_STATUSES.filter((status) => status !== 'package_received')),
+    );
   });
 
-  test('the well-known demo numbers exist with the status their name promises', () => {
-    const cases = [
-      [DEMO_TRACKING_NUMBERS.delivered, 'delivered'],
-      [DEMO_TRACKING_NUMBERS.outForDelivery, 'out_for_delivery'],
-      [DEMO_TRACKING_NUMBERS.importClearance, 'undergoing_import_clearance'],
-      [DEMO_TRACKING_NUMBERS.atTransitHub, 'at_transit_sort_facility'],
-      [DEMO_TRACKING_NUMBERS.refusedByRecipient, 'refused_by_recipient'],
-    ] as const;
-    expect(cases).toHaveLength(Object.keys(DEMO_TRACKING_NUMBERS).length);
-    for (const [numbers, status] of cases) {
-      const shipment = DEMO_SHIPMENTS.find(
-        (candidate) => candidate.airWaybillNumber === numbers.airWaybillNumber,
-      );
-      expect(shipment?.orderNumber, status).toBe(numbers.orderNumber);
-      expect(shipment?.events.at(-1)?.status, status).toBe(status);
+  test('their numbers are valid and distinct, the air waybills from the demo range', () => {
+    const numbers = DEMO_SHIPMENTS.map((_, index) => demoShipmentNumbers(index));
+    const airWaybills = numbers.flatMap((row) => row.airWaybillNumber ?? []);
+    expect(airWaybills).toHaveLength(
+      DEMO_AIR_WAYBILL_RANGE.lastSerial - DEMO_AIR_WAYBILL_RANGE.firstSerial + 1,
+    );
+    expect(new Set(airWaybills).size).toBe(airWaybills.length);
+    expect(airWaybills.every(isValidAirWaybill)).toBe(true);
+    expect(new Set(numbers.map((row) => row.orderNumber)).size).toBe(DEMO_SHIPMENTS.length);
+    for (const known of Object.values(DEMO_TRACKING_NUMBERS)) {
+      expect(isValidAirWaybill(known.airWaybillNumber), known.airWaybillNumber).toBe(true);
+      expect(known.orderNumber).toMatch(/^XWF\d{8}$/);
     }
   });
 });

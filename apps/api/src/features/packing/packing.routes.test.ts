@@ -1,4 +1,5 @@
 import { schema } from '@skyparcel/db';
+import { DEMO_SHIPMENTS, demoShipmentNumbers } from '@skyparcel/db/seed';
 import { isValidAirWaybill } from '@skyparcel/domain/shipping';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -295,6 +296,30 @@ describe('GET /api/staff/ship-requests/{id}/boxes/{boxNumber}/label.pdf', () => 
     for (const text of [packed.airWaybillNumber, '2 of 2', '4.00 kg', request.orderNumber, 'KWI']) {
       expect(page?.text).toContain(text);
     }
+    // US-DE flies from its own airport (PHL), not the first of the country's (EWR); Salmiya has
+    // no airport, so Kuwait's main one.
+    expect(page?.text).toMatch(/PHL\s*>\s*KWI/);
+  });
+
+  test("the destination is the consignee's city's airport when it has one (the demo's Jeddah)", async () => {
+    const index = DEMO_SHIPMENTS.findIndex(
+      (shipment) => shipment.isPacked && shipment.route.destination.airportCode === 'JED',
+    );
+    const { airWaybillNumber } = demoShipmentNumbers(index);
+    const [row] = await ctx.db
+      .select({ id: schema.shipRequests.id })
+      .from(schema.shipRequests)
+      .where(eq(schema.shipRequests.airWaybillNumber, airWaybillNumber ?? ''));
+    const response = await as(ctx.app, staff).get(
+      `/api/staff/ship-requests/${row?.id}/boxes/1/label.pdf`,
+    );
+    expect(response.statusCode).toBe(200);
+    const [page] = await readPdf(response.rawPayload);
+    expect(page?.barcodes.map((barcode) => barcode.text)).toEqual([
+      airWaybillNumber?.replace('-', ''),
+    ]);
+    // Jeddah's JED, not Saudi Arabia's main RUH nor its first by code, DMM.
+    expect(page?.text).toMatch(/LHR\s*>\s*JED/);
   });
 
   test('an unpacked request or a missing box answers 409 / 404; others are refused', async () => {

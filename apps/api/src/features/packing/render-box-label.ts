@@ -1,5 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
+import { labelAirports } from '@skyparcel/domain/packing';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { PackageCaller } from '../../modules/packages';
 import { findWarehouse, listAirportsInCountry } from '../../modules/reference';
@@ -8,8 +9,8 @@ import { renderShippingLabel } from './render-shipping-label';
 
 /**
  * The label PDF of one box of a packed request (issue 12), for staff at its warehouse. The
- * airports are the first origin airport of the warehouse's country and the first destination
- * airport of the ship-to country (decision 043: the CAWB names the flight later).
+ * airports are the warehouse's own and the consignee's city's, else the countries' main ones
+ * (`labelAirports`; decision 043: the CAWB names the flight later).
  */
 export async function renderBoxLabel(
   db: Db,
@@ -27,15 +28,23 @@ export async function renderBoxLabel(
   if (!box) {
     throw new AppError('BOX_NOT_FOUND', { params: { orderNumber, box: String(boxNumber) } });
   }
-  const [found, originAirports, destinationAirports] = await Promise.all([
-    findWarehouse(db, view.warehouseId),
-    findWarehouseAirports(db, view.warehouseId),
-    listAirportsInCountry(db, view.destinationCountryCode),
-  ]);
+  const found = await findWarehouse(db, view.warehouseId);
   if (!found) {
     throw new Error(`ship request ${view.id} has no warehouse`);
   }
   const { warehouse } = found;
+  const [originAirports, destinationAirports] = await Promise.all([
+    listAirportsInCountry(db, warehouse.countryCode),
+    listAirportsInCountry(db, view.destinationCountryCode),
+  ]);
+  const airports = labelAirports({
+    warehouseAirportCode: warehouse.airportCode,
+    warehouseCountryCode: warehouse.countryCode,
+    originAirports,
+    consigneeCity: view.shipTo.city,
+    destinationCountryCode: view.destinationCountryCode,
+    destinationAirports,
+  });
 
   const pdf = await renderShippingLabel({
     airWaybillNumber: view.airWaybillNumber,
@@ -43,9 +52,8 @@ export async function renderBoxLabel(
     boxNumber,
     boxCount: boxes.length,
     weightGrams: box.actualWeightGrams,
-    originAirportCode: originAirports.find((row) => row.isOrigin)?.code ?? warehouse.countryCode,
-    destinationAirportCode:
-      destinationAirports.find((row) => row.isDestination)?.code ?? view.destinationCountryCode,
+    originAirportCode: airports.origin,
+    destinationAirportCode: airports.destination,
     sender: {
       name: warehouse.name,
       street: warehouse.street,
@@ -59,9 +67,4 @@ export async function renderBoxLabel(
     consignee: view.shipTo,
   });
   return { pdf, fileName: `${view.airWaybillNumber}-${boxNumber}.pdf` };
-}
-
-async function findWarehouseAirports(db: Db, warehouseId: string) {
-  const found = await findWarehouse(db, warehouseId);
-  return found ? listAirportsInCountry(db, found.warehouse.countryCode) : [];
 }

@@ -1,6 +1,6 @@
 import { schema } from '@skyparcel/db';
 import { DEMO_SUITE_OWNER_EMAIL } from '@skyparcel/db/seed';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { as } from '../../testing/as';
@@ -65,6 +65,26 @@ test('the demo customer has requests in every state after payment, made by the r
     'delivered',
     'refused_by_recipient',
   ]);
+
+  // Each paid one was paid as a customer pays: one succeeded payment, settled, covered by the
+  // credit granted to the demo customer (decision 039); the cart's request has none.
+  const succeeded = await ctx.db
+    .select({ shipRequestId: schema.paymentItems.shipRequestId, gateway: schema.payments.gateway })
+    .from(schema.paymentItems)
+    .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentItems.paymentId))
+    .where(and(eq(schema.payments.userId, demo.user.id), eq(schema.payments.status, 'succeeded')));
+  expect(succeeded.map((row) => row.shipRequestId).sort()).toEqual(
+    rows
+      .slice(1)
+      .map((row) => row.id)
+      .sort(),
+  );
+  expect(new Set(succeeded.map((row) => row.gateway))).toEqual(new Set(['covered']));
+  const settled = await ctx.db
+    .select({ settledAt: schema.payments.settledAt })
+    .from(schema.payments)
+    .where(eq(schema.payments.userId, demo.user.id));
+  expect(settled.every((row) => row.settledAt !== null)).toBe(true);
 
   // The heavier one carries its unpaid weight difference, which the customer sees.
   const heavier = rows[2]?.id ?? '';

@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { DEMO_STAFF_EMAIL, DEMO_SUITE_OWNER_EMAIL } from '@skyparcel/db/seed';
-import { toMoneyDto } from '@skyparcel/domain/money';
-import { ReceivePackageBodySchema } from '@skyparcel/domain/packages';
 import type { PackBox } from '@skyparcel/domain/packing';
-import { CreateShipRequestBodySchema } from '@skyparcel/domain/ship-requests';
-import type { TrackingStatus } from '@skyparcel/domain/tracking';
 import { listOwnedContacts } from '../../modules/contacts';
-import { insertReceivedPackage, movePackage } from '../../modules/packages';
-import { shipRequestPayments } from '../../modules/payments';
-import { quoteForPackages } from '../../modules/pricing';
 import { findWarehouse } from '../../modules/reference';
-import { createShipRequest, listOwnedShipRequests } from '../../modules/ship-requests';
-import { findShipmentOfRequest, recordTrackingEvent } from '../../modules/tracking';
+import { listOwnedShipRequests } from '../../modules/ship-requests';
 import { findUserByEmail } from '../../modules/users';
-import { type PackingDeps, packShipRequest } from './pack-ship-request';
+import { type DemoScan, makeDemoShipment } from './make-demo-shipment';
+import type { PackingDeps } from './pack-ship-request';
 
-type DemoStep = { status: TrackingStatus; location: string; airportCode: string | null };
+type DemoStep = Omit<DemoScan, 'at'>;
 
 const DEPARTED: DemoStep = {
   status: 'departed_origin_airport',
@@ -82,8 +74,8 @@ const HEAVY_BOX: PackBox = {
  * The demo (issue 12, decision 043): ship requests of the demo customer in every state after
  * payment (one paid waiting in the packing queue, one packed heavier than paid with its unpaid
  * weight difference, departed, at customs, delivered, refused), made through the real use cases:
- * receiving, the quote, the request, the payment's marking, packing and the tracking events.
- * Their past is laid out over the last days. Nothing is e-mailed (the mailer given is the
+ * receiving, the quote, the request, the payment (account credit granted first, settled by
+ * `settlePayment`, decision 039), packing and the tracking events (`makeDemoShipment`). Their past is laid out over the last days. Nothing is e-mailed (the mailer given is the
  * caller's). Runs at every start and adds nothing once the demo customer has a paid request.
  */
 export async function seedDemoFulfilment(deps: PackingDeps) {
@@ -109,72 +101,20 @@ export async function seedDemoFulfilment(deps: PackingDeps) {
   const start = deps.clock().getTime() - DEMO_REQUESTS.length * DAY;
   for (const [index, demo] of DEMO_REQUESTS.entries()) {
     const at = (hours: number) => new Date(start + index * DAY + hours * HOUR);
-    const pkg = await db.transaction(async (tx) => {
-      const received = await insertReceivedPackage(tx, {
-        body: ReceivePackageBodySchema.parse(demoReceipt(owner.suiteNumber ?? '', index)),
-        warehouseId: found.warehouse.id,
-        ownerUserId: owner.id,
-        clerkUserId: clerk.id,
-        now: at(0),
-      });
-      return movePackage(tx, received, 'ready_to_send', 'staff', {
-        actorUserId: clerk.id,
-        now: at(1),
-      });
-    });
-    const packageIds = [pkg.id];
-    const { quote } = await quoteForPackages(deps, {
-      userId: owner.id,
-      packageIds,
-      destination: home.countryCode,
+    const made = await makeDemoShipment(deps, {
+      owner,
+      clerk,
+      warehouseId: found.warehouse.id,
+      contact: home,
+      receipt: demoReceipt(index),
       options: ['FRG'],
+      specialInstructions: 'Please call before delivery.',
+      start: at(0),
+      boxes: demo.pack ? (demo.heavy ? [HEAVY_BOX, HEAVY_BOX] : [BOX]) : null,
+      scans: demo.steps.map((step, number) => ({ ...step, at: at(26 + number * 6) })),
     });
-    const created = await createShipRequest(deps, {
-      userId: owner.id,
-      body: CreateShipRequestBodySchema.parse({
-        packageIds,
-        contactId: home.id,
-        options: ['FRG'],
-        specialInstructions: 'Please call before delivery.',
-        valuesConfirmed: true,
-        quotedTotal: toMoneyDto(quote.total),
-      }),
-    });
-    if (!created.ok) {
+    if (!made) {
       return;
-    }
-    const { shipRequest } = created;
-    await db.transaction((tx) =>
-      shipRequestPayments.markPaid(tx, {
-        charged: [
-          {
-            id: shipRequest.id,
-            amountMinor: shipRequest.totalMinor,
-            currency: shipRequest.currency,
-          },
-        ],
-        paymentId: randomUUID(),
-        paidAt: at(2),
-      }),
-    );
-    if (!demo.pack) {
-      continue;
-    }
-
-    const staff = { id: clerk.id, role: clerk.role };
-    await packShipRequest({ ...deps, clock: () => at(20) }, staff, shipRequest.id, {
-      boxes: demo.heavy ? [HEAVY_BOX, HEAVY_BOX] : [BOX],
-      checklist: ['FRG', 'instructions'],
-    });
-    const shipment = await findShipmentOfRequest(db, shipRequest.id);
-    for (const [step, event] of demo.steps.entries()) {
-      await recordTrackingEvent(deps, {
-        shipmentId: shipment?.id ?? '',
-        ...event,
-        occurredAt: at(26 + step * 6),
-        source: 'staff',
-        recordedBy: clerk.id,
-      });
     }
   }
 }
@@ -182,9 +122,8 @@ export async function seedDemoFulfilment(deps: PackingDeps) {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-function demoReceipt(suiteNumber: string, index: number) {
+function demoReceipt(index: number) {
   return {
-    suiteNumber,
     retailerName: 'Amazon',
     retailerTrackingNumber: `1Z999DEMO${String(index + 1).padStart(8, '0')}`,
     carrier: 'UPS',

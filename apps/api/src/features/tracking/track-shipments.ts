@@ -3,21 +3,14 @@ import type { TrackedShipment, TrackingEvent, TrackingResult } from '@skyparcel/
 import { MAX_TRACKING_NUMBERS } from '@skyparcel/domain/tracking';
 import { findTrackedShipments, type TrackedShipmentRow } from './tracking.repository';
 
-function groupByShipment(rows: TrackedShipmentRow[]) {
-  const byId = new Map<string, { first: TrackedShipmentRow; events: TrackingEvent[] }>();
-  for (const row of rows) {
-    const entry = byId.get(row.shipmentId) ?? { first: row, events: [] };
-    if (row.status && row.occurredAt && row.location !== null) {
-      entry.events.push({
-        status: row.status,
-        occurredAt: row.occurredAt.toISOString(),
-        location: row.location,
-        airportCode: row.airportCode,
-      });
-    }
-    byId.set(row.shipmentId, entry);
-  }
-  return [...byId.values()];
+/** A shipment's events as the API answers them (times in UTC, ISO 8601 with milliseconds). */
+function eventsOf(row: TrackedShipmentRow): TrackingEvent[] {
+  return row.timeline.map(([status, occurredAt, location, airportCode]) => ({
+    status,
+    occurredAt: new Date(occurredAt).toISOString(),
+    location,
+    airportCode,
+  }));
 }
 
 /**
@@ -29,7 +22,10 @@ export async function trackShipments(
   numbers: string[],
   page: number,
 ): Promise<TrackingResult> {
-  const shipments = groupByShipment(await findTrackedShipments(db, numbers));
+  const shipments = (await findTrackedShipments(db, numbers)).map((row) => ({
+    first: row,
+    events: eventsOf(row),
+  }));
   const results: TrackedShipment[] = [];
   const notFound: string[] = [];
   for (const number of numbers) {

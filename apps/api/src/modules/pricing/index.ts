@@ -12,6 +12,7 @@ export {
   lockCouponById,
   updateCoupon,
 } from './coupon.repository';
+export { grantAccountCredit } from './grant-account-credit';
 export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
 export { minorOf } from './minor-of';

@@ -6,6 +6,8 @@ export type AirportSeed = typeof airports.$inferInsert;
  * Cargo stations with their terminal hours (spec section 3: airport operation times and a
  * closed flag). Origins feed the warehouses, destinations serve the delivery countries; the
  * Emirates airports are both because the Dubai warehouse ships to the other Gulf countries.
+ * `isMain` marks each country's main cargo airport (a label's destination when the consignee's
+ * city has no airport of its own).
  */
 export const AIRPORTS: AirportSeed[] = [
   {
@@ -15,6 +17,7 @@ export const AIRPORTS: AirportSeed[] = [
     primaryCity: 'New York',
     isOrigin: true,
     isDestination: false,
+    isMain: true,
     opensAt: '05:00:00',
     closesAt: '23:00:00',
     isClosed: false,
@@ -59,6 +62,7 @@ export const AIRPORTS: AirportSeed[] = [
     primaryCity: 'London',
     isOrigin: true,
     isDestination: false,
+    isMain: true,
     opensAt: '05:00:00',
     closesAt: '23:30:00',
     isClosed: false,
@@ -81,6 +85,7 @@ export const AIRPORTS: AirportSeed[] = [
     primaryCity: 'Dubai',
     isOrigin: true,
     isDestination: true,
+    isMain: true,
     // The Dubai cargo terminal works around the clock.
     opensAt: '00:00:00',
     closesAt: '23:59:59',
@@ -126,6 +131,7 @@ export const AIRPORTS: AirportSeed[] = [
     primaryCity: 'Kuwait City',
     isOrigin: false,
     isDestination: true,
+    isMain: true,
     opensAt: '06:00:00',
     closesAt: '22:00:00',
     isClosed: false,
@@ -137,6 +143,7 @@ export const AIRPORTS: AirportSeed[] = [
     primaryCity: 'Riyadh',
     isOrigin: false,
     isDestination: true,
+    isMain: true,
     opensAt: '06:00:00',
     closesAt: '23:00:00',
     isClosed: false,
@@ -170,6 +177,7 @@ export const AIRPORTS: AirportSeed[] = [
     primaryCity: 'Dakar',
     isOrigin: false,
     isDestination: true,
+    isMain: true,
     opensAt: '06:00:00',
     closesAt: '20:00:00',
     // Senegal is listed for its import rules, but parcel service to Dakar has not opened yet.

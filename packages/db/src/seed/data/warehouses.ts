@@ -27,6 +27,8 @@ export const WAREHOUSES: WarehouseSeed[] = [
     state: 'DE',
     zip: '19720',
     phone: '+1 302 555 0148',
+    // New Castle is 30 miles from Philadelphia International, the nearest cargo airport.
+    airportCode: 'PHL',
     unitSystem: 'imperial',
     terms: { freeStorageDays: 30, storageFeePerDayMinor: 100, liabilityIncrementMinor: 10_000 },
     isActive: true,
@@ -43,6 +45,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
     state: 'Surrey',
     zip: 'TW19 6BX',
     phone: '+44 20 7946 0321',
+    airportCode: 'LHR',
     unitSystem: 'metric',
     terms: { freeStorageDays: 30, storageFeePerDayMinor: 80, liabilityIncrementMinor: 7_500 },
     isActive: true,
@@ -60,6 +63,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
     // The UAE has no postcodes; carriers and shops expect '00000' in a mandatory zip field.
     zip: '00000',
     phone: '+971 4 555 0192',
+    airportCode: 'DXB',
     unitSystem: 'metric',
     terms: { freeStorageDays: 30, storageFeePerDayMinor: 375, liabilityIncrementMinor: 36_725 },
     isActive: true,
