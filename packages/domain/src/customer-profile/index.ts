@@ -1,0 +1,2 @@
+export * from './communication-preferences.schemas';
+export * from './shipment-summary.schemas';
