@@ -8,6 +8,7 @@ import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { communicationPreferencesRoutes } from './features/communication-preferences/communication-preferences.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
+import { profileSummaryRoutes } from './features/profile-summary/profile-summary.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
 import { customerShipmentsRoutes } from './features/customer-shipments/customer-shipments.routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(savedCardsRoutes);
       await api.register(shippingPreferencesRoutes);
       await api.register(communicationPreferencesRoutes);
+      await api.register(profileSummaryRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);

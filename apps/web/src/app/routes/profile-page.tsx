@@ -3,6 +3,7 @@ import { AddressBook } from '@/features/address-book/components/address-book';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-section';
 import { CommunicationPreferencesSection } from '@/features/profile/components/communication-preferences-section';
 import { ProfileLayout, type ProfileSection } from '@/features/profile/components/profile-layout';
+import { ShipmentSummarySection } from '@/features/profile/components/shipment-summary-section';
 import { SavedCards } from '@/features/saved-cards/components/saved-cards';
 import { ShippingPreferencesSection } from '@/features/shipping-preferences/components/shipping-preferences-section';
 import { useTranslation } from '@/lib/i18n';
@@ -15,6 +16,11 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const pageName = t('pages.profile');
   const sections: ProfileSection[] = [
+    {
+      id: 'summary',
+      label: t('profilePage.sections.summary'),
+      content: <ShipmentSummarySection />,
+    },
     // Account info and Identity (issue 14's part A): their components go in `content`; until
     // then the sections stay out of the page and its menu.
     { id: 'account-info', label: t('profilePage.sections.accountInfo'), content: null },
