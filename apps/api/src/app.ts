@@ -27,6 +27,7 @@ import { packingRoutes } from './features/packing/packing.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { priceAdminRoutes } from './features/price-admin/price-admin.routes';
+import { profileCouponsRoutes } from './features/profile-coupons/profile-coupons.routes';
 import { profileSummaryRoutes } from './features/profile-summary/profile-summary.routes';
 import { prohibitedItemsRoutes } from './features/prohibited-items/prohibited-items.routes';
 import { receivingRoutes } from './features/receiving/receiving.routes';
@@ -183,6 +184,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(communicationPreferencesRoutes);
       await api.register(profileSummaryRoutes);
       await api.register(dataExportRoutes);
+      await api.register(profileCouponsRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);
