@@ -2,6 +2,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { AddressBook } from '@/features/address-book/components/address-book';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-section';
 import { CommunicationPreferencesSection } from '@/features/profile/components/communication-preferences-section';
+import { MembershipCouponsSection } from '@/features/profile/components/membership-coupons-section';
 import { ProfileLayout, type ProfileSection } from '@/features/profile/components/profile-layout';
 import { ShipmentSummarySection } from '@/features/profile/components/shipment-summary-section';
 import { SavedCards } from '@/features/saved-cards/components/saved-cards';
@@ -25,6 +26,11 @@ export function ProfilePage() {
     // then the sections stay out of the page and its menu.
     { id: 'account-info', label: t('profilePage.sections.accountInfo'), content: null },
     { id: 'identity', label: t('profilePage.sections.identity'), content: null },
+    {
+      id: 'membership',
+      label: t('profilePage.sections.membership'),
+      content: <MembershipCouponsSection />,
+    },
     { id: 'addresses', label: t('profilePage.sections.addresses'), content: <AddressBook /> },
     { id: 'cards', label: t('profilePage.sections.cards'), content: <SavedCards /> },
     {
