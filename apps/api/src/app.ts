@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import qs from 'qs';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { additionalChargesRoutes } from './features/additional-charges/additional-charges.routes';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
@@ -185,6 +186,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(profileSummaryRoutes);
       await api.register(dataExportRoutes);
       await api.register(profileCouponsRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);
