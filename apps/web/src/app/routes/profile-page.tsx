@@ -5,6 +5,7 @@ import { CommunicationPreferencesSection } from '@/features/profile/components/c
 import { MembershipCouponsSection } from '@/features/profile/components/membership-coupons-section';
 import { ProfileLayout, type ProfileSection } from '@/features/profile/components/profile-layout';
 import { ShipmentSummarySection } from '@/features/profile/components/shipment-summary-section';
+import { YourDataSection } from '@/features/profile/components/your-data-section';
 import { SavedCards } from '@/features/saved-cards/components/saved-cards';
 import { ShippingPreferencesSection } from '@/features/shipping-preferences/components/shipping-preferences-section';
 import { useTranslation } from '@/lib/i18n';
@@ -48,6 +49,7 @@ export function ProfilePage() {
       label: t('profilePage.sections.password'),
       content: <ChangePasswordSection />,
     },
+    { id: 'your-data', label: t('profilePage.sections.yourData'), content: <YourDataSection /> },
   ];
   return (
     <div className="container page">
