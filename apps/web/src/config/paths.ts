@@ -46,10 +46,13 @@ export const paths = {
     getHref: (section?: string) =>
       section ? `/profile#${encodeURIComponent(section)}` : '/profile',
   },
-  /** Where an e-mail's unsubscribe link lands, signed in or not: `/unsubscribe?token=…`. */
+  /**
+   * Where an e-mail's unsubscribe link lands, signed in or not: `/unsubscribe?key=…` (not
+   * `token`: the sign-in modals take that one for the e-mail confirmation link).
+   */
   unsubscribe: {
     path: '/unsubscribe',
-    getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+    getHref: (token: string) => `/unsubscribe?key=${encodeURIComponent(token)}`,
   },
   ediBooking: { path: '/edi-booking', access: BUSINESS, getHref: () => '/edi-booking' },
   /** My Suite: `/my-suite?warehouse=…&tab=actionRequired&keyword=…&page=2`. */

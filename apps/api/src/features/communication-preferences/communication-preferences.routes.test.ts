@@ -28,7 +28,7 @@ async function auditOf(userId: string, action: string) {
 
 /** The token of a link the app signed, as the e-mail would carry it. */
 function tokenOf(url: string) {
-  return new URL(url).searchParams.get('token') ?? '';
+  return new URL(url).searchParams.get('key') ?? '';
 }
 
 function linksOfApp() {
@@ -181,7 +181,7 @@ describe('POST /api/UserProfile/unsubscribe', () => {
     });
     const [departed] = await mails();
     const link = /Stop these shipment status e-mails: (\S+)/.exec(departed?.text ?? '')?.[1] ?? '';
-    expect(link).toMatch(`${ctx.config.publicUrl}/unsubscribe?token=`);
+    expect(link).toMatch(`${ctx.config.publicUrl}/unsubscribe?key=`);
     expect(departed?.html).toContain('Stop these shipment status e-mails</a>');
 
     const response = await as(ctx.app, null).post(UNSUBSCRIBE, { token: tokenOf(link) });

@@ -24,7 +24,7 @@ export function createUnsubscribeLinks(authSecret: string, publicUrl: string): U
   return {
     urlFor(userId, kind) {
       const token = `${userId}.${kind}.${sign(userId, kind)}`;
-      return `${base}/unsubscribe?token=${encodeURIComponent(token)}`;
+      return `${base}/unsubscribe?key=${encodeURIComponent(token)}`;
     },
     read(token) {
       const [userId = '', kind = '', signature = '', ...rest] = token.split('.');

@@ -2,7 +2,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { UnsubscribePanel } from '@/features/profile/components/unsubscribe-panel';
 import { useTranslation } from '@/lib/i18n';
 
-/** `/unsubscribe?token=…`: an e-mail's unsubscribe link, with or without a session. */
+/** `/unsubscribe?key=…`: an e-mail's unsubscribe link, with or without a session. */
 export function UnsubscribePage() {
   const { t } = useTranslation();
   return (

@@ -7,13 +7,13 @@ import { useTranslation } from '@/lib/i18n';
 import { useUnsubscribe } from '../api/communication-preferences';
 
 /**
- * `/unsubscribe?token=…` (issue 14, decision 048): an e-mail's link opens this page, signed in
+ * `/unsubscribe?key=…` (issue 14, decision 048): an e-mail's link opens this page, signed in
  * or not, and the button confirms. Nothing changes on opening: mail scanners open links too.
  */
 export function UnsubscribePanel() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  const token = search.get('key') ?? '';
   const unsubscribe = useUnsubscribe();
 
   if (!token) {
