@@ -36,6 +36,7 @@ const SECTIONS = [
   'login',
   'hash',
   'suite',
+  'state',
   'upload',
   'quote',
   'pay',
@@ -725,8 +726,10 @@ async function main() {
   // The seed helpers are TypeScript; tsx loads them so the benchmark uses the same data.
   const { tsImport } = await import('tsx/esm/api');
   let bench;
-  if (wants('suite') || wants('upload') || wants('quote')) {
-    log('Preparing a customer with 500 packages (before the portal opens the database)');
+  if (wants('suite') || wants('state') || wants('upload') || wants('quote')) {
+    log(
+      'Preparing a customer with 500 packages and 50 contacts (before the portal opens the database)',
+    );
     const { prepareBenchSuite } = await tsImport(
       '../apps/api/src/testing/bench-suite-data.ts',
       import.meta.url,
@@ -799,6 +802,22 @@ async function main() {
         'ms',
         '<= 50 ms',
         suiteP95 <= 50,
+      );
+    }
+    if (wants('state')) {
+      // Issue 14: everything the signed-in pages start from, for a customer with a full book.
+      log(
+        'User state: p95 of GET /api/state for a customer with 50 contacts and 500 packages (600 calls)',
+      );
+      const [stateP95] = await interleavedP95([`${base}/api/state`], 600, {
+        authorization: `Bearer ${bench.token}`,
+      });
+      record(
+        'state p95 (50 contacts, 500 packages)',
+        stateP95.toFixed(2),
+        'ms',
+        '<= 20 ms',
+        stateP95 <= 20,
       );
     }
     if (wants('quote')) {

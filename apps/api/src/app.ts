@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import qs from 'qs';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { additionalChargesRoutes } from './features/additional-charges/additional-charges.routes';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
+import { communicationPreferencesRoutes } from './features/communication-preferences/communication-preferences.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
 import { customerShipmentsRoutes } from './features/customer-shipments/customer-shipments.routes';
+import { dataExportRoutes } from './features/data-export/data-export.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -25,6 +28,8 @@ import { packingRoutes } from './features/packing/packing.routes';
 import { passwordsRoutes } from './features/passwords/passwords.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { priceAdminRoutes } from './features/price-admin/price-admin.routes';
+import { profileCouponsRoutes } from './features/profile-coupons/profile-coupons.routes';
+import { profileSummaryRoutes } from './features/profile-summary/profile-summary.routes';
 import { prohibitedItemsRoutes } from './features/prohibited-items/prohibited-items.routes';
 import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
@@ -53,7 +58,7 @@ import {
   createCaptchaVerifier,
 } from './modules/captcha';
 import { createTotpSecretCipher, type TotpSecretCipher } from './modules/credentials';
-import { createMailer, type Mailer } from './modules/mail';
+import { createMailer, createUnsubscribeLinks, type Mailer } from './modules/mail';
 import { createPaymentGateway, type PaymentGateway, shipRequestPayments } from './modules/payments';
 import { auth } from './plugins/auth';
 import { type Config, ConfigError } from './plugins/env';
@@ -122,6 +127,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   app.decorate('config', config);
   app.decorate('dbHandle', dbHandle);
   app.decorate('db', dbHandle.db);
+  const authSecret = authSecretOf(config);
   app.decorate(
     'mailer',
     createMailer({
@@ -129,6 +135,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       log: app.log,
+      unsubscribeLinks: createUnsubscribeLinks(authSecret, config.publicUrl),
     }),
   );
   // The worker drains the outbox in the background from the moment the app is ready; closing
@@ -136,7 +143,6 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   app.addHook('onReady', async () => app.mailer.worker.start());
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('captcha', createCaptchaVerifier(captchaSettingsOf(config), dbHandle.db, app.log));
-  const authSecret = authSecretOf(config);
   app.decorate('codeHasher', createCodeHasher(authSecret));
   app.decorate('totpCipher', createTotpSecretCipher(authSecret));
   const paymentGatewaySecret = paymentGatewaySecretOf(config);
@@ -176,6 +182,11 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(contactsRoutes);
       await api.register(savedCardsRoutes);
       await api.register(shippingPreferencesRoutes);
+      await api.register(communicationPreferencesRoutes);
+      await api.register(profileSummaryRoutes);
+      await api.register(dataExportRoutes);
+      await api.register(profileCouponsRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(warehousesRoutes);
       await api.register(packageLockersRoutes);

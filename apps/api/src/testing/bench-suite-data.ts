@@ -15,7 +15,8 @@ const STATUSES = [
 /**
  * For `npm run bench`: a customer with `count` packages at the US warehouse (spread over the
  * tabs, with line items) in the PGlite folder the portal will then open, plus one more package
- * for the upload figure, ten ready packages for the quote figure, and a session token. Runs before the portal starts (PGlite has one owner).
+ * for the upload figure, ten ready packages for the quote figure, 50 contacts for the state
+ * figure, and a session token. Runs before the portal starts (PGlite has one owner).
  */
 export async function prepareBenchSuite(dataDir: string, count = 500) {
   const handle = await openDb({ kind: 'pglite', dataDir });
@@ -86,6 +87,26 @@ export async function prepareBenchSuite(dataDir: string, count = 500) {
         })),
       );
     }
+    // The state figure (issue 14): a customer with a full address book, 50 contacts over 5
+    // countries, the first the default.
+    const countries = ['KW', 'AE', 'SA', 'GB', 'US'] as const;
+    await handle.db.insert(schema.contacts).values(
+      Array.from({ length: 50 }, (_, index) => ({
+        userId: user.id,
+        firstName: 'Bench',
+        lastName: `Contact ${index + 1}`,
+        street: `Street ${index + 1}`,
+        city: 'City',
+        stateOrProvince: 'State',
+        countryCode: countries[index % countries.length] ?? 'KW',
+        phoneCountryCode: '+965',
+        phoneNumber: `5551${String(index).padStart(4, '0')}`,
+        addressType: 'home' as const,
+        shipperConsigneeAddressType: 'consignee' as const,
+        isDefault: index === 0,
+        fingerprint: `bench-contact-${index}`,
+      })),
+    );
     const { token } = await createSession(handle.db, user.id);
     const uploadPackage = inserted.at(-1);
     // The quote figure: a 10-package consolidation of this customer's ready packages.

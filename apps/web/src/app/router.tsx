@@ -77,15 +77,24 @@ const SignedInPage = lazy(() =>
   import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
 );
 // The profile brings the address book's, the saved cards' and the shipping preferences' texts
-// (the last are in `shipping`, beside the wizard that preselects them; its other sections arrive
-// with issue 14).
+// (the last are in `shipping`, beside the wizard that preselects them), its own (`profilePage`)
+// and the change password form's (`loginModal`, `registerModal`).
 const ProfilePage = lazy(() =>
   Promise.all([
     import('./routes/profile-page'),
     loadDictionaryPart('addressBook'),
     loadDictionaryPart('payments'),
     loadDictionaryPart('shipping'),
+    loadDictionaryPart('profilePage'),
+    loadDictionaryPart('loginModal'),
+    loadDictionaryPart('registerModal'),
   ]).then(([m]) => ({ default: m.ProfilePage })),
+);
+// An e-mail's unsubscribe link: public, with the profile's texts.
+const UnsubscribePage = lazy(() =>
+  Promise.all([import('./routes/unsubscribe-page'), loadDictionaryPart('profilePage')]).then(
+    ([m]) => ({ default: m.UnsubscribePage }),
+  ),
 );
 // The gateway's return page brings the payment texts.
 const PaymentPage = lazy(() =>
@@ -212,6 +221,7 @@ export function AppRoutes() {
         <Route path={paths.botLogin.path} element={<OpenOnHome modal="BotLogin" />} />
         <Route path={paths.authSuccess.path} element={<AuthSuccessPage />} />
         <Route path={paths.adminRedirect.path} element={<AdminRedirectPage />} />
+        <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
         {SIGNED_IN_PATHS.map((name) => (
           <Route
             key={name}

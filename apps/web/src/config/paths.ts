@@ -10,6 +10,10 @@ export type PageAccess = 'signedIn' | readonly Role[];
 const SIGNED_IN = 'signedIn' satisfies PageAccess;
 const OPERATORS = ['STAFF', 'ADMIN'] as const satisfies PageAccess;
 const ADMINS = ['ADMIN'] as const satisfies PageAccess;
+/** Business accounts (spec section 6): EDI bookings and reports; decision 048. */
+const BUSINESS = ['SHIPPER', 'SHIPPER ADMIN'] as const satisfies PageAccess;
+/** A business account's administrator: the Invoices entry (spec section 6). */
+const SHIPPER_ADMINS = ['SHIPPER ADMIN'] as const satisfies PageAccess;
 
 /**
  * Every route string of the app (spec section 2). Matching is case-insensitive, so `/tracking`
@@ -35,8 +39,22 @@ export const paths = {
   botLogin: { path: '/botlogin', getHref: () => '/botlogin' },
   /** Callback of the loyalty programme's single sign-on. */
   authSuccess: { path: '/authsuccess', getHref: () => '/authsuccess' },
-  profile: { path: '/profile', access: SIGNED_IN, getHref: () => '/profile' },
-  ediBooking: { path: '/edi-booking', access: SIGNED_IN, getHref: () => '/edi-booking' },
+  /** The profile, or one of its sections: `/profile#cards` (decision 048). */
+  profile: {
+    path: '/profile',
+    access: SIGNED_IN,
+    getHref: (section?: string) =>
+      section ? `/profile#${encodeURIComponent(section)}` : '/profile',
+  },
+  /**
+   * Where an e-mail's unsubscribe link lands, signed in or not: `/unsubscribe?key=…` (not
+   * `token`: the sign-in modals take that one for the e-mail confirmation link).
+   */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token: string) => `/unsubscribe?key=${encodeURIComponent(token)}`,
+  },
+  ediBooking: { path: '/edi-booking', access: BUSINESS, getHref: () => '/edi-booking' },
   /** My Suite: `/my-suite?warehouse=…&tab=actionRequired&keyword=…&page=2`. */
   mySuite: {
     path: '/my-suite',
@@ -89,8 +107,8 @@ export const paths = {
     access: SIGNED_IN,
     getHref: (orderCode: string) => `/payment?orderCode=${encodeURIComponent(orderCode)}`,
   },
-  invoices: { path: '/invoices', access: SIGNED_IN, getHref: () => '/invoices' },
-  reports: { path: '/reports', access: SIGNED_IN, getHref: () => '/reports' },
+  invoices: { path: '/invoices', access: SHIPPER_ADMINS, getHref: () => '/invoices' },
+  reports: { path: '/reports', access: BUSINESS, getHref: () => '/reports' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
   serviceReturnInvoice: {
     path: '/service-return-invoice',

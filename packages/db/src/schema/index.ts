@@ -6,6 +6,7 @@ export * from './packages';
 export * from './packing';
 export * from './payments';
 export * from './pricing';
+export * from './profile';
 export * from './rate-limits';
 export * from './reference';
 export * from './ship-requests';

@@ -133,6 +133,10 @@ export const ERROR_STATUS = {
   PACKING_CHECKLIST_INCOMPLETE: 400,
   PACKING_PHOTOS_REQUIRED: 400,
   BOX_NOT_FOUND: 404,
+  // The profile's preferences, coupons and data (issue 14, decision 048).
+  UNSUBSCRIBE_LINK_INVALID: 400,
+  AGENT_CODE_NOT_FOUND: 404,
+  ACCOUNT_DELETION_PENDING: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

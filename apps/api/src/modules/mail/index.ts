@@ -8,3 +8,5 @@ export type { Mailer, OutgoingMail } from './mailer';
 export { createMailer } from './mailer';
 export type { MailContent } from './render-mail';
 export { renderMail } from './render-mail';
+export type { UnsubscribeLinks } from './unsubscribe-links';
+export { createUnsubscribeLinks } from './unsubscribe-links';

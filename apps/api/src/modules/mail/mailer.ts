@@ -4,6 +4,7 @@ import { createTransport } from 'nodemailer';
 import type { DbOrTx } from '../../lib/tx';
 import { insertOutboxMails } from './mail-outbox.repository';
 import { createMailWorker, type MailWorker } from './mail-worker';
+import type { UnsubscribeLinks } from './unsubscribe-links';
 
 export type OutgoingMail = {
   to: string;
@@ -24,6 +25,11 @@ export type Mailer = {
   sendMany(mails: readonly OutgoingMail[], db?: DbOrTx): Promise<void>;
   /** Drains the outbox (decision 022); app.ts starts it when ready and stops it on close. */
   worker: MailWorker;
+  /**
+   * Signs the unsubscribe links of e-mails a customer may turn off (decision 048); absent in a
+   * mailer made without AUTH_SECRET (a command, a bench), whose mails then carry no such link.
+   */
+  unsubscribeLinks?: UnsubscribeLinks | undefined;
   close(): Promise<void>;
 };
 
@@ -32,6 +38,7 @@ export type MailerOptions = {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  unsubscribeLinks?: UnsubscribeLinks | undefined;
 };
 
 /**
@@ -39,7 +46,7 @@ export type MailerOptions = {
  * never waits on SMTP and an SMTP outage loses nothing. Without SMTP_URL the outbox is the local
  * mailbox (/dev/mailbox): a mail is delivered the moment it is written.
  */
-export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: MailerOptions): Mailer {
   // Short timeouts keep one SMTP call well inside the worker's claim on the row.
   const transport = smtpUrl
     ? createTransport(
@@ -92,6 +99,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     send: (mail, executor = db) => sendMany([mail], executor),
     sendMany,
     worker,
+    unsubscribeLinks,
     async close() {
       await worker.stop();
       transport?.close();

@@ -10,10 +10,19 @@ export type MailContent = {
   paragraphs: string[];
   /** Label/value rows, such as the fields of a contact enquiry. */
   details?: [string, string][];
+  /** The footer's unsubscribe line (issue 14): its text and the signed link. */
+  unsubscribe?: { label: string; url: string } | undefined;
 };
 
 /** One layout for every e-mail, in the recipient's language and direction; text and HTML agree. */
-export function renderMail({ locale, subject, heading, paragraphs, details = [] }: MailContent) {
+export function renderMail({
+  locale,
+  subject,
+  heading,
+  paragraphs,
+  details = [],
+  unsubscribe,
+}: MailContent) {
   const signature = translate(locale, 'mail.signature');
   const text = [
     heading,
@@ -22,6 +31,7 @@ export function renderMail({ locale, subject, heading, paragraphs, details = [] 
     ...details.map(([label, value]) => `${label}: ${value}`),
     details.length ? '' : null,
     signature,
+    unsubscribe ? `\n${unsubscribe.label}: ${unsubscribe.url}` : null,
   ]
     .filter((line) => line !== null)
     .join('\n');
@@ -37,6 +47,7 @@ export function renderMail({ locale, subject, heading, paragraphs, details = [] 
 ${paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${rows ? `<table>${rows}</table>` : ''}
 <p style="color:#5a6b85">${escapeHtml(signature)}</p>
+${unsubscribe ? `<p style="color:#5a6b85;font-size:12px"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </body></html>`;
   return { subject, text, html };
 }

@@ -17,7 +17,8 @@ export type ShipmentStatusNotice = {
 };
 
 export type ShipmentStatusDeps = {
-  mailer: Pick<Mailer, 'sendMany'>;
+  /** The app's mailer signs the e-mails' unsubscribe links; a seed's fake mailer has none. */
+  mailer: Pick<Mailer, 'sendMany'> & Partial<Pick<Mailer, 'unsubscribeLinks'>>;
   publicUrl: string;
   now: Date;
 };
@@ -76,6 +77,14 @@ export async function notifyShipmentStatus(
         subject: t('subject'),
         heading: t('heading'),
         paragraphs: [t('body'), t('follow')],
+        // Not on the delivered e-mail: it goes whatever the preference says (decision 042).
+        unsubscribe:
+          mailer.unsubscribeLinks && notice.status !== 'delivered'
+            ? {
+                label: translate(locale, 'mail.unsubscribe.status'),
+                url: `${mailer.unsubscribeLinks.urlFor(user.id, 'status')}&lang=${locale}`,
+              }
+            : undefined,
       }),
     });
   }

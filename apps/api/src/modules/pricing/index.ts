@@ -17,6 +17,8 @@ export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
 export { minorOf } from './minor-of';
 export {
+  findCoupon,
+  findCustomerPricing,
   findCustomsRule,
   findOptionFees,
   findRateCard,
@@ -41,3 +43,4 @@ export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
 export { creditBalanceOf, spendAccountCredit } from './spend-at-payment';
+export { addUserCoupon, listUserCoupons, removeUserCoupon } from './user-coupon.repository';

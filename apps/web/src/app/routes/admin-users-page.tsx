@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { DeletionRequestsPanel } from '@/features/account-deletion-admin/components/deletion-requests-panel';
 import { useUsers } from '@/features/user-management/api/get-users';
 import { InviteUserForm } from '@/features/user-management/components/invite-user-form';
 import { UserSearchForm } from '@/features/user-management/components/user-search-form';
@@ -19,6 +20,7 @@ export function AdminUsersPage() {
       <h1>{pageName}</h1>
       <p className="page__lead">{t('operator.users.lead')}</p>
       <UserList />
+      <DeletionRequestsPanel />
       <details className="disclosure invite-user">
         <summary className="disclosure__summary">{t('operator.invite.title')}</summary>
         <div className="disclosure__body">

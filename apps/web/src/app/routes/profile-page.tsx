@@ -1,25 +1,60 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AddressBook } from '@/features/address-book/components/address-book';
-import { SignedInAccount } from '@/features/auth/components/signed-in-account';
+import { ChangePasswordSection } from '@/features/auth/components/change-password-section';
+import { CommunicationPreferencesSection } from '@/features/profile/components/communication-preferences-section';
+import { MembershipCouponsSection } from '@/features/profile/components/membership-coupons-section';
+import { ProfileLayout, type ProfileSection } from '@/features/profile/components/profile-layout';
+import { ShipmentSummarySection } from '@/features/profile/components/shipment-summary-section';
+import { YourDataSection } from '@/features/profile/components/your-data-section';
 import { SavedCards } from '@/features/saved-cards/components/saved-cards';
 import { ShippingPreferencesSection } from '@/features/shipping-preferences/components/shipping-preferences-section';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * `/profile` (spec section 2, Profile): who is signed in, the address book, the saved cards and
- * the shipping preferences. Account info, membership and coupons, password and user maintenance
- * arrive with issue 14.
+ * `/profile` (spec section 2, Profile; issue 14, decision 048): its sections beside a section
+ * menu, each under an id (`/profile#cards`).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
   const pageName = t('pages.profile');
+  const sections: ProfileSection[] = [
+    {
+      id: 'summary',
+      label: t('profilePage.sections.summary'),
+      content: <ShipmentSummarySection />,
+    },
+    // Account info and Identity (issue 14's part A): their components go in `content`; until
+    // then the sections stay out of the page and its menu.
+    { id: 'account-info', label: t('profilePage.sections.accountInfo'), content: null },
+    { id: 'identity', label: t('profilePage.sections.identity'), content: null },
+    {
+      id: 'membership',
+      label: t('profilePage.sections.membership'),
+      content: <MembershipCouponsSection />,
+    },
+    { id: 'addresses', label: t('profilePage.sections.addresses'), content: <AddressBook /> },
+    { id: 'cards', label: t('profilePage.sections.cards'), content: <SavedCards /> },
+    {
+      id: 'shipping-preferences',
+      label: t('profilePage.sections.shippingPreferences'),
+      content: <ShippingPreferencesSection />,
+    },
+    {
+      id: 'communication',
+      label: t('profilePage.sections.communication'),
+      content: <CommunicationPreferencesSection />,
+    },
+    {
+      id: 'password',
+      label: t('profilePage.sections.password'),
+      content: <ChangePasswordSection />,
+    },
+    { id: 'your-data', label: t('profilePage.sections.yourData'), content: <YourDataSection /> },
+  ];
   return (
     <div className="container page">
       <DocumentTitle title={pageName} />
-      <SignedInAccount pageName={pageName} />
-      <AddressBook />
-      <SavedCards />
-      <ShippingPreferencesSection />
+      <ProfileLayout title={pageName} sections={sections} />
     </div>
   );
 }

@@ -22,8 +22,10 @@ function userWithRole(role: Role) {
 }
 
 test.each<[Role, string[]]>([
-  ['SHIPPER ADMIN', ['Profile', 'Suite', 'Cart', 'Reports', 'Invoices']],
-  ['SHIPPER', ['Profile', 'Suite', 'Cart', 'Reports']],
+  ['SHIPPER ADMIN', ['Profile', 'Booking', 'Suite', 'Cart', 'Invoices', 'Reports']],
+  ['SHIPPER', ['Profile', 'Booking', 'Suite', 'Cart', 'Reports']],
+  ['CUSTOMER', ['Profile', 'Suite', 'Cart']],
+  ['STAFF', ['Staff console', 'Profile', 'Suite']],
 ])('a %s sees their first name and their menu entries', async (role, entries) => {
   const user = userEvent.setup();
   saveSession('token-1', '2026-11-23T12:15:00.000Z');

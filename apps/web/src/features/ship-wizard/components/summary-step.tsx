@@ -10,6 +10,7 @@ import { useSetShippingPreferences } from '@/features/shipping-preferences/api/s
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useCreateShipRequest } from '../api/create-ship-request';
+import { useProfileCoupons } from '../api/get-profile-coupons';
 import { getQuoteQueryOptions, type QuoteInput, useQuote } from '../api/get-quote';
 import type { ShipWizardChange, ShipWizardState } from '../ship-wizard-state';
 import { QuoteLines } from './quote-lines';
@@ -62,9 +63,14 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
     justCredit: state.justCredit,
   };
   const quote = useQuote(input);
+  // The coupons kept on the profile that a quote would take now (decision 048): one click each.
+  const keptCoupons = (useProfileCoupons().data?.coupons ?? []).filter(
+    (coupon) => coupon.problem === null && coupon.code !== state.couponCode,
+  );
 
-  async function handleApplyCoupon() {
-    const code = couponDraft.trim();
+  async function handleApplyCoupon(typed = couponDraft) {
+    const code = typed.trim();
+    setCouponDraft(code);
     setCouponError(null);
     if (!code) {
       onChange({ couponCode: '' });
@@ -147,6 +153,21 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
             onChange={(event) => setCouponDraft(event.target.value)}
           />
         </FormField>
+        {keptCoupons.length > 0 ? (
+          <fieldset className="button-row ship-summary__kept-coupons">
+            <legend className="visually-hidden">{t('shipping.summary.keptCoupons')}</legend>
+            {keptCoupons.map((coupon) => (
+              <Button
+                key={coupon.code}
+                variant="ghost"
+                size="small"
+                onClick={() => void handleApplyCoupon(coupon.code)}
+              >
+                {t('shipping.summary.useKeptCoupon', { code: coupon.code })}
+              </Button>
+            ))}
+          </fieldset>
+        ) : null}
         <Checkbox
           label={t('shipping.summary.useCredit')}
           checked={state.justCredit}

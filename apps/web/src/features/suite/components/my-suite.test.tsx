@@ -25,13 +25,13 @@ test('shows the first warehouse, the tabs with their counts and the tab’s pack
     route: '/my-suite?tab=actionRequired',
   });
 
-  const table = await screen.findByRole('table', { name: 'Action required: 1 packages' });
+  const table = await screen.findByRole('table', { name: 'Action Required: 1 packages' });
   expect(container.querySelector('.my-suite')).toHaveAttribute('data-load-state', 'succeeded');
   expect(screen.getByRole('button', { name: 'United States (USA)' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  expect(screen.getByRole('tab', { name: 'Action required 1' })).toHaveAttribute(
+  expect(screen.getByRole('tab', { name: 'Action Required 1' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -150,6 +150,6 @@ test('chooses Ready to send packages of one warehouse and ships them, saying why
 test('shows no boxes outside Ready to send', async () => {
   suiteRoutes(() => suiteList([PACKAGE], { actionRequired: 1 }));
   renderWithProviders(<MySuite />, { route: '/my-suite?tab=actionRequired' });
-  await screen.findByRole('table', { name: 'Action required: 1 packages' });
+  await screen.findByRole('table', { name: 'Action Required: 1 packages' });
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * What an e-mail's unsubscribe link turns off (issue 14, decision 048): the latest-offers
+ * e-mail or the shipment status e-mails (the delivered e-mail always goes, decision 042).
+ */
+export const UNSUBSCRIBE_KINDS = ['offers', 'status'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** GET and PUT /UserProfile/set-cummunication-preferences (spec section 7, Profile). */
+export const CommunicationPreferencesSchema = z.object({
+  receiveOffersAndPromotionsFlag: z.boolean({ error: 'validation.required' }),
+  shipmentStatusEmails: z.boolean({ error: 'validation.required' }),
+});
+export type CommunicationPreferences = z.infer<typeof CommunicationPreferencesSchema>;
+
+/** The signed token of an unsubscribe link: user id, kind and an HMAC, URL-safe. */
+export const UnsubscribeBodySchema = z.object({
+  token: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
+export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>;
+
+export const UnsubscribeAnswerSchema = z.object({
+  kind: z.enum(UNSUBSCRIBE_KINDS),
+  message: z.string(),
+});
+export type UnsubscribeAnswer = z.infer<typeof UnsubscribeAnswerSchema>;

@@ -1,0 +1,5 @@
+export * from './account-deletion.schemas';
+export * from './communication-preferences.schemas';
+export * from './profile-coupons.schemas';
+export * from './shipment-summary.schemas';
+export * from './summarise-shipments';
