@@ -7,6 +7,7 @@ import { seedDemoPackages, seedDemoTracking, seedReferenceData } from '@skyparce
 import pg from 'pg';
 import { seedDemoCoupons } from '../features/coupon-admin/seed-demo-coupons';
 import { systemClock } from '../lib/clock';
+import { seedDemoIdentity } from '../modules/identity';
 import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../modules/users';
@@ -40,6 +41,12 @@ export async function migrateAndSeed(handle: DbHandle) {
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: handle.db, clock: systemClock });
   await seedDemoPackages(handle.db);
+  // The demo passport's scan goes to a folder of its own: no test app serves it.
+  await seedDemoIdentity({
+    db: handle.db,
+    clock: systemClock,
+    dir: join(tmpdir(), `skyparcel-identity-${process.pid}`),
+  });
   await seedDemoShipRequest({ db: handle.db, clock: systemClock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
