@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES = [
   'addressBook',
   'shipping',
   'payments',
+  'account',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

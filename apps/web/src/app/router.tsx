@@ -85,6 +85,7 @@ const ProfilePage = lazy(() =>
     loadDictionaryPart('addressBook'),
     loadDictionaryPart('payments'),
     loadDictionaryPart('shipping'),
+    loadDictionaryPart('account'),
   ]).then(([m]) => ({ default: m.ProfilePage })),
 );
 // The gateway's return page brings the payment texts.
@@ -160,6 +161,12 @@ const StaffScansPage = lazy(() =>
     loadDictionaryPart('operator'),
     loadDictionaryPart('suite'),
   ]).then(([m]) => ({ default: m.StaffScansPage })),
+);
+// Identity checks: the identity's texts, shared with the profile.
+const StaffIdentitiesPage = lazy(() =>
+  Promise.all([import('./routes/staff-identities-page'), loadDictionaryPart('account')]).then(
+    ([m]) => ({ default: m.StaffIdentitiesPage }),
+  ),
 );
 // The staff package page shows the photos with the suite's viewer, which brings its texts.
 const StaffPackagePage = lazy(() =>
@@ -246,6 +253,10 @@ export function AppRoutes() {
           element={guarded('staffPacking', <StaffPackingPage />)}
         />
         <Route path={paths.staffScans.path} element={guarded('staffScans', <StaffScansPage />)} />
+        <Route
+          path={paths.staffIdentities.path}
+          element={guarded('staffIdentities', <StaffIdentitiesPage />)}
+        />
         <Route
           path={paths.staffPackingRequest.path}
           element={guarded('staffPackingRequest', <StaffPackingRequestPage />)}

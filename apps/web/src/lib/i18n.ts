@@ -49,7 +49,8 @@ export type DictionaryPart =
   | 'suite'
   | 'addressBook'
   | 'shipping'
-  | 'payments';
+  | 'payments'
+  | 'account';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -59,7 +60,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
  * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
  * address book (`addressBook`: the profile's addresses, the ship-request wizard), the
- * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`). The
+ * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`), the
+ * profile's account info and identity with the staff's identity checks (`account`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -129,6 +131,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=payments'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=payments'),
   },
+  account: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=account'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=account'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=account'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=account'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -169,6 +177,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'addressBook',
         'shipping',
         'payments',
+        'account',
       ]
     : ['core'];
   for (const part of parts) {

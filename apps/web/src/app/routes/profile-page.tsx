@@ -1,6 +1,8 @@
 import { DocumentTitle } from '@/components/ui/document-title';
+import { AccountInfoSection } from '@/features/account-info/components/account-info-section';
 import { AddressBook } from '@/features/address-book/components/address-book';
 import { SignedInAccount } from '@/features/auth/components/signed-in-account';
+import { IdentitySection } from '@/features/identity/components/identity-section';
 import { SavedCards } from '@/features/saved-cards/components/saved-cards';
 import { ShippingPreferencesSection } from '@/features/shipping-preferences/components/shipping-preferences-section';
 import { useTranslation } from '@/lib/i18n';
@@ -17,6 +19,8 @@ export function ProfilePage() {
     <div className="container page">
       <DocumentTitle title={pageName} />
       <SignedInAccount pageName={pageName} />
+      <AccountInfoSection />
+      <IdentitySection />
       <AddressBook />
       <SavedCards />
       <ShippingPreferencesSection />
