@@ -45,7 +45,7 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listIdentitiesByStatus(app.db, request.query.status);
       return rows.map(({ identity, user, documentCount }) => ({
         userId: user.id,
-        name: `${user.firstName} ${user.lastName}`,
+        name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '),
         email: user.email,
         suiteNumber: user.suiteNumber,
         status: identity.status,

@@ -104,6 +104,7 @@ export function listIdentitiesByStatus(db: DbOrTx, status: IdentityStatus) {
       user: {
         id: users.id,
         firstName: users.firstName,
+        middleName: users.middleName,
         lastName: users.lastName,
         email: users.email,
         suiteNumber: users.suiteNumber,

@@ -45,6 +45,8 @@ function IdentityFacts({ identity }: IdentityFactsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // Kept here: once decided, the identity is no longer pending and the form goes away.
+  const [decided, setDecided] = useState<string | null>(null);
 
   async function handleDownload(document: IdentityDocument) {
     setDownloadFailed(false);
@@ -118,35 +120,34 @@ function IdentityFacts({ identity }: IdentityFactsProps) {
         </ul>
       )}
       {downloadFailed ? <Alert tone="error">{t('account.documents.downloadFailed')}</Alert> : null}
-      {identity.status === 'pending' ? <ReviewForm userId={identity.userId} /> : null}
+      {decided ? <Alert tone="success">{decided}</Alert> : null}
+      {identity.status === 'pending' ? (
+        <ReviewForm userId={identity.userId} onDecided={setDecided} />
+      ) : null}
     </section>
   );
 }
 
-type ReviewFormProps = { userId: string };
+type ReviewFormProps = { userId: string; onDecided: (text: string) => void };
 
-function ReviewForm({ userId }: ReviewFormProps) {
+function ReviewForm({ userId, onDecided }: ReviewFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const review = useReviewIdentity(userId);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useDomainForm(ReviewIdentityBodySchema, {
     defaultValues: { decision: 'verified', reason: '' },
   });
 
   async function handleValid(body: ReviewIdentityBody) {
-    setNotice(null);
+    setFailure(null);
     try {
       const decided = await review.mutateAsync(body);
-      setNotice({
-        tone: 'success',
-        text:
-          decided.status === 'verified'
-            ? t('account.review.verified')
-            : t('account.review.rejected'),
-      });
+      onDecided(
+        decided.status === 'verified' ? t('account.review.verified') : t('account.review.rejected'),
+      );
     } catch (error) {
-      setNotice({ tone: 'error', text: applyServerErrors(setError, error, t('errors.GENERIC')) });
+      setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 
@@ -164,7 +165,7 @@ function ReviewForm({ userId }: ReviewFormProps) {
       >
         <TextArea {...register('reason')} />
       </FormField>
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="button-row">
         <Button type="submit" isLoading={review.isPending}>
           {t('account.review.submit')}
