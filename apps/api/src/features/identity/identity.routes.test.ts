@@ -434,6 +434,30 @@ describe('customs need a verified identity', () => {
     expect((await shipTo(sara, 'KW', 'KW')).statusCode).toBe(201);
   });
 
+  test('moving an unpaid request to a Kuwait address waits for the identity too', async () => {
+    const sara = await newcomer();
+    const toDubai = await shipTo(sara, 'AE', 'AE');
+    expect(toDubai.statusCode, toDubai.body).toBe(201);
+    const { id, packages } = toDubai.json().shipRequest as {
+      id: string;
+      packages: { id: string }[];
+    };
+    const packageIds = packages.map((pkg) => pkg.id);
+    const quote = await as(ctx.app, sara).post('/api/shipping/warehouses/US-DE/shipping-discount', {
+      packageIds,
+      destinationCode: 'KW',
+    });
+    const moved = await as(ctx.app, sara).put('/api/deliveries', {
+      id,
+      contactId: await contactIn(sara, 'KW'),
+      options: [],
+      justCredit: false,
+      quotedTotal: quote.json().total,
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error.code).toBe('IDENTITY_NOT_VERIFIED');
+  });
+
   test('the demo customer was verified by the seed, through the verification', async () => {
     const demo = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
     const caller = await sessionFor(ctx.db, demo?.email ?? '');
