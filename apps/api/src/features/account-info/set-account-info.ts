@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import type { Locale } from '@skyparcel/domain/locale';
+import { matchLocale } from '@skyparcel/domain/locale';
 import {
   EMAIL_CHANGE_MAX_SENDS_PER_HOUR,
   EMAIL_CHANGE_TTL_HOURS,
@@ -100,7 +100,7 @@ async function sendEmailChangeMails(
   oldEmail: string,
   token: string,
 ) {
-  const locale = user.preferredLocale as Locale;
+  const locale = matchLocale(user.preferredLocale) ?? 'en-US';
   const newEmail = user.pendingEmail ?? '';
   const t = (key: string) =>
     translate(locale, key, {
