@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
@@ -6,11 +7,12 @@ import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loya
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { seedDemoTracking } from './features/packing/seed-demo-tracking';
 import { systemClock } from './lib/clock';
+import { seedDemoIdentity } from './modules/identity';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
 import { seedDemoShippingPreferences } from './modules/shipping-preferences';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/users';
-import { type Config, resolveDataDir } from './plugins/env';
+import { type Config, resolveDataDir, resolveUploadsDir } from './plugins/env';
 
 /** PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR. */
 export function openDatabase(config: Config) {
@@ -48,6 +50,12 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   }
   // After the accounts: the demo suite belongs to the demo customer.
   await seedDemoPackages(dbHandle.db);
+  // Before any ship request: Kuwait's customs need the demo customer's verified identity.
+  await seedDemoIdentity({
+    db: dbHandle.db,
+    clock: systemClock,
+    dir: join(resolveUploadsDir(config), 'identity'),
+  });
   const silently = {
     db: dbHandle.db,
     clock: systemClock,

@@ -21,6 +21,7 @@ export const PAGE_NAMESPACES = [
   'shipping',
   'payments',
   'profilePage',
+  'account',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

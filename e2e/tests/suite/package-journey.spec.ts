@@ -29,7 +29,8 @@ type Customer = {
  * tests count the customer's notifications, so none may come from another test.
  */
 async function freshCustomer(request: APIRequestContext, admin: SignedIn): Promise<Customer> {
-  const token = await signedInCustomerApi(request, admin);
+  // Never ships, so no identity (decision 047): its notifications are the package's alone.
+  const token = await signedInCustomerApi(request, admin, { identity: 'missing' });
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/user', { headers })).json()) as {
     email: string;

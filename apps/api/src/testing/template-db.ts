@@ -8,6 +8,7 @@ import pg from 'pg';
 import { seedDemoCoupons } from '../features/coupon-admin/seed-demo-coupons';
 import { seedDemoTracking } from '../features/packing/seed-demo-tracking';
 import { systemClock } from '../lib/clock';
+import { seedDemoIdentity } from '../modules/identity';
 import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../modules/users';
@@ -40,6 +41,12 @@ export async function migrateAndSeed(handle: DbHandle) {
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: handle.db, clock: systemClock });
   await seedDemoPackages(handle.db);
+  // The demo passport's scan goes to a folder of its own: no test app serves it.
+  await seedDemoIdentity({
+    db: handle.db,
+    clock: systemClock,
+    dir: join(tmpdir(), `skyparcel-identity-${process.pid}`),
+  });
   // As prepareDatabase: the first ship requests, so their numbers are the README's.
   await seedDemoTracking({
     db: handle.db,

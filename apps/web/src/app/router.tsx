@@ -88,6 +88,7 @@ const ProfilePage = lazy(() =>
     loadDictionaryPart('profilePage'),
     loadDictionaryPart('loginModal'),
     loadDictionaryPart('registerModal'),
+    loadDictionaryPart('account'),
   ]).then(([m]) => ({ default: m.ProfilePage })),
 );
 // An e-mail's unsubscribe link: public, with the profile's texts.
@@ -169,6 +170,12 @@ const StaffScansPage = lazy(() =>
     loadDictionaryPart('operator'),
     loadDictionaryPart('suite'),
   ]).then(([m]) => ({ default: m.StaffScansPage })),
+);
+// Identity checks: the identity's texts, shared with the profile.
+const StaffIdentitiesPage = lazy(() =>
+  Promise.all([import('./routes/staff-identities-page'), loadDictionaryPart('account')]).then(
+    ([m]) => ({ default: m.StaffIdentitiesPage }),
+  ),
 );
 // The staff package page shows the photos with the suite's viewer, which brings its texts.
 const StaffPackagePage = lazy(() =>
@@ -256,6 +263,10 @@ export function AppRoutes() {
           element={guarded('staffPacking', <StaffPackingPage />)}
         />
         <Route path={paths.staffScans.path} element={guarded('staffScans', <StaffScansPage />)} />
+        <Route
+          path={paths.staffIdentities.path}
+          element={guarded('staffIdentities', <StaffIdentitiesPage />)}
+        />
         <Route
           path={paths.staffPackingRequest.path}
           element={guarded('staffPackingRequest', <StaffPackingRequestPage />)}

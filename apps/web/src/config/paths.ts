@@ -184,6 +184,17 @@ export const paths = {
   },
   /** Tracking scans (issue 12): record and correct a shipment's events, import, CAWBs. */
   staffScans: { path: '/staff/scans', access: OPERATORS, getHref: () => '/staff/scans' },
+  /** Identity checks (issue 14): `/staff/identities?status=pending`, one with `&user=<id>`. */
+  staffIdentities: {
+    path: '/staff/identities',
+    access: OPERATORS,
+    getHref: (query: { status?: string; user?: string } = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return search ? `/staff/identities?${search}` : '/staff/identities';
+    },
+  },
   /** The operator's user management (ADMIN): `/admin/users?status=pending&keyword=…&page=2`. */
   adminUsers: {
     path: '/admin/users',

@@ -50,7 +50,8 @@ export type DictionaryPart =
   | 'addressBook'
   | 'shipping'
   | 'payments'
-  | 'profilePage';
+  | 'profilePage'
+  | 'account';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -61,7 +62,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
  * address book (`addressBook`: the profile's addresses, the ship-request wizard), the
  * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`), the
- * profile's own sections and the unsubscribe page (`profilePage`). The
+ * profile's own sections and the unsubscribe page (`profilePage`), the profile's account info
+ * and identity with the staff's identity checks (`account`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -137,6 +139,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=profilePage'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=profilePage'),
   },
+  account: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=account'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=account'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=account'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=account'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -178,6 +186,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'shipping',
         'payments',
         'profilePage',
+        'account',
       ]
     : ['core'];
   for (const part of parts) {

@@ -68,3 +68,9 @@ declare module '*.json?dictionary=profilePage' {
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
   export default dictionary;
 }
+
+declare module '*.json?dictionary=account' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}

@@ -2,6 +2,7 @@ import { ROLES } from '@skyparcel/domain/accounts';
 import {
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -37,6 +38,15 @@ export const users = pgTable('users', {
   firstName: text().notNull(),
   middleName: text(),
   lastName: text().notNull(),
+  /** Spec section 3, Profile: day, month and year, stored as a calendar date (issue 14). */
+  dateOfBirth: date({ mode: 'string' }),
+  /** The country the customer registers in (spec section 3, Profile); ISO code. */
+  registeredCountryCode: char({ length: 2 }),
+  /**
+   * A new e-mail waiting for its link (issue 14, decision 047): the account keeps `email` until
+   * the link sent here is opened; null when no change waits.
+   */
+  pendingEmail: text(),
   /** Argon2id (PHC string); null for an invited user who has not set a password yet. */
   passwordHash: text(),
   role: role().notNull().default('CUSTOMER'),
@@ -147,7 +157,12 @@ export const sessions = pgTable(
   (table) => [index().on(table.familyId)],
 );
 
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm_email', 'set_password']);
+export const emailTokenPurpose = pgEnum('email_token_purpose', [
+  'confirm_email',
+  'set_password',
+  /** The link sent to a new address from the profile (issue 14); it replaces the e-mail. */
+  'change_email',
+]);
 
 /** Links sent by e-mail (confirm the address, set a password): only the SHA-256 is stored. */
 export const emailTokens = pgTable('email_tokens', {

@@ -105,6 +105,9 @@ export const NOTIFICATION_KINDS = [
   'payment_received',
   /** A shipment of the customer's has a new tracking status (decision 042); no package of its own. */
   'shipment_status',
+  /** Staff verified the customer's identity, or rejected it with a reason (issue 14). */
+  'identity_verified',
+  'identity_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,8 @@ const MESSAGE_KEY: Record<NotificationRow['kind'], string> = {
   storage_ending: 'notifications.storageEnding',
   payment_received: 'notifications.paymentReceived',
   shipment_status: 'notifications.shipmentStatus',
+  identity_verified: 'notifications.identityVerified',
+  identity_rejected: 'notifications.identityRejected',
 };
 
 function presentNotification(

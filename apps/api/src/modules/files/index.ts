@@ -16,6 +16,7 @@ export type { FileAudience, FileLink } from './package-file-url';
 export { packageFileUrl } from './package-file-url';
 export { presentPackageFiles } from './package-files.presenter';
 export { presentOwnedPackage } from './present-owned-package';
+export type { StoredFileRow } from './send-stored-file';
 export { sendStoredFile } from './send-stored-file';
 export type { UploadTarget } from './upload-package-file';
 export { discardPackageFiles, uploadPackageFile } from './upload-package-file';

@@ -2,8 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { PackageFileRow } from './document.repository';
 import { openStoredFile } from './file-store';
 
+/** What a download needs of a stored file's row (a package's file, an ID document). */
+export type StoredFileRow = Pick<
+  PackageFileRow,
+  'originalName' | 'storedName' | 'contentType' | 'sizeBytes'
+>;
+
 /** A name safe inside a header: the original's letters, digits and simple punctuation only. */
-function safeFileName(row: PackageFileRow): string {
+function safeFileName(row: StoredFileRow): string {
   const extension = row.storedName.split('.').pop() ?? 'bin';
   const base = row.originalName
     .replace(/\.[^.]*$/, '')
@@ -17,7 +23,7 @@ function safeFileName(row: PackageFileRow): string {
  * the type we sniffed at upload (only JPEG, PNG or PDF), nosniff, and a sandboxing CSP in
  * case a browser renders it anyway. An <img> still shows photos whatever the disposition.
  */
-export function sendStoredFile(reply: FastifyReply, dir: string, row: PackageFileRow) {
+export function sendStoredFile(reply: FastifyReply, dir: string, row: StoredFileRow) {
   return reply
     .header('Content-Type', row.contentType)
     .header('Content-Length', String(row.sizeBytes))

@@ -5,6 +5,8 @@ export type { NotificationRow } from './notification.repository';
 export { listUnreadNotifications, markNotificationsRead } from './notification.repository';
 export type { NotifyDeps, PackageNotice } from './notify-customer';
 export { notifyCustomer } from './notify-customer';
+export type { IdentityNotice } from './notify-identity-reviewed';
+export { notifyIdentityReviewed } from './notify-identity-reviewed';
 export { notifyPaymentReceived } from './notify-payment-received';
 export type { ShipmentStatusDeps, ShipmentStatusNotice } from './notify-shipment-status';
 export { notifyShipmentStatus } from './notify-shipment-status';

@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import { findOwnedContact } from '../contacts';
+import { assertIdentityForDestination } from '../identity';
 import { presentQuote } from '../pricing';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
 import { requoteShipRequest } from './requote-ship-request';
@@ -29,7 +30,8 @@ export type ChangeShipRequestResult =
  * PUT /deliveries (spec section 7): changes an unpaid request's address, options, tax ID,
  * instructions, coupon or credit. In one transaction it is priced again with the new choices;
  * as at creation, the total the customer saw must be that price (PRICE_CHANGED otherwise), and
- * the new quote is stored with a fresh 24 hours. A paid or cancelled request answers its 409.
+ * the new quote is stored with a fresh 24 hours. A paid or cancelled request answers its 409; an
+ * address where customs need a verified identity waits for it (IDENTITY_NOT_VERIFIED).
  */
 export async function changeShipRequest(
   deps: { db: Db; clock: Clock },
@@ -45,6 +47,8 @@ export async function changeShipRequest(
     if (!contact) {
       throw new AppError('CONTACT_FORBIDDEN');
     }
+    // A new address may be in a country whose customs need a verified identity (decision 047).
+    await assertIdentityForDestination(tx, userId, contact.countryCode);
 
     const choices = {
       destinationCountryCode: contact.countryCode,

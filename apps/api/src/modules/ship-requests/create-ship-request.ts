@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
 import { findOwnedContact } from '../contacts';
+import { assertIdentityForDestination } from '../identity';
 import { lockOwnedPackages, movePackage } from '../packages';
 import { presentQuote, quoteForPackages } from '../pricing';
 import {
@@ -30,8 +31,10 @@ export type CreateShipRequestResult =
  * POST /shipping (issue 11): in one transaction, locks the caller's packages, prices them with
  * the one quote function, refuses when that is not the total the customer saw (PRICE_CHANGED,
  * with the price now), stores the request with its address and quote as they are, moves the
- * packages to awaiting_payment and writes the audit row. A second create over the same packages
- * (a double click, two tabs) waits for the first and is refused: never two requests.
+ * packages to awaiting_payment and writes the audit row. A destination whose customs need an ID
+ * waits for the customer's verified identity (IDENTITY_NOT_VERIFIED, decision 047). A second
+ * create over the same packages (a double click, two tabs) waits for the first and is refused:
+ * never two requests.
  */
 export async function createShipRequest(
   deps: { db: Db; clock: Clock },
@@ -44,6 +47,8 @@ export async function createShipRequest(
       if (!contact) {
         throw new AppError('CONTACT_FORBIDDEN');
       }
+      // Customs of some destinations clear a parcel only against a verified identity (decision 047).
+      await assertIdentityForDestination(tx, userId, contact.countryCode);
 
       await lockOwnedPackages(tx, userId, body.packageIds);
       const held = await findLiveRequestHolding(tx, userId, body.packageIds);

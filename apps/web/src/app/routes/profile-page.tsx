@@ -1,6 +1,8 @@
 import { DocumentTitle } from '@/components/ui/document-title';
+import { AccountInfoSection } from '@/features/account-info/components/account-info-section';
 import { AddressBook } from '@/features/address-book/components/address-book';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-section';
+import { IdentitySection } from '@/features/identity/components/identity-section';
 import { CommunicationPreferencesSection } from '@/features/profile/components/communication-preferences-section';
 import { MembershipCouponsSection } from '@/features/profile/components/membership-coupons-section';
 import { ProfileLayout, type ProfileSection } from '@/features/profile/components/profile-layout';
@@ -23,10 +25,12 @@ export function ProfilePage() {
       label: t('profilePage.sections.summary'),
       content: <ShipmentSummarySection />,
     },
-    // Account info and Identity (issue 14's part A): their components go in `content`; until
-    // then the sections stay out of the page and its menu.
-    { id: 'account-info', label: t('profilePage.sections.accountInfo'), content: null },
-    { id: 'identity', label: t('profilePage.sections.identity'), content: null },
+    {
+      id: 'account-info',
+      label: t('profilePage.sections.accountInfo'),
+      content: <AccountInfoSection />,
+    },
+    { id: 'identity', label: t('profilePage.sections.identity'), content: <IdentitySection /> },
     {
       id: 'membership',
       label: t('profilePage.sections.membership'),

@@ -43,6 +43,9 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
         </ButtonLink>{' '}
         <ButtonLink to={paths.staffScans.getHref()} variant="secondary" size="small">
           {t('operator.scans.link')}
+        </ButtonLink>{' '}
+        <ButtonLink to={paths.staffIdentities.getHref()} variant="secondary" size="small">
+          {t('operator.staff.identitiesLink')}
         </ButtonLink>
       </p>
       <div className="card staff-console__card">

@@ -319,3 +319,28 @@ test('"Keep these as my shipping preferences" saves them only once the request i
   const [, init] = fetchMock.mock.calls[saved] ?? [];
   expect(JSON.parse(String(init?.body))).toEqual({ codes: ['FRG'] });
 });
+
+test('says a verified identity is needed and links to the profile (decision 047)', async () => {
+  const user = userEvent.setup();
+  const onCreated = vi.fn();
+  const message =
+    'Customs at this destination clear parcels only against a verified identity. Add your passport or national ID and a scan of it in your profile; you can ship here once we have verified it.';
+  wizardRoutes(() => ({
+    status: 403,
+    body: { error: { code: 'IDENTITY_NOT_VERIFIED', message } },
+  }));
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={onCreated} />,
+  );
+  await goToSummary(user);
+  const confirm = await screen.findByRole('button', { name: 'Confirm and go to payment' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(within(alert).getByRole('link', { name: 'Add your ID in your profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  expect(onCreated).not.toHaveBeenCalled();
+});

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { useSetShippingPreferences } from '@/features/shipping-preferences/api/shipping-preferences';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
@@ -37,6 +39,8 @@ const CLEAR_CREATE_ERRORS = new Set([
   'COUPON_EXPIRED',
   'COUPON_USED_UP',
   'TOO_MANY_REQUESTS',
+  // Customs of the destination need a verified identity (decision 047): the alert links to it.
+  'IDENTITY_NOT_VERIFIED',
 ]);
 
 /**
@@ -53,7 +57,7 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
   const [couponError, setCouponError] = useState<string | null>(null);
   const [isApplying, setIsApplying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; isIdentityNeeded: boolean } | null>(null);
   const input: QuoteInput = {
     warehouseId: state.warehouseId,
     destinationCode: state.destinationCode ?? '',
@@ -112,11 +116,13 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
         setNotice(t('shipping.summary.priceChanged'));
         return;
       }
-      setFailure(
-        isApiError(error) && CLEAR_CREATE_ERRORS.has(error.code)
-          ? error.message
-          : t('errors.SHIPPING_POST_FAILED'),
-      );
+      setFailure({
+        text:
+          isApiError(error) && CLEAR_CREATE_ERRORS.has(error.code)
+            ? error.message
+            : t('errors.SHIPPING_POST_FAILED'),
+        isIdentityNeeded: isApiError(error) && error.code === 'IDENTITY_NOT_VERIFIED',
+      });
       return;
     }
     // Only once the request exists (decision 041): a refused request keeps nothing.
@@ -185,7 +191,17 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
         </QueryState>
       </div>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? (
+        <Alert tone="error">
+          {failure.text}
+          {failure.isIdentityNeeded ? (
+            <>
+              {' '}
+              <Link to={paths.profile.getHref()}>{t('shipping.wizard.identityLink')}</Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <WizardNavigation
         onBack={onBack}
         onNext={() => void handleConfirm()}

@@ -1,0 +1,107 @@
+import { AppError } from '@skyparcel/domain/errors';
+import {
+  ReviewIdentityBodySchema,
+  StaffIdentityDetailsSchema,
+  StaffIdentityListQuerySchema,
+  StaffIdentitySummarySchema,
+} from '@skyparcel/domain/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemClock } from '../../lib/clock';
+import { sendStoredFile } from '../../modules/files';
+import {
+  findOwnedIdentityDocument,
+  listIdentitiesByStatus,
+  reviewIdentity,
+} from '../../modules/identity';
+import { signedInUser } from '../../plugins/auth';
+import { findStaffIdentity } from './find-staff-identity';
+import { identityDocumentsDir } from './identity-documents-dir';
+
+const UserParams = z.object({ userId: z.uuid() });
+
+/**
+ * Staff and admins check customers' identities (issue 14, decision 047): the queue by status,
+ * one identity with its documents, a document's bytes, and the verdict. Customers never reach
+ * these routes (403); the documents have no other staff URL.
+ */
+export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dir = identityDocumentsDir(app.config);
+  const tags = ['staff'];
+  const onRequest = app.requireRole('STAFF', 'ADMIN');
+
+  app.get(
+    '/staff/identities',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Identities in a state (pending first: the longest waiting first)',
+        querystring: StaffIdentityListQuerySchema,
+        response: { 200: z.array(StaffIdentitySummarySchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listIdentitiesByStatus(app.db, request.query.status);
+      return rows.map(({ identity, user, documentCount }) => ({
+        userId: user.id,
+        name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '),
+        email: user.email,
+        suiteNumber: user.suiteNumber,
+        status: identity.status,
+        documentType: identity.documentType,
+        issuingCountryCode: identity.issuingCountryCode,
+        documentCount,
+        updatedAt: identity.updatedAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/staff/identities/:userId',
+    {
+      onRequest,
+      schema: { tags, params: UserParams, response: { 200: StaffIdentityDetailsSchema } },
+    },
+    async (request) => findStaffIdentity(app.db, request.params.userId),
+  );
+
+  app.get(
+    '/staff/identities/:userId/files/:documentId',
+    {
+      onRequest,
+      schema: { tags, params: UserParams.extend({ documentId: z.uuid() }) },
+    },
+    async (request, reply) => {
+      const { userId, documentId } = request.params;
+      const row = await findOwnedIdentityDocument(app.db, userId, documentId);
+      if (!row) {
+        throw new AppError('ID_DOCUMENT_NOT_FOUND');
+      }
+      return sendStoredFile(reply, dir, row);
+    },
+  );
+
+  app.post(
+    '/staff/identities/:userId/review',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark the identity verified, or rejected with a reason; the customer is told',
+        params: UserParams,
+        body: ReviewIdentityBodySchema,
+        response: { 200: StaffIdentityDetailsSchema },
+      },
+    },
+    async (request) => {
+      await reviewIdentity(
+        { db: app.db, clock: systemClock, mailer: app.mailer },
+        signedInUser(request),
+        request.params.userId,
+        request.body,
+      );
+      return findStaffIdentity(app.db, request.params.userId);
+    },
+  );
+};
