@@ -20,3 +20,10 @@ export {
 } from './invoice.repository';
 export { type InvoiceNumber, nextInvoiceNumber } from './invoice-number';
 export { type IssueInvoiceInput, issueInvoice } from './issue-invoice';
+export {
+  billToOf,
+  issueShippingInvoice,
+  type PaidShipRequest,
+  type ShippingInvoicePayment,
+} from './issue-shipping-invoice';
+export { issueWeightDifferenceInvoice } from './issue-weight-difference-invoice';
