@@ -19,6 +19,11 @@ export {
   lockInvoice,
 } from './invoice.repository';
 export { type InvoiceNumber, nextInvoiceNumber } from './invoice-number';
+export {
+  type CreditNoteInput,
+  type CreditNoteResult,
+  issueCreditNote,
+} from './issue-credit-note';
 export { type IssueInvoiceInput, issueInvoice } from './issue-invoice';
 export {
   billToOf,
