@@ -190,13 +190,15 @@ test.describe('on a tablet', () => {
       invoiceId: expect.any(String),
     });
 
+    // The clerk's page keeps the clerk's token (an init script): the customer gets a page of their own.
+    const customer = await page.context().newPage();
     await test.step('the customer sees the additional invoice in Preparing and the cart, and pays it', async () => {
-      await openSignedIn(page, paid.customerToken, '/my-suite?tab=preparing&lang=en-US');
-      const card = page.getByRole('article', { name: new RegExp(paid.orderNumber) });
+      await openSignedIn(customer, paid.customerToken, '/my-suite?tab=preparing&lang=en-US');
+      const card = customer.getByRole('article', { name: new RegExp(paid.orderNumber) });
       await expect(card).toContainText('Weight difference to pay:');
       await card.getByRole('link', { name: t('suite.shipments.payNow') }).click();
-      await expect(page).toHaveURL(/\/cart/);
-      const invoices = page.getByRole('table', {
+      await expect(customer).toHaveURL(/\/cart/);
+      const invoices = customer.getByRole('table', {
         name: t('shipping.cart.invoices.caption', { count: '1' }),
       });
       const row = invoices.getByRole('row', { name: /SA-\d{4}-\d{6}/ });
@@ -204,17 +206,17 @@ test.describe('on a tablet', () => {
       const number = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
       expect(number).toMatch(/^SA-\d{4}-\d{6}$/);
       await row.getByRole('button', { name: t('shipping.cart.invoices.pay', { number }) }).click();
-      await payOnSandbox(page, '4242 4242 4242 4242');
+      await payOnSandbox(customer, '4242 4242 4242 4242');
       await expect(
-        page.getByRole('heading', { name: t('payments.outcome.succeededTitle') }),
+        customer.getByRole('heading', { name: t('payments.outcome.succeededTitle') }),
       ).toBeVisible();
     });
 
     await test.step('it is paid: gone from the cart, paid in Preparing', async () => {
-      await page.goto('/cart');
-      await expect(page.getByRole('main')).toContainText(t('shipping.cart.empty'));
-      await page.goto('/my-suite?tab=preparing&lang=en-US');
-      const card = page.getByRole('article', { name: new RegExp(paid.orderNumber) });
+      await customer.goto('/cart');
+      await expect(customer.getByRole('main')).toContainText(t('shipping.cart.empty'));
+      await customer.goto('/my-suite?tab=preparing&lang=en-US');
+      const card = customer.getByRole('article', { name: new RegExp(paid.orderNumber) });
       await expect(card).toContainText('Weight difference paid:');
       const after = await request.get(
         `/api/shipping/requests/${paid.shipRequestId}/additional-charges`,
