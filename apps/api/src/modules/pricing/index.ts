@@ -12,7 +12,6 @@ export {
   lockCouponById,
   updateCoupon,
 } from './coupon.repository';
-export { grantAccountCredit } from './grant-account-credit';
 export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
 export { minorOf } from './minor-of';
@@ -42,5 +41,5 @@ export {
 export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
-export { creditBalanceOf, spendAccountCredit } from './spend-at-payment';
+export { creditBalanceOf, grantAccountCredit, spendAccountCredit } from './spend-at-payment';
 export { addUserCoupon, listUserCoupons, removeUserCoupon } from './user-coupon.repository';
