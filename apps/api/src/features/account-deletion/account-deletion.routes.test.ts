@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { identityDocumentsDir } from '../../modules/identity';
+import { resolveUploadsDir } from '../../plugins/env';
 import { as } from '../../testing/as';
 import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import { buildSavedCard } from '../../testing/build-saved-card';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser } from '../../testing/build-user';
+import { multipartBody, SAMPLE } from '../../testing/multipart';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestUser;
@@ -27,7 +32,7 @@ async function userRow(id: string) {
 
 describe('POST, GET and DELETE /api/UserProfile/deletion-request', () => {
   test('asks with the password, once at a time, and may withdraw; a visitor gets 401', async () => {
-    const sara = await buildCustomer(ctx.db, { password: PASSWORD });
+    const sara = await buildCustomer(ctx.db, { password: PASSWORD, dateOfBirth: '1990-04-12' });
     const wrong = await as(ctx.app, sara).post(MINE, { password: 'not-it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
@@ -60,9 +65,30 @@ describe('POST, GET and DELETE /api/UserProfile/deletion-request', () => {
 
 describe('GET /api/admin/deletion-requests and POST …/{id}/confirm', () => {
   test('an admin confirms: personal data erased, sessions ended, invoices and payments kept', async () => {
-    const sara = await buildCustomer(ctx.db, { password: PASSWORD });
+    const sara = await buildCustomer(ctx.db, { password: PASSWORD, dateOfBirth: '1990-04-12' });
     const paid = await buildPaidShipRequest(ctx.app, ctx.db, sara);
     await buildSavedCard(ctx.db, { owner: sara });
+    // Her passport and its scan (decision 047) are personal data too.
+    const identified = await as(ctx.app, sara).put('/api/UserProfile/set-user-identification', {
+      documentType: 'passport',
+      issuingCountryCode: 'NO',
+      number: 'ab 123456',
+    });
+    expect(identified.statusCode, identified.body).toBe(200);
+    const scan = multipartBody({}, [{ name: 'passport.png', content: SAMPLE.png() }]);
+    const uploaded = await as(ctx.app, sara).post('/api/UserProfile/upload-file', scan.payload, {
+      headers: scan.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [stored] = await ctx.db
+      .select({ storedName: schema.identityDocuments.storedName })
+      .from(schema.identityDocuments)
+      .where(eq(schema.identityDocuments.userId, sara.user.id));
+    const scanPath = join(
+      identityDocumentsDir(resolveUploadsDir(ctx.config)),
+      stored?.storedName ?? 'missing',
+    );
+    expect(existsSync(scanPath)).toBe(true);
     const asked = (await as(ctx.app, sara).post(MINE, { password: PASSWORD })).json();
 
     // Other customers and staff neither see the queue nor confirm.
@@ -96,7 +122,16 @@ describe('GET /api/admin/deletion-requests and POST …/{id}/confirm', () => {
       .select()
       .from(schema.savedCards)
       .where(eq(schema.savedCards.userId, sara.user.id));
-    expect([contacts, cards]).toEqual([[], []]);
+    const identities = await ctx.db
+      .select()
+      .from(schema.userIdentities)
+      .where(eq(schema.userIdentities.userId, sara.user.id));
+    const scans = await ctx.db
+      .select()
+      .from(schema.identityDocuments)
+      .where(eq(schema.identityDocuments.userId, sara.user.id));
+    expect([contacts, cards, identities, scans]).toEqual([[], [], [], []]);
+    expect(existsSync(scanPath)).toBe(false);
     // The bookkeeping stays: the paid ship request and its payment.
     const [request] = await ctx.db
       .select({ paidAt: schema.shipRequests.paidAt })

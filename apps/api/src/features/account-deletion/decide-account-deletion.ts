@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { recordAudit } from '../../modules/audit';
+import { removeErasedIdentityScans } from '../../modules/identity';
 import { endUserSessions } from '../../modules/sessions';
 import type { SessionUser } from '../../plugins/auth';
 import {
@@ -12,20 +13,21 @@ import { erasePersonalData } from './erase-personal-data';
 
 /**
  * An operator confirms a pending request (issue 14, decision 048): in one transaction the
- * personal data is erased, the user's sessions end, the request is marked erased and audited.
+ * personal data is erased, the user's sessions end, the request is marked erased and audited;
+ * then the ID scans' files go (`identityDir`).
  */
 export async function confirmAccountDeletion(
-  db: Db,
+  { db, identityDir }: { db: Db; identityDir: string },
   operator: SessionUser,
   requestId: string,
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, requestId);
     if (!request) {
       throw new AppError('NOT_FOUND');
     }
-    await erasePersonalData(tx, request.userId, now);
+    const personal = await erasePersonalData(tx, request.userId, now);
     await endUserSessions(tx, request.userId, now);
     await decideRequest(tx, request.id, {
       status: 'erased',
@@ -38,7 +40,9 @@ export async function confirmAccountDeletion(
       subject: request.userId,
       detail: { requestId: request.id },
     });
+    return personal;
   });
+  await removeErasedIdentityScans(identityDir, erased.identityScans);
 }
 
 /** The customer withdraws their own pending request before an operator confirms it. */

@@ -1,6 +1,7 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/tx';
+import { eraseIdentityRows } from '../../modules/identity';
 
 const {
   users,
@@ -19,10 +20,15 @@ const {
  * Erases a user's personal data inside the operator's transaction (decision 048). The row
  * stays, anonymised, because invoices, payments, ship requests and packages point at it and the
  * law keeps those (bookkeeping); what only served the customer goes: address book, saved cards,
- * notifications, preferences, coupons, loyalty link, link tokens, password history and the
- * mails to them. Every table of personal data is named here, so a new one is added in one place.
+ * notifications, preferences, coupons, loyalty link, link tokens, password history, the mails to
+ * them, and the identity for customs with its scans (decision 047). It answers the scans' stored
+ * names: the caller removes the files once the transaction has committed. Every table of personal data is named here, so a new one is added in one place.
  */
-export async function erasePersonalData(tx: Tx, userId: string, now: Date) {
+export async function erasePersonalData(
+  tx: Tx,
+  userId: string,
+  now: Date,
+): Promise<{ identityScans: string[] }> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) {
     throw new Error(`no user ${userId} to erase`);
@@ -34,6 +40,9 @@ export async function erasePersonalData(tx: Tx, userId: string, now: Date) {
       email: `erased-${userId}@erased.invalid`,
       firstName: 'Erased',
       middleName: null,
+      dateOfBirth: null,
+      registeredCountryCode: null,
+      pendingEmail: null,
       lastName: 'Erased',
       passwordHash: null,
       isActive: false,
@@ -54,4 +63,5 @@ export async function erasePersonalData(tx: Tx, userId: string, now: Date) {
   await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
   await tx.delete(passwordHistory).where(eq(passwordHistory.userId, userId));
   await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  return { identityScans: await eraseIdentityRows(tx, userId) };
 }

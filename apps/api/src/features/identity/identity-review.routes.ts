@@ -11,12 +11,13 @@ import { systemClock } from '../../lib/clock';
 import { sendStoredFile } from '../../modules/files';
 import {
   findOwnedIdentityDocument,
+  identityDocumentsDir,
   listIdentitiesByStatus,
   reviewIdentity,
 } from '../../modules/identity';
 import { signedInUser } from '../../plugins/auth';
+import { resolveUploadsDir } from '../../plugins/env';
 import { findStaffIdentity } from './find-staff-identity';
-import { identityDocumentsDir } from './identity-documents-dir';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -26,7 +27,7 @@ const UserParams = z.object({ userId: z.uuid() });
  * these routes (403); the documents have no other staff URL.
  */
 export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = identityDocumentsDir(app.config);
+  const dir = identityDocumentsDir(resolveUploadsDir(app.config));
   const tags = ['staff'];
   const onRequest = app.requireRole('STAFF', 'ADMIN');
 

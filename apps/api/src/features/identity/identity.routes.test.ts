@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { schema } from '@skyparcel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { identityDocumentsDir } from '../../modules/identity';
 import { DEMO_ACCOUNTS } from '../../modules/users';
+import { resolveUploadsDir } from '../../plugins/env';
 import { as, type Caller } from '../../testing/as';
 import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
@@ -15,7 +17,6 @@ import {
 } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
 import { sessionFor } from '../../testing/session-for';
-import { identityDocumentsDir } from './identity-documents-dir';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let clerk: TestUser;
@@ -24,7 +25,7 @@ let dir = '';
 beforeAll(async () => {
   ctx = await buildTestApp();
   clerk = await buildUser(ctx.db, { role: 'STAFF', warehouses: ['US-DE'] });
-  dir = identityDocumentsDir(ctx.config);
+  dir = identityDocumentsDir(resolveUploadsDir(ctx.config));
 });
 afterAll(async () => ctx.close());
 

@@ -15,6 +15,7 @@ import {
   deleteIdentityDocument,
   findIdentity,
   findOwnedIdentityDocument,
+  identityDocumentsDir,
   listIdentityDocuments,
   presentIdentification,
   presentIdentityDocument,
@@ -22,7 +23,7 @@ import {
   uploadIdentityDocument,
 } from '../../modules/identity';
 import { signedInUser } from '../../plugins/auth';
-import { identityDocumentsDir } from './identity-documents-dir';
+import { resolveUploadsDir } from '../../plugins/env';
 
 /**
  * The Identity section of the profile (spec section 7, Profile; issue 14, decision 047): the
@@ -31,7 +32,7 @@ import { identityDocumentsDir } from './identity-documents-dir';
  * the spec's 'Update failed, please check your ID input again.'.
  */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = identityDocumentsDir(app.config);
+  const dir = identityDocumentsDir(resolveUploadsDir(app.config));
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 2_000, parts: 6 },
   });

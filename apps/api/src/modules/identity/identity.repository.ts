@@ -118,3 +118,13 @@ export function listIdentitiesByStatus(db: DbOrTx, status: IdentityStatus) {
     .orderBy(status === 'pending' ? asc(userIdentities.updatedAt) : desc(userIdentities.updatedAt))
     .limit(200);
 }
+
+/** Account erasure (decision 048): the identity and its scans' rows; the scans' names, to remove. */
+export async function deleteIdentityOf(tx: DbOrTx, userId: string): Promise<string[]> {
+  const documents = await tx
+    .delete(identityDocuments)
+    .where(eq(identityDocuments.userId, userId))
+    .returning({ storedName: identityDocuments.storedName });
+  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  return documents.map((document) => document.storedName);
+}

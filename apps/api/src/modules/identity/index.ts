@@ -3,6 +3,7 @@
 // staff's checks, the ship request's customs rule and the demo seed use them through this door.
 export { assertIdentityForDestination } from './assert-identity-for-destination';
 export { deleteIdentityDocument } from './delete-identity-document';
+export { eraseIdentityRows, removeErasedIdentityScans } from './erase-identity';
 export { presentIdentification, presentIdentityDocument } from './identity.presenter';
 export type { IdentityDocumentRow, IdentityRow } from './identity.repository';
 export {
@@ -12,6 +13,7 @@ export {
   listIdentityDocuments,
 } from './identity.repository';
 export { identityDocumentUrl } from './identity-document-url';
+export { identityDocumentsDir } from './identity-documents-dir';
 export type { ReviewIdentityDeps } from './review-identity';
 export { reviewIdentity } from './review-identity';
 export { seedDemoIdentity } from './seed-demo-identity';
