@@ -1,0 +1,10 @@
+CREATE TABLE "invoice_documents" (
+	"invoice_id" uuid NOT NULL,
+	"locale" text NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"sha256" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_documents_invoice_id_locale_pk" PRIMARY KEY("invoice_id","locale")
+);
+--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
