@@ -1,5 +1,6 @@
 import { customType, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { invoices } from './invoices';
 
 /** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a byte array. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
@@ -10,13 +11,14 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>(
 /**
  * An invoice's PDF, made once per invoice and language and kept (issue 13, decision 050): every
  * download and e-mailed copy sends these same bytes. An issued invoice is never edited, so the
- * document never goes stale; a correction is a credit note with its own PDF. The invoice id is
- * the ledger's (`invoices`, H1): the reference is added when the two branches meet.
+ * document never goes stale; a correction is a credit note with its own PDF.
  */
 export const invoiceDocuments = pgTable(
   'invoice_documents',
   {
-    invoiceId: uuid().notNull(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     locale: text().notNull(),
     pdf: bytes().notNull(),
     sha256: text().notNull(),

@@ -1,3 +1,4 @@
 export * from './invoice.schemas';
 export * from './invoice-kinds';
+export * from './invoice-ledger';
 export * from './invoice-totals';

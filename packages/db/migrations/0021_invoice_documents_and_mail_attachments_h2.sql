@@ -7,4 +7,5 @@ CREATE TABLE "invoice_documents" (
 	CONSTRAINT "invoice_documents_invoice_id_locale_pk" PRIMARY KEY("invoice_id","locale")
 );
 --> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_documents" ADD CONSTRAINT "invoice_documents_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;
