@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES = [
   'addressBook',
   'shipping',
   'payments',
+  'invoices',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

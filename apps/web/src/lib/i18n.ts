@@ -49,7 +49,8 @@ export type DictionaryPart =
   | 'suite'
   | 'addressBook'
   | 'shipping'
-  | 'payments';
+  | 'payments'
+  | 'invoices';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -59,7 +60,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * the staff and admin pages (`operator`), which most visitors never open, and the loyalty
  * programme's return page (`loyaltySignIn`), the customer's suite pages (`suite`) and the
  * address book (`addressBook`: the profile's addresses, the ship-request wizard), the
- * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`). The
+ * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`), My
+ * History and the invoice pages (`invoices`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -129,6 +131,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=payments'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=payments'),
   },
+  invoices: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=invoices'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=invoices'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=invoices'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=invoices'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -169,6 +177,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'addressBook',
         'shipping',
         'payments',
+        'invoices',
       ]
     : ['core'];
   for (const part of parts) {

@@ -22,8 +22,8 @@ function userWithRole(role: Role) {
 }
 
 test.each<[Role, string[]]>([
-  ['SHIPPER ADMIN', ['Profile', 'Suite', 'Cart', 'Reports', 'Invoices']],
-  ['SHIPPER', ['Profile', 'Suite', 'Cart', 'Reports']],
+  ['SHIPPER ADMIN', ['Profile', 'Suite', 'Cart', 'My History', 'Reports', 'Invoices']],
+  ['SHIPPER', ['Profile', 'Suite', 'Cart', 'My History', 'Reports']],
 ])('a %s sees their first name and their menu entries', async (role, entries) => {
   const user = userEvent.setup();
   saveSession('token-1', '2026-11-23T12:15:00.000Z');
