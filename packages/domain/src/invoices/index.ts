@@ -2,3 +2,4 @@ export * from './invoice.schemas';
 export * from './invoice-kinds';
 export * from './invoice-ledger';
 export * from './invoice-totals';
+export * from './shipping-invoice-lines';

@@ -19,4 +19,16 @@ export {
   lockInvoice,
 } from './invoice.repository';
 export { type InvoiceNumber, nextInvoiceNumber } from './invoice-number';
+export {
+  type CreditNoteInput,
+  type CreditNoteResult,
+  issueCreditNote,
+} from './issue-credit-note';
 export { type IssueInvoiceInput, issueInvoice } from './issue-invoice';
+export {
+  billToOf,
+  issueShippingInvoice,
+  type PaidShipRequest,
+  type ShippingInvoicePayment,
+} from './issue-shipping-invoice';
+export { issueWeightDifferenceInvoice } from './issue-weight-difference-invoice';
