@@ -40,10 +40,14 @@ export type HistoryFilter = {
  * page). Invoices with no warehouse (an operator's manual invoice or credit note) belong to every
  * country's history. Newest first, on the (user, issued) index.
  */
-function historyCondition(filter: HistoryFilter) {
+function historyCondition(db: DbOrTx, filter: HistoryFilter) {
+  const countryWarehouses = db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(eq(warehouses.countryCode, filter.countryCode));
   return and(
     eq(invoices.userId, filter.userId),
-    or(isNull(invoices.warehouseId), eq(warehouses.countryCode, filter.countryCode)),
+    or(isNull(invoices.warehouseId), inArray(invoices.warehouseId, countryWarehouses)),
     gte(invoices.issuedAt, filter.from),
     lt(invoices.issuedAt, filter.until),
     filter.unpaidOnly ? gt(invoices.outstandingMinor, 0) : undefined,
@@ -54,6 +58,7 @@ function historyCondition(filter: HistoryFilter) {
 }
 
 export type HistoryRow = {
+  total: number;
   id: string;
   number: string;
   kind: InvoiceKind;
@@ -73,37 +78,38 @@ export async function listHistoryInvoices(
   db: DbOrTx,
   filter: HistoryFilter,
 ): Promise<{ rows: HistoryRow[]; total: number }> {
-  const where = historyCondition(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        kind: invoices.kind,
-        issuedAt: invoices.issuedAt,
-        dueAt: invoices.dueAt,
-        currency: invoices.currency,
-        billedMinor: invoices.billedMinor,
-        creditAppliedMinor: invoices.creditAppliedMinor,
-        paidMinor: invoices.paidMinor,
-        creditedMinor: invoices.creditedMinor,
-        outstandingMinor: invoices.outstandingMinor,
-        orderNumber: shipRequests.number,
-        airWaybillNumber: shipRequests.airWaybillNumber,
-      })
-      .from(invoices)
-      .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
-      .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
-      .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: count() })
-      .from(invoices)
-      .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
-      .where(where),
-  ]);
+  // One statement: the page and the filter's total (a window count), on the (user, issued) index.
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      issuedAt: invoices.issuedAt,
+      dueAt: invoices.dueAt,
+      currency: invoices.currency,
+      billedMinor: invoices.billedMinor,
+      creditAppliedMinor: invoices.creditAppliedMinor,
+      paidMinor: invoices.paidMinor,
+      creditedMinor: invoices.creditedMinor,
+      outstandingMinor: invoices.outstandingMinor,
+      orderNumber: shipRequests.number,
+      airWaybillNumber: shipRequests.airWaybillNumber,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(invoices)
+    .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
+    .where(historyCondition(db, filter))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  if (rows.length > 0 || filter.page === 1) {
+    return { rows, total: rows[0]?.total ?? 0 };
+  }
+  // Past the last page the window has no row to count on: count alone.
+  const [counted] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .where(historyCondition(db, filter));
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { InvoiceDto, InvoiceLineDto } from '@skyparcel/domain/invoices';
 import { DEFAULT_LOCALE, type Locale } from '@skyparcel/domain/locale';
@@ -40,8 +41,9 @@ export async function renderInvoicePdf(
     },
   });
   const done = collect(doc);
-  doc.registerFont(REGULAR, FONT_REGULAR);
-  doc.registerFont(BOLD, FONT_BOLD);
+  const fonts = loadFonts();
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const page = new InvoicePage(doc, locale);
 
   page.header(invoice);
@@ -61,8 +63,16 @@ const REGULAR = 'regular';
 const BOLD = 'bold';
 const GREY = '#555555';
 const fontRequire = createRequire(import.meta.url);
-const FONT_REGULAR = fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The two DejaVu files, read once per process (every invoice embeds a subset of them). */
+function loadFonts() {
+  fontFiles ??= {
+    regular: readFileSync(fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(fontRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontFiles;
+}
 
 type Column = {
   key: string;
