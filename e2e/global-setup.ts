@@ -58,6 +58,12 @@ export default async function globalSetup(config: FullConfig) {
               text: mail.text ?? '',
               html: mail.html || '',
               replyTo: mail.replyTo?.text ?? null,
+              // The files sent with it (an invoice's PDF), as base64: a test reads them back.
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                contentBase64: file.content.toString('base64'),
+              })),
             }),
           );
           renameSync(`${file}.partial`, file);

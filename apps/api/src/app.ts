@@ -20,6 +20,7 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { identityReviewRoutes } from './features/identity/identity-review.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { localLoyaltyProvider } from './features/loyalty-sign-in/local-provider/local-loyalty-provider';
 import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
@@ -210,6 +211,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(receivingRoutes);
       await api.register(packingRoutes);
       await api.register(additionalChargesRoutes);
+      await api.register(invoicesRoutes);
       await api.register(staffTrackingRoutes);
       await api.register(notificationsRoutes);
       await api.register(uploadsRoutes);

@@ -22,6 +22,7 @@ export const PAGE_NAMESPACES = [
   'payments',
   'profilePage',
   'account',
+  'invoices',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

@@ -54,3 +54,65 @@ function readerWasm(): ArrayBuffer {
   }
   return wasm;
 }
+
+/** One page as a grey picture: what a reader sees, to compare with a kept reference image. */
+export type PageImage = { width: number; height: number; pixels: Uint8ClampedArray };
+
+export function renderPdfPage(pdf: Uint8Array, pageIndex: number, dpi: number): PageImage {
+  const document = mupdf.Document.openDocument(pdf, 'application/pdf');
+  const pixmap = document
+    .loadPage(pageIndex)
+    .toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true);
+  return { width: pixmap.getWidth(), height: pixmap.getHeight(), pixels: pixmap.getPixels() };
+}
+
+/** A PNG (a kept reference image) as a grey picture. */
+export function readPng(png: Uint8Array): PageImage {
+  const pixmap = new mupdf.Image(png).toPixmap().convertToColorSpace(mupdf.ColorSpace.DeviceGray);
+  return { width: pixmap.getWidth(), height: pixmap.getHeight(), pixels: pixmap.getPixels() };
+}
+
+export function pageImageAsPng(pdf: Uint8Array, pageIndex: number, dpi: number): Uint8Array {
+  const document = mupdf.Document.openDocument(pdf, 'application/pdf');
+  return document
+    .loadPage(pageIndex)
+    .toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true)
+    .asPNG();
+}
+
+/**
+ * The share of pixels whose grey differs by more than a quarter of the scale: 0 for the same
+ * picture, about the inked share for a different one. Sizes must match.
+ */
+export function differingShare(a: PageImage, b: PageImage): number {
+  if (a.width !== b.width || a.height !== b.height) {
+    return 1;
+  }
+  let differing = 0;
+  for (let index = 0; index < a.pixels.length; index += 1) {
+    if (Math.abs((a.pixels[index] ?? 0) - (b.pixels[index] ?? 0)) > 64) {
+      differing += 1;
+    }
+  }
+  return differing / a.pixels.length;
+}
+
+/** The share of dark pixels in a rectangle of the picture (0..1 of its width and height). */
+export function inkShare(
+  image: PageImage,
+  box: { left: number; top: number; right: number; bottom: number },
+): number {
+  const x0 = Math.floor(box.left * image.width);
+  const x1 = Math.floor(box.right * image.width);
+  const y0 = Math.floor(box.top * image.height);
+  const y1 = Math.floor(box.bottom * image.height);
+  let dark = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      if ((image.pixels[y * image.width + x] ?? 255) < 128) {
+        dark += 1;
+      }
+    }
+  }
+  return dark / Math.max(1, (x1 - x0) * (y1 - y0));
+}

@@ -142,6 +142,17 @@ const CartPage = lazy(() =>
     loadDictionaryPart('payments'),
   ]).then(([m]) => ({ default: m.CartPage })),
 );
+// My History and the three invoice pages bring the `invoices` texts (decision 050).
+const MyHistoryPage = lazy(() =>
+  Promise.all([import('./routes/my-history-page'), loadDictionaryPart('invoices')]).then(([m]) => ({
+    default: m.MyHistoryPage,
+  })),
+);
+const InvoicePage = lazy(() =>
+  Promise.all([import('./routes/invoice-page'), loadDictionaryPart('invoices')]).then(([m]) => ({
+    default: m.InvoicePage,
+  })),
+);
 // The operator pages bring the `operator` texts, which no customer needs to download.
 const StaffPage = lazy(() =>
   Promise.all([import('./routes/staff-page'), loadDictionaryPart('operator')]).then(([m]) => ({
@@ -253,6 +264,19 @@ export function AppRoutes() {
         />
         <Route path={paths.ship.path} element={guarded('ship', <ShipPage />)} />
         <Route path={paths.cart.path} element={guarded('cart', <CartPage />)} />
+        <Route path={paths.myHistory.path} element={guarded('myHistory', <MyHistoryPage />)} />
+        <Route
+          path={paths.shippingInvoice.path}
+          element={guarded('shippingInvoice', <InvoicePage kind="shipping" />)}
+        />
+        <Route
+          path={paths.serviceReturnInvoice.path}
+          element={guarded('serviceReturnInvoice', <InvoicePage kind="service-return" />)}
+        />
+        <Route
+          path={paths.manualCreditInvoice.path}
+          element={guarded('manualCreditInvoice', <InvoicePage kind="manual-credit" />)}
+        />
         <Route path={paths.staff.path} element={guarded('staff', <StaffPage />)} />
         <Route
           path={paths.staffPackages.path}

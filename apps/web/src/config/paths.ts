@@ -109,16 +109,22 @@ export const paths = {
   },
   invoices: { path: '/invoices', access: SHIPPER_ADMINS, getHref: () => '/invoices' },
   reports: { path: '/reports', access: BUSINESS, getHref: () => '/reports' },
+  /** My History: the customer's invoices and pending payments per warehouse (decision 050). */
+  myHistory: { path: '/my-history', access: SIGNED_IN, getHref: () => '/my-history' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
   serviceReturnInvoice: {
     path: '/service-return-invoice',
     access: SIGNED_IN,
-    getHref: () => '/service-return-invoice',
+    getHref: (invoiceId?: string) =>
+      invoiceId
+        ? `/service-return-invoice?id=${encodeURIComponent(invoiceId)}`
+        : '/service-return-invoice',
   },
   shippingInvoice: {
     path: '/shipping-invoice',
     access: SIGNED_IN,
-    getHref: () => '/shipping-invoice',
+    getHref: (invoiceId?: string) =>
+      invoiceId ? `/shipping-invoice?id=${encodeURIComponent(invoiceId)}` : '/shipping-invoice',
   },
   /**
    * One shipment's timeline: `/delivery-status?order=XWF…` (the suite and the status
@@ -135,7 +141,10 @@ export const paths = {
   manualCreditInvoice: {
     path: '/manual-credit-invoice',
     access: SIGNED_IN,
-    getHref: () => '/manual-credit-invoice',
+    getHref: (invoiceId?: string) =>
+      invoiceId
+        ? `/manual-credit-invoice?id=${encodeURIComponent(invoiceId)}`
+        : '/manual-credit-invoice',
   },
   /** The staff console (STAFF and ADMIN): receiving a package at the clerk's warehouse. */
   staff: { path: '/staff', access: OPERATORS, getHref: () => '/staff' },
@@ -246,9 +255,6 @@ export const SIGNED_IN_PATHS = [
   'ediBooking',
   'invoices',
   'reports',
-  'serviceReturnInvoice',
-  'shippingInvoice',
-  'manualCreditInvoice',
 ] as const satisfies readonly GuardedPathName[];
 
 export type SignedInPathName = (typeof SIGNED_IN_PATHS)[number];

@@ -51,7 +51,8 @@ export type DictionaryPart =
   | 'shipping'
   | 'payments'
   | 'profilePage'
-  | 'account';
+  | 'account'
+  | 'invoices';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -63,7 +64,8 @@ type DictionaryLoader = () => Promise<{ default: Dictionary }>;
  * address book (`addressBook`: the profile's addresses, the ship-request wizard), the
  * ship-request wizard and cart (`shipping`), the saved cards and payment pages (`payments`), the
  * profile's own sections and the unsubscribe page (`profilePage`), the profile's account info
- * and identity with the staff's identity checks (`account`). The
+ * and identity with the staff's identity checks (`account`), My
+ * History and the invoice pages (`invoices`). The
  * parts are cut at build time (vite-plugins/locale-dictionaries.ts); e-mail texts are never shipped.
  */
 const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader>> = {
@@ -145,6 +147,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=account'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=account'),
   },
+  invoices: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=invoices'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=invoices'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=invoices'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=invoices'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -187,6 +195,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'payments',
         'profilePage',
         'account',
+        'invoices',
       ]
     : ['core'];
   for (const part of parts) {

@@ -74,3 +74,9 @@ declare module '*.json?dictionary=account' {
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
   export default dictionary;
 }
+
+declare module '*.json?dictionary=invoices' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}

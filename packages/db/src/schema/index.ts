@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './captcha';
 export * from './contacts';
 export * from './identity';
+export * from './invoice-documents';
 export * from './invoices';
 export * from './messaging';
 export * from './packages';

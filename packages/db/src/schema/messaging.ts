@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
+/** A file carried by an outbox mail: its bytes as base64, so the row stays plain JSON. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 /**
  * Every e-mail the portal sends, and the queue the mail worker drains (decision 022): a request
  * only inserts a row; the worker claims it (`claimedUntil`), delivers it and records `sentAt`,
@@ -19,6 +22,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** Files sent with the mail (an invoice's PDF, decision 050); emptied with the body. */
+    attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

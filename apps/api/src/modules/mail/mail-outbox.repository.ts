@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
+import type { MailAttachment } from '@skyparcel/db/schema';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx } from '../../lib/tx';
@@ -16,6 +17,7 @@ export type NewOutboxMail = {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
   /** Set when the mail needs no delivery (the local mailbox is its destination). */
   sentAt?: Date;
 };
@@ -37,12 +39,13 @@ export async function insertOutboxMails(db: DbOrTx, mails: readonly NewOutboxMai
   const rows = mails.map((mail) => ({ id: randomUUID(), ...mail, nextAttemptAt }));
   for (let start = 0; start < rows.length; start += 2_000) {
     await db.execute(sql`
-      insert into ${mailOutbox} (id, "to", cc, reply_to, subject, text, html, sent_at,
-        next_attempt_at)
-      select id, "to", cc, "replyTo", subject, text, html, "sentAt", "nextAttemptAt"
+      insert into ${mailOutbox} (id, "to", cc, reply_to, subject, text, html, attachments,
+        sent_at, next_attempt_at)
+      select id, "to", cc, "replyTo", subject, text, html, coalesce(attachments, '[]'::jsonb),
+        "sentAt", "nextAttemptAt"
       from jsonb_to_recordset(${jsonRows(rows.slice(start, start + 2_000))}) as r(id uuid,
         "to" text, cc text, "replyTo" text, subject text, text text, html text,
-        "sentAt" timestamptz, "nextAttemptAt" timestamptz)`);
+        attachments jsonb, "sentAt" timestamptz, "nextAttemptAt" timestamptz)`);
   }
   return rows.map(({ id }) => ({ id }));
 }
@@ -94,13 +97,13 @@ export async function markMailAttemptFailed(
 }
 
 /**
- * Empties the body (codes, reset and confirmation links) of mail delivered or given up on before
+ * Empties the body (codes, reset and confirmation links) and the attachments of mail delivered or given up on before
  * `before`; recipient, subject and dates stay as the record of what was sent.
  */
 export async function purgeMailBodies(db: Db, before: Date, now: Date) {
   const purged = await db
     .update(mailOutbox)
-    .set({ text: '', html: '', purgedAt: now })
+    .set({ text: '', html: '', attachments: [], purgedAt: now })
     .where(
       and(
         isNull(mailOutbox.purgedAt),

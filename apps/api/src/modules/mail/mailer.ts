@@ -1,4 +1,5 @@
 import type { Db } from '@skyparcel/db';
+import type { MailAttachment } from '@skyparcel/db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { DbOrTx } from '../../lib/tx';
@@ -13,6 +14,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's PDF): kept in the outbox row until the body is emptied. */
+  attachments?: readonly MailAttachment[] | undefined;
 };
 
 export type Mailer = {
@@ -70,6 +73,11 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
       });
     },
   });
@@ -87,6 +95,7 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: [...(mail.attachments ?? [])],
         ...(transport ? {} : { sentAt: new Date() }),
       })),
     );

@@ -22,9 +22,9 @@ function userWithRole(role: Role) {
 }
 
 test.each<[Role, string[]]>([
-  ['SHIPPER ADMIN', ['Profile', 'Booking', 'Suite', 'Cart', 'Invoices', 'Reports']],
-  ['SHIPPER', ['Profile', 'Booking', 'Suite', 'Cart', 'Reports']],
-  ['CUSTOMER', ['Profile', 'Suite', 'Cart']],
+  ['SHIPPER ADMIN', ['Profile', 'Booking', 'Suite', 'Cart', 'My History', 'Invoices', 'Reports']],
+  ['SHIPPER', ['Profile', 'Booking', 'Suite', 'Cart', 'My History', 'Reports']],
+  ['CUSTOMER', ['Profile', 'Suite', 'Cart', 'My History']],
   ['STAFF', ['Staff console', 'Profile', 'Suite']],
 ])('a %s sees their first name and their menu entries', async (role, entries) => {
   const user = userEvent.setup();

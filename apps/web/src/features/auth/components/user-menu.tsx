@@ -73,6 +73,7 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
     { to: paths.mySuite.getHref(), label: t('auth.userMenu.suite') },
     // Operators send nothing: the cart is the customer's unpaid ship requests.
     ...(isOperator ? [] : [{ to: paths.cart.getHref(), label: t('auth.userMenu.cart') }]),
+    ...(isOperator ? [] : [{ to: paths.myHistory.getHref(), label: t('auth.userMenu.myHistory') }]),
     ...(user?.role === 'SHIPPER ADMIN'
       ? [{ to: paths.invoices.getHref(), label: t('auth.userMenu.invoices') }]
       : []),

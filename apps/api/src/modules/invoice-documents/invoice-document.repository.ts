@@ -1,0 +1,26 @@
+import { schema } from '@skyparcel/db';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
+
+const { invoiceDocuments } = schema;
+
+/** The stored PDF of an invoice in one language, or undefined before it is first made. */
+export async function findInvoiceDocument(db: DbOrTx, invoiceId: string, locale: string) {
+  const [row] = await db
+    .select({ pdf: invoiceDocuments.pdf, sha256: invoiceDocuments.sha256 })
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.invoiceId, invoiceId), eq(invoiceDocuments.locale, locale)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Keeps a newly made PDF unless another request stored one first: the first stays, so every
+ * download sends one set of bytes even when two downloads race.
+ */
+export async function insertInvoiceDocument(
+  db: DbOrTx,
+  document: { invoiceId: string; locale: string; pdf: Uint8Array; sha256: string },
+) {
+  await db.insert(invoiceDocuments).values(document).onConflictDoNothing();
+}

@@ -1,0 +1,145 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as mupdf from 'mupdf';
+import { expect, test } from 'vitest';
+import { invoiceFixture } from '../../testing/invoice-fixture';
+import {
+  differingShare,
+  inkShare,
+  pageImageAsPng,
+  readPdf,
+  readPng,
+  renderPdfPage,
+} from '../../testing/read-pdf';
+import { renderInvoicePdf } from './render-invoice-pdf';
+
+const options = { publicUrl: 'https://portal.example/' };
+const arabicCustomer = invoiceFixture({
+  billTo: { ...invoiceFixture().billTo, name: 'سارة الصباح' },
+  statement: 'شحنة XWF40000012 من الولايات المتحدة إلى الكويت',
+});
+
+test('an English tax invoice carries every field of the invoice, and links its FAQs', async () => {
+  const pdf = await renderInvoicePdf(invoiceFixture(), 'en-US', options);
+  const [page, ...more] = await readPdf(pdf);
+
+  expect(more).toHaveLength(0);
+  // A4: 595.28 x 841.89 points.
+  expect(page?.widthPt).toBeCloseTo(595.28, 0);
+  for (const text of [
+    'Tax invoice',
+    'Shipping invoice',
+    'SI-2026-000042',
+    'Shipment XWF40000012 from',
+    'Process date',
+    'Nov 20, 2026',
+    'Import date',
+    'Nov 22, 2026',
+    'Due date',
+    'Dec 4, 2026',
+    'Done by',
+    'Skyparcel',
+    'US-DE',
+    'XWF40000012',
+    '701-12345675',
+    'Sara Al-Sabah',
+    'Block 5, Street 12, House 7',
+    'sara@example.com',
+    'HS code',
+    '640411',
+    'Running shoes',
+    'Air freight',
+    'Coupon: WELCOME10',
+    'KWD 45.000',
+    'KWD 90.000',
+    'KWD 4.500',
+    '5%',
+    '-KWD 0.925',
+    'Total commercial invoice',
+    'Total freight',
+    'Total duties',
+    'Total VAT',
+    'Total excise tax',
+    'Total billed',
+    'KWD 13.875',
+    'Credit applied',
+    'KWD 0.875',
+    'Outstanding',
+    'Card',
+    'KWD 13.000',
+    '000',
+    'Approved',
+    'TX-88231',
+    'Visa •••• 4242',
+    'https://portal.example/faqs',
+    'Page 1 of 1',
+  ]) {
+    expect(page?.text).toContain(text);
+  }
+  const links = mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(0).getLinks();
+  expect(links.map((link) => link.getURI())).toEqual(['https://portal.example/faqs']);
+});
+
+test('in Arabic each label stands in Arabic, shaped, with the English beside it', async () => {
+  const pdf = await renderInvoicePdf(arabicCustomer, 'ar-AE', options);
+  const [page] = await readPdf(pdf);
+
+  // A reader extracts an Arabic run in reading order when its words were laid right to left.
+  for (const text of [
+    'فاتورة ضريبية',
+    'Tax invoice',
+    'فاتورة الشحن',
+    'Shipping invoice',
+    'رقم الفاتورة الضريبية',
+    'Tax invoice number',
+    'وصف المنتج',
+    'Product description',
+    'إجمالي الفاتورة التجارية',
+    'Total commercial invoice',
+    'سارة الصباح',
+    'XWF40000012',
+    '20/11/2026',
+    '13.875',
+    'د.ك',
+    'صفحة',
+  ]) {
+    expect(page?.text).toContain(text);
+  }
+  // The Arabic title is right-aligned: ink in the top right corner, none in the top middle.
+  const image = renderPdfPage(pdf, 0, 50);
+  expect(inkShare(image, { left: 0.75, top: 0.04, right: 0.95, bottom: 0.08 })).toBeGreaterThan(
+    0.05,
+  );
+  expect(inkShare(image, { left: 0.4, top: 0.04, right: 0.6, bottom: 0.08 })).toBe(0);
+});
+
+test('the Arabic page looks like its reference image', async () => {
+  const pdf = await renderInvoicePdf(arabicCustomer, 'ar-AE', options);
+  const reference = new URL('./__fixtures__/invoice-ar-AE.png', import.meta.url);
+  if (process.env.UPDATE_PDF_REFERENCE === '1') {
+    writeFileSync(reference, pageImageAsPng(pdf, 0, 50));
+  }
+  const share = differingShare(renderPdfPage(pdf, 0, 50), readPng(readFileSync(reference)));
+  expect(share).toBeLessThan(0.005);
+});
+
+test('one invoice renders to the same bytes every time, in every language', async () => {
+  for (const locale of ['en-US', 'fr', 'no', 'ar-AE'] as const) {
+    const first = await renderInvoicePdf(arabicCustomer, locale, options);
+    const second = await renderInvoicePdf(arabicCustomer, locale, options);
+    expect(Buffer.compare(first, second)).toBe(0);
+  }
+});
+
+test('a long invoice flows onto more pages, the table header and footer on each', async () => {
+  const lines = invoiceFixture().lines.flatMap((line) =>
+    line.kind === 'goods'
+      ? Array.from({ length: 60 }, (_, index) => ({ ...line, description: `Item ${index + 1}` }))
+      : [],
+  );
+  const pages = await readPdf(await renderInvoicePdf(invoiceFixture({ lines }), 'en-US', options));
+
+  expect(pages.length).toBeGreaterThan(1);
+  expect(pages.at(-1)?.text).toContain(`Page ${pages.length} of ${pages.length}`);
+  expect(pages[1]?.text).toContain('Product description');
+  expect(pages.map((page) => page.text).join('\n')).toContain('Item 60');
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, devices, type Page } from '@playwright/test';
+import * as mupdf from 'mupdf';
+import { waitForMail } from '../../fixtures/mailbox';
+import { payOnSandboxApi, shipRequestOfPackageApi, startPaymentApi } from '../../fixtures/payments';
+import { customerWithReceivedPackage, openSignedIn } from '../../fixtures/suite';
+import { expect, test } from '../../fixtures/test';
+import { expectDocumentLocale, expectNoHorizontalScroll, textsOf } from '../support/page-checks';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The text of every page of a PDF, as a reader extracts it (MuPDF, decision 050). */
+function pdfText(pdf: Uint8Array): string {
+  const document = mupdf.Document.openDocument(pdf, 'application/pdf');
+  const pages: string[] = [];
+  for (let index = 0; index < document.countPages(); index += 1) {
+    pages.push(document.loadPage(index).toStructuredText('preserve-whitespace').asText());
+  }
+  return pages.join('\n');
+}
+
+/** A fresh customer's ship request, paid through the sandbox: its shipping invoice is issued. */
+async function customerWithPaidRequest(
+  request: APIRequestContext,
+  operators: { admin: { token: string }; staff: { token: string } },
+) {
+  const pkg = await customerWithReceivedPackage(request, operators);
+  const payable = await shipRequestOfPackageApi(request, operators.staff, pkg);
+  await payOnSandboxApi(request, await startPaymentApi(request, payable), '4242 4242 4242 4242');
+  const history = await request.get('/api/warehouses/country/US/packages/history', {
+    headers: auth(pkg.customerToken),
+  });
+  expect(history.status(), await history.text()).toBe(200);
+  const [invoice] = (await history.json()).items as { invoiceId: string; invoiceNumber: string }[];
+  expect(invoice?.invoiceNumber).toMatch(/^SI-\d{4}-\d{6}$/);
+  return {
+    ...pkg,
+    invoiceId: invoice?.invoiceId ?? '',
+    invoiceNumber: invoice?.invoiceNumber ?? '',
+  };
+}
+
+test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the PDF and e-mails a copy', async ({
+  page,
+  request,
+  admin,
+  staff,
+  expectNoAxeViolations,
+}) => {
+  const t = textsOf('en-US');
+  const paid = await customerWithPaidRequest(request, { admin, staff });
+  const main = page.getByRole('main');
+
+  await test.step('My History shows the paid shipping invoice, and filters it out under unpaid only', async () => {
+    await openSignedIn(page, paid.customerToken, '/my-history');
+    await expect(page.getByRole('heading', { level: 1, name: t('pages.myHistory') })).toBeVisible();
+    const link = main.getByRole('link', { name: paid.invoiceNumber });
+    await expect(link).toBeVisible();
+    const row = main.getByRole('row', { name: new RegExp(paid.invoiceNumber) });
+    await expect(row).toContainText(t('invoices.kinds.shipping'));
+    await expect(row).toContainText(t('invoices.paymentStatus.paid'));
+    await expectNoAxeViolations(page);
+    await main.getByRole('checkbox', { name: t('invoices.history.unpaidOnly') }).check();
+    await expect(main.getByText(t('invoices.history.empty'))).toBeVisible();
+    await main.getByRole('checkbox', { name: t('invoices.history.unpaidOnly') }).uncheck();
+    await main.getByRole('link', { name: paid.invoiceNumber }).click();
+  });
+
+  await test.step('the shipping invoice page shows it, and the PDF downloads with its fields', async () => {
+    await expect(page).toHaveURL(new RegExp(`/shipping-invoice\\?id=${paid.invoiceId}`));
+    const invoice = main.getByRole('article', { name: paid.invoiceNumber });
+    await expect(invoice).toContainText(t('invoices.kinds.shipping'));
+    await expect(invoice).toContainText(t('invoices.totals.billed'));
+    await expect(invoice).toContainText('Visa •••• 4242');
+    await expect(invoice.getByRole('link', { name: /FAQs/ })).toHaveAttribute('href', '/faqs');
+    await expect(
+      invoice.getByRole('link', { name: new RegExp(t('invoices.page.payNow')) }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoice.getByRole('button', { name: t('invoices.page.download') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${paid.invoiceNumber}.pdf`);
+    const text = pdfText(readFileSync((await download.path()) ?? ''));
+    for (const expected of [paid.invoiceNumber, 'Tax invoice', 'Running shoes', 'Visa', '/faqs']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  await test.step('a copy goes by e-mail with the PDF attached', async () => {
+    const to = `accounts-${randomUUID().slice(0, 8)}@example.com`;
+    const form = main.getByRole('form', { name: t('invoices.page.sendCopy') });
+    await form.getByLabel(t('invoices.page.to')).fill('not-an-address');
+    await form.getByRole('button', { name: t('invoices.page.send') }).click();
+    await expect(form.getByText(t('validation.copyEmail'))).toBeVisible();
+    await form.getByLabel(t('invoices.page.to')).fill(to);
+    await form.getByRole('button', { name: t('invoices.page.send') }).click();
+    await expect(form.getByText(t('invoices.page.sent', { to }))).toBeVisible();
+    const mail = await waitForMail((received) => received.to.includes(to));
+    expect(mail.subject).toContain(paid.invoiceNumber);
+    const [attachment] = mail.attachments;
+    expect(attachment).toMatchObject({
+      filename: `${paid.invoiceNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(pdfText(Buffer.from(attachment?.contentBase64 ?? '', 'base64'))).toContain(
+      paid.invoiceNumber,
+    );
+  });
+});
+
+// A phone on either project: the desktop one runs these too.
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+
+test.describe('on a phone in Arabic', () => {
+  test.use(pixel7);
+
+  test('[CUSTOMER] @phone My History and the invoice page read right to left on a phone', async ({
+    page,
+    request,
+    admin,
+    staff,
+  }) => {
+    const t = textsOf('ar-AE');
+    const paid = await customerWithPaidRequest(request, { admin, staff });
+    const main = page.getByRole('main');
+    await openInArabic(page, paid.customerToken, '/my-history');
+    await expect(page.getByRole('heading', { level: 1, name: t('pages.myHistory') })).toBeVisible();
+    await main.getByRole('link', { name: paid.invoiceNumber }).click();
+    const invoice = main.getByRole('article', { name: paid.invoiceNumber });
+    await expect(invoice).toContainText(t('invoices.kinds.shipping'));
+    await expect(invoice).toContainText(t('invoices.totals.outstanding'));
+    await expect(invoice.getByRole('button', { name: t('invoices.page.download') })).toBeVisible();
+    await expectDocumentLocale(page, 'ar-AE');
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+/** Opens the page signed in, the interface in Arabic (the stored choice, kept across pages). */
+async function openInArabic(page: Page, token: string, path: string) {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('lang', 'ar-AE'));
+  await openSignedIn(page, token, path);
+  await expectDocumentLocale(page, 'ar-AE');
+  expect(page.viewportSize()?.width ?? 0).toBeLessThan(500);
+}

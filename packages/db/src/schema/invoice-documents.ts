@@ -1,0 +1,28 @@
+import { customType, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { invoices } from './invoices';
+
+/** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a byte array. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * An invoice's PDF, made once per invoice and language and kept (issue 13, decision 050): every
+ * download and e-mailed copy sends these same bytes. An issued invoice is never edited, so the
+ * document never goes stale; a correction is a credit note with its own PDF.
+ */
+export const invoiceDocuments = pgTable(
+  'invoice_documents',
+  {
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    locale: text().notNull(),
+    pdf: bytes().notNull(),
+    sha256: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.locale] })],
+);
