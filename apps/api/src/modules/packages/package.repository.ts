@@ -6,6 +6,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
 import { findWarehouse, warehouseTermsInForce } from '../reference';
+import { billedStorageDaysColumn } from '../storage-fees';
 
 const { packages, warehouses } = schema;
 
@@ -19,6 +20,8 @@ export const warehouseStorageColumns = {
   freeStorageDays: termsNow.freeStorageDays,
   storageFeePerDayMinor: termsNow.storageFeePerDayMinor,
   currency: warehouses.currency,
+  /** Storage days an invoice already billed: a quote prices only those after (issue 13). */
+  billedStorageDays: billedStorageDaysColumn,
 };
 
 export type PackageWithStorage = {
@@ -27,6 +30,7 @@ export type PackageWithStorage = {
   freeStorageDays: number;
   storageFeePerDayMinor: number;
   currency: string;
+  billedStorageDays: number;
 };
 
 /**
