@@ -1,3 +1,4 @@
 export * from './invoice.schemas';
+export * from './invoice-admin.schemas';
 export * from './invoice-kinds';
 export * from './invoice-totals';
