@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './captcha';
 export * from './contacts';
+export * from './invoices';
 export * from './messaging';
 export * from './packages';
 export * from './packing';

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
+import { invoices } from './invoices';
 import { shipRequests } from './ship-requests';
 
 export const shipRequestChargeKind = pgEnum('ship_request_charge_kind', SHIP_REQUEST_CHARGE_KINDS);
@@ -32,6 +33,8 @@ export const shipRequestCharges = pgTable(
     amountMinor: bigint({ mode: 'number' }).notNull(),
     currency: char({ length: 3 }).notNull(),
     reason: jsonb().$type<WeightDifferenceReason>().notNull(),
+    /** The shipping-additional invoice that bills it (decision 049); paidAt is stamped when it is paid. */
+    invoiceId: uuid().references(() => invoices.id),
     paidAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id),
     createdAt: createdAt(),

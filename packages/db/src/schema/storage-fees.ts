@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { invoices } from './invoices';
 import { packages } from './packages';
 
 /**
@@ -30,7 +31,7 @@ export const storageFeeDays = pgTable(
     amountMinor: bigint({ mode: 'number' }).notNull(),
     currency: char({ length: 3 }).notNull(),
     /** The invoice that billed the day (monthly service invoice or the shipment's invoice). */
-    invoiceId: uuid(),
+    invoiceId: uuid().references(() => invoices.id),
     accruedAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_KINDS } from './invoice-kinds';
+import { INVOICE_PAY_METHODS } from './invoice-ledger';
 import { INVOICE_LINE_CODES, INVOICE_LINE_KINDS, INVOICE_PAYMENT_STATUSES } from './invoice-totals';
 
 /**
@@ -28,7 +29,7 @@ export type InvoiceLineDto = z.infer<typeof InvoiceLineDtoSchema>;
 
 /** A payment (or the account credit) that went to an invoice: spec's pay method, response, transaction. */
 export const InvoicePaymentDtoSchema = z.object({
-  payMethod: z.enum(['card', 'account_credit', 'covered', 'refund']),
+  payMethod: z.enum(INVOICE_PAY_METHODS),
   amountMinor: z.number().int(),
   responseCode: z.string().nullable(),
   responseText: z.string().nullable(),

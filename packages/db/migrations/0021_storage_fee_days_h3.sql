@@ -10,5 +10,6 @@ CREATE TABLE "storage_fee_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "storage_fee_days" ADD CONSTRAINT "storage_fee_days_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_fee_days" ADD CONSTRAINT "storage_fee_days_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "storage_fee_days_unbilled" ON "storage_fee_days" USING btree ("package_id","day_ends_at") WHERE "storage_fee_days"."invoice_id" is null;--> statement-breakpoint
 CREATE INDEX "storage_fee_days_invoice_id_index" ON "storage_fee_days" USING btree ("invoice_id");

@@ -1,0 +1,240 @@
+import { schema } from '@skyparcel/db';
+import type { Role } from '@skyparcel/domain/accounts';
+import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel/domain/invoices';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../lib/tx';
+
+const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' | 'createdAt'>;
+
+/** Who reads an invoice: the signed-in user's id, role and company. */
+export type InvoiceViewer = { id: string; role: Role; companyId: string | null };
+
+/**
+ * THE viewer rule of every invoice read (issue 13), for a query's `where`: a customer sees their
+ * own invoices, a SHIPPER ADMIN also the invoices of their company (the company at issue), an
+ * ADMIN every invoice. Anyone else's invoice looks exactly like a missing one.
+ */
+export function invoiceViewerCondition(viewer: InvoiceViewer): SQL | undefined {
+  if (viewer.role === 'ADMIN') {
+    return undefined;
+  }
+  if (viewer.role === 'SHIPPER ADMIN' && viewer.companyId !== null) {
+    return or(eq(invoices.userId, viewer.id), eq(invoices.companyId, viewer.companyId));
+  }
+  return eq(invoices.userId, viewer.id);
+}
+
+export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) {
+    throw new Error('invoice not inserted');
+  }
+  return row;
+}
+
+/** The lines, numbered 1..n in the order given (the printed order). */
+export async function insertInvoiceLines(
+  tx: Tx,
+  invoiceId: string,
+  lines: readonly InvoiceLine[],
+): Promise<void> {
+  if (lines.length === 0) {
+    return;
+  }
+  await tx
+    .insert(invoiceLines)
+    .values(lines.map((line, index) => ({ ...line, invoiceId, position: index + 1 })));
+}
+
+/** The invoice's row, locked until the transaction ends: every balance change takes it first. */
+export async function lockInvoice(tx: Tx, invoiceId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  return row;
+}
+
+/** Invoices locked in id order (a payment of several), so two payers never deadlock. */
+export function lockInvoices(tx: Tx, invoiceIds: readonly string[]): Promise<InvoiceRow[]> {
+  if (invoiceIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return tx
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.id, [...invoiceIds]))
+    .orderBy(asc(invoices.id))
+    .for('update');
+}
+
+/**
+ * Stores a locked invoice's new balance, with `outstanding` derived by the domain's rule: the
+ * only update an issued invoice ever gets.
+ */
+export async function updateInvoiceBalance(
+  tx: Tx,
+  invoice: InvoiceRow,
+  change: { creditAppliedMinor?: number; paidMinor?: number; creditedMinor?: number },
+): Promise<InvoiceRow> {
+  const balance = {
+    billedMinor: invoice.billedMinor,
+    creditAppliedMinor: invoice.creditAppliedMinor + (change.creditAppliedMinor ?? 0),
+    paidMinor: invoice.paidMinor + (change.paidMinor ?? 0),
+    creditedMinor: invoice.creditedMinor + (change.creditedMinor ?? 0),
+  };
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...balance, outstandingMinor: outstandingMinor(balance) })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  if (!row) {
+    throw new Error(`invoice ${invoice.id} vanished`);
+  }
+  return row;
+}
+
+/** Records money that reached an invoice; `false` when this payment was already recorded. */
+export async function insertInvoicePayment(tx: Tx, values: NewInvoicePayment): Promise<boolean> {
+  const inserted = await tx
+    .insert(invoicePayments)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: invoicePayments.id });
+  return inserted.length > 0;
+}
+
+const creditedInvoices = alias(invoices, 'credited_invoices');
+
+/** One invoice as its page shows it, if the viewer may see it (the viewer rule in the where). */
+export async function findInvoiceRowForViewer(
+  db: DbOrTx,
+  viewer: InvoiceViewer,
+  invoiceId: string,
+) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      warehouse: {
+        id: warehouses.id,
+        code: warehouses.code,
+        countryCode: warehouses.countryCode,
+      },
+      shipRequest: {
+        id: shipRequests.id,
+        number: shipRequests.number,
+        airWaybillNumber: shipRequests.airWaybillNumber,
+      },
+      creditsInvoice: { id: creditedInvoices.id, number: creditedInvoices.number },
+      doneByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(invoices)
+    .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
+    .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
+    .leftJoin(creditedInvoices, eq(creditedInvoices.id, invoices.creditsInvoiceId))
+    .leftJoin(users, eq(users.id, invoices.doneBy))
+    .where(and(eq(invoices.id, invoiceId), invoiceViewerCondition(viewer)));
+  return row;
+}
+export type InvoiceReadRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRowForViewer>>>;
+
+export async function listInvoiceLines(db: DbOrTx, invoiceId: string): Promise<InvoiceLine[]> {
+  const rows = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+  return rows.map(({ invoiceId: _invoice, position: _position, ...line }) => line);
+}
+
+export function listInvoicePayments(db: DbOrTx, invoiceId: string): Promise<InvoicePaymentRow[]> {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidAt), asc(invoicePayments.createdAt));
+}
+
+/** The credit notes that took back (part of) an invoice, oldest first. */
+export function listCreditNotesOf(
+  db: DbOrTx,
+  invoiceId: string,
+): Promise<{ id: string; number: string; amountMinor: number }[]> {
+  return db
+    .select({ id: invoices.id, number: invoices.number, amountMinor: invoices.billedMinor })
+    .from(invoices)
+    .where(and(eq(invoices.creditsInvoiceId, invoiceId), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.issuedAt));
+}
+
+/**
+ * A customer's invoices still owed, oldest due first (the cart, the debts flag). Credit notes
+ * are never owed.
+ */
+export function listOwedInvoices(db: DbOrTx, userId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), gt(invoices.outstandingMinor, 0)))
+    .orderBy(asc(invoices.dueAt), asc(invoices.issuedAt));
+}
+
+/** The customer's oldest invoice owed past its due date, if any (GET /state's debts). */
+export async function findOverdueInvoice(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(eq(invoices.userId, userId), gt(invoices.outstandingMinor, 0), lt(invoices.dueAt, now)),
+    )
+    .orderBy(asc(invoices.dueAt))
+    .limit(1);
+  return row;
+}
+
+/** The invoices of a ship request (its shipping invoice, packing's additional one), by kind. */
+export function listInvoicesOfShipRequest(
+  db: DbOrTx,
+  shipRequestId: string,
+  kinds?: readonly InvoiceKind[],
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.shipRequestId, shipRequestId),
+        kinds ? inArray(invoices.kind, [...kinds]) : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.issuedAt));
+}
+
+/**
+ * The viewer's invoices, newest first, a page at a time (the viewer rule in the where): the base
+ * of My History, the company's page and the operators' list, which add their own conditions.
+ */
+export function listInvoicesOf(
+  db: DbOrTx,
+  viewer: InvoiceViewer,
+  {
+    where,
+    page = 1,
+    pageSize = 20,
+  }: { where?: SQL | undefined; page?: number; pageSize?: number } = {},
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(invoiceViewerCondition(viewer), where))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
