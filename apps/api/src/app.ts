@@ -6,6 +6,7 @@ import { additionalChargesRoutes } from './features/additional-charges/additiona
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
+import { companyInvoicesRoutes } from './features/company-invoices/company-invoices.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
@@ -14,6 +15,7 @@ import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceAdminRoutes } from './features/invoice-admin/invoice-admin.routes';
 import { localLoyaltyProvider } from './features/loyalty-sign-in/local-provider/local-loyalty-provider';
 import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
@@ -189,6 +191,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(invoiceAdminRoutes);
+      await api.register(companyInvoicesRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(packingRoutes);

@@ -18,5 +18,19 @@ export {
   listOwedInvoices,
   lockInvoice,
 } from './invoice.repository';
+export { paymentStatusOf, presentInvoiceListRow } from './invoice-list.presenter';
+export {
+  findInvoiceListPage,
+  findInvoiceListRows,
+  type InvoiceListCriteria,
+  type InvoiceListRowData,
+  type InvoiceListScope,
+} from './invoice-list.repository';
 export { type InvoiceNumber, nextInvoiceNumber } from './invoice-number';
+export {
+  claimInvoiceRefund,
+  confirmInvoiceRefund,
+  releaseInvoiceRefund,
+} from './invoice-refund.repository';
+export { type IssueCreditNoteInput, issueCreditNote } from './issue-credit-note';
 export { type IssueInvoiceInput, issueInvoice } from './issue-invoice';
