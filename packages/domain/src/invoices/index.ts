@@ -3,3 +3,4 @@ export * from './invoice-admin.schemas';
 export * from './invoice-kinds';
 export * from './invoice-ledger';
 export * from './invoice-totals';
+export * from './shipping-invoice-lines';

@@ -106,6 +106,8 @@ export const AdditionalChargeSchema = z.object({
   amount: MoneyDtoSchema,
   reason: z.object({ paidKg: z.number(), billedKg: z.number() }),
   isPaid: z.boolean(),
+  /** The shipping-additional invoice that bills it (decision 049), payable from the cart. */
+  invoiceId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdditionalCharge = z.infer<typeof AdditionalChargeSchema>;

@@ -26,6 +26,8 @@ export const WeightDifferenceChargeSchema = z.object({
   paidKg: z.number(),
   billedKg: z.number(),
   isPaid: z.boolean(),
+  /** The shipping-additional invoice that bills it (decision 049): the Pay now link. */
+  invoiceId: z.string().nullable(),
 });
 
 /**

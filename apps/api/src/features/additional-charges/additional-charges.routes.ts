@@ -44,6 +44,7 @@ function presentAdditionalCharge(row: ShipRequestChargeRow): AdditionalCharge {
     amount: toMoneyDto(money(row.amountMinor, row.currency)),
     reason: { paidKg: row.reason.paidKg, billedKg: row.reason.billedKg },
     isPaid: row.paidAt !== null,
+    invoiceId: row.invoiceId,
     createdAt: row.createdAt.toISOString(),
   };
 }

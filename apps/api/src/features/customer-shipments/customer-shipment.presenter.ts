@@ -36,6 +36,7 @@ export function presentCustomerShipment(
       paidKg: row.weightDifference.paidKg,
       billedKg: row.weightDifference.billedKg,
       isPaid: row.weightDifference.paidAt !== null,
+      invoiceId: row.weightDifference.invoiceId,
     },
     paidAt: iso(row.paidAt),
     packedAt: iso(row.packedAt),

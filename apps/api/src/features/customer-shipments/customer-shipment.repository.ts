@@ -21,6 +21,7 @@ export type WeightDifferenceRow = {
   paidKg: number;
   billedKg: number;
   paidAt: string | null;
+  invoiceId: string | null;
 };
 
 /**
@@ -37,7 +38,8 @@ const boxesOfRequest = sql<ShipmentBox[]>`coalesce((
 /** The packing's weight-difference charge of the request, if any (decision 043). */
 const weightDifferenceOfRequest = sql<WeightDifferenceRow | null>`(
   select json_build_object('amountMinor', c.amount_minor, 'currency', c.currency,
-    'paidKg', c.reason->'paidKg', 'billedKg', c.reason->'billedKg', 'paidAt', c.paid_at)
+    'paidKg', c.reason->'paidKg', 'billedKg', c.reason->'billedKg', 'paidAt', c.paid_at,
+    'invoiceId', c.invoice_id)
   from ${shipRequestCharges} c
   where c.ship_request_id = "ship_requests"."id" and c.kind = 'weight_difference')`;
 

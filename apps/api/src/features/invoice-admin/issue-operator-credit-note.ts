@@ -7,14 +7,13 @@ import {
 } from '@skyparcel/domain/invoices';
 import { currencyDecimals, fromMajor } from '@skyparcel/domain/money';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../../modules/audit';
 import { issueCreditNote, lockInvoice } from '../../modules/invoices';
 import type { SessionUser } from '../../plugins/auth';
 
 /**
  * POST /admin/invoices/{invoiceId}/credit-notes (issue 13): an operator takes back part or all
- * of an invoice with a reason. The credit note, the invoice's new balance and the operator's
- * audit entry are one transaction.
+ * of an invoice with a reason. The credit note, the invoice's new balance (what was paid beyond
+ * it becomes account credit) and the audit entry are one transaction.
  */
 export async function issueOperatorCreditNote(
   deps: { db: Db; clock: Clock },
@@ -34,25 +33,16 @@ export async function issueOperatorCreditNote(
     ) {
       throw new AppError('VALIDATION_FAILED', { fields: { amount: 'validation.amountDecimals' } });
     }
-    const { creditNote, invoice } = await issueCreditNote(tx, {
+    if (locked.kind === 'credit_note') {
+      throw new AppError('INVOICE_NOT_CREDITABLE', { params: { number: locked.number } });
+    }
+    // The ledger audits the credit note with the operator as its actor (decision 049).
+    const { creditNote } = await issueCreditNote(tx, {
       invoiceId,
       amountMinor: amount.amountMinor,
-      reason: { code: 'TEXT', text: body.reason },
-      doneBy: operator.id,
+      reason: body.reason,
+      by: operator.id,
       issuedAt: deps.clock(),
-    });
-    await recordAudit(tx, {
-      actor: operator.id,
-      action: 'invoice.credit',
-      subject: invoice.userId,
-      detail: {
-        invoiceId: invoice.id,
-        number: invoice.number,
-        creditNoteId: creditNote.id,
-        creditNoteNumber: creditNote.number,
-        amountMinor: creditNote.billedMinor,
-        reason: body.reason,
-      },
     });
     return creditNote;
   });

@@ -94,13 +94,17 @@ export async function refundInvoicePayment(
 
   const creditNote = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    await confirmInvoiceRefund(tx, claim.claimId, refundId, now);
+    await confirmInvoiceRefund(
+      tx,
+      { claimId: claim.claimId, invoiceId: claim.invoice.id, amountMinor: claim.amountMinor },
+      refundId,
+      now,
+    );
     const { creditNote } = await issueCreditNote(tx, {
       invoiceId: claim.invoice.id,
       amountMinor: claim.amountMinor,
-      refundedMinor: claim.amountMinor,
-      reason: { code: 'TEXT', text: body.reason },
-      doneBy: operator.id,
+      reason: body.reason,
+      by: operator.id,
       issuedAt: now,
     });
     await recordAudit(tx, {

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { allocateAirWaybill } from '../../modules/air-waybills';
 import { recordAudit } from '../../modules/audit';
 import { countPhotosSince } from '../../modules/files';
+import { issueWeightDifferenceInvoice } from '../../modules/invoices';
 import type { Mailer } from '../../modules/mail';
 import type { PackageCaller } from '../../modules/packages';
 import { findRateCard } from '../../modules/pricing';
@@ -39,7 +40,8 @@ export type PackingDeps = {
  * checklist and the LPH photos are checked, the boxes stored with their volumetric and billed
  * weights, an air waybill allocated, the request moved to packed with its final and billed
  * weight, the tracked shipment given the AWB and a 'package_prepared' event, a heavier-than-paid
- * weight difference recorded as an unpaid charge (the request's own rate card), and it is all
+ * weight difference billed as an unpaid shipping-additional invoice (the request's own rate
+ * card) with its charge row pointing at it, and it is all
  * audited. Anything failing rolls it all back, the AWB's serial included.
  */
 export async function packShipRequest(
@@ -125,18 +127,29 @@ export async function packShipRequest(
         })
       : null;
     if (difference?.kind === 'higher') {
+      const reason = {
+        code: 'WEIGHT_DIFFERENCE',
+        paidKg: difference.paidKg,
+        billedKg: difference.billedKg,
+        rateCardId: rateCard.id,
+        originalMinor: difference.original.amountMinor,
+        originalCurrency: difference.original.currency,
+      } as const;
+      // The customer owes it as a shipping-additional invoice (decision 049); the charge row
+      // keeps the request's own view of it and points at the invoice.
+      const invoice = await issueWeightDifferenceInvoice(tx, {
+        request,
+        amount: difference.amount,
+        reason,
+        doneBy: clerk.id,
+        issuedAt: now,
+      });
       await insertWeightDifferenceCharge(tx, {
         shipRequestId: request.id,
         amountMinor: difference.amount.amountMinor,
         currency: difference.amount.currency,
-        reason: {
-          code: 'WEIGHT_DIFFERENCE',
-          paidKg: difference.paidKg,
-          billedKg: difference.billedKg,
-          rateCardId: rateCard.id,
-          originalMinor: difference.original.amountMinor,
-          originalCurrency: difference.original.currency,
-        },
+        reason,
+        invoiceId: invoice.id,
         createdBy: clerk.id,
       });
     }

@@ -2,6 +2,7 @@ import { schema } from '@skyparcel/db';
 import { isValidAirWaybill } from '@skyparcel/domain/shipping';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findInvoiceForViewer, listInvoicesOfShipRequest } from '../../modules/invoices';
 import { as } from '../../testing/as';
 import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import { buildShipRequest } from '../../testing/build-ship-request';
@@ -193,6 +194,31 @@ describe('POST /api/staff/ship-requests/{id}/pack', () => {
       paidAt: null,
       reason: { code: 'WEIGHT_DIFFERENCE', paidKg: 2, billedKg: 8 },
     });
+    // Billed as an unpaid shipping-additional invoice the charge points at (decision 049).
+    const [invoice] = await listInvoicesOfShipRequest(ctx.db, request.id, ['shipping_additional']);
+    expect(invoice).toMatchObject({
+      id: charge?.invoiceId,
+      number: expect.stringMatching(/^SA-\d{4}-\d{6}$/),
+      userId: customer.user.id,
+      currency: request.currency,
+      freightMinor: charge?.amountMinor,
+      billedMinor: charge?.amountMinor,
+      outstandingMinor: charge?.amountMinor,
+      doneBy: staff.user.id,
+      reason: { code: 'WEIGHT_DIFFERENCE', paidKg: 2, billedKg: 8 },
+    });
+    const shown = await findInvoiceForViewer(
+      ctx.db,
+      customer.user,
+      invoice?.id ?? '',
+      'en-US',
+      new Date(),
+    );
+    expect(shown).toMatchObject({
+      paymentStatus: 'unpaid',
+      reason: 'Packed at 8 kg billed weight; 2 kg was paid',
+      lines: [{ kind: 'charge', code: 'WEIGHT_DIFFERENCE', params: { paidKg: 2, billedKg: 8 } }],
+    });
     const [shipment] = await ctx.db
       .select()
       .from(schema.trackedShipments)
@@ -215,6 +241,7 @@ describe('POST /api/staff/ship-requests/{id}/pack', () => {
         amount: details.weightDifference.amount,
         reason: { paidKg: 2, billedKg: 8 },
         isPaid: false,
+        invoiceId: invoice?.id,
       }),
     ]);
     const stranger = await buildCustomer(ctx.db);

@@ -32,5 +32,16 @@ export {
   confirmInvoiceRefund,
   releaseInvoiceRefund,
 } from './invoice-refund.repository';
-export { type IssueCreditNoteInput, issueCreditNote } from './issue-credit-note';
+export {
+  type CreditNoteInput,
+  type CreditNoteResult,
+  issueCreditNote,
+} from './issue-credit-note';
 export { type IssueInvoiceInput, issueInvoice } from './issue-invoice';
+export {
+  billToOf,
+  issueShippingInvoice,
+  type PaidShipRequest,
+  type ShippingInvoicePayment,
+} from './issue-shipping-invoice';
+export { issueWeightDifferenceInvoice } from './issue-weight-difference-invoice';

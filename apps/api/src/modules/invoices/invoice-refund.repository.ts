@@ -1,6 +1,7 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/tx';
+import { lockInvoice, updateInvoiceBalance } from './invoice.repository';
 
 const { invoicePayments } = schema;
 
@@ -35,12 +36,26 @@ export async function claimInvoiceRefund(
   return row?.id;
 }
 
-/** The gateway refunded: the claim carries its refund id. */
-export async function confirmInvoiceRefund(tx: Tx, claimId: string, refundId: string, at: Date) {
+/**
+ * The gateway refunded: the claim carries its refund id, and the invoice's paid comes down by
+ * the amount under its lock. The caller then issues the credit note of the same amount, which
+ * so finds nothing overpaid and gives no account credit besides the refund.
+ */
+export async function confirmInvoiceRefund(
+  tx: Tx,
+  claim: { claimId: string; invoiceId: string; amountMinor: number },
+  refundId: string,
+  at: Date,
+) {
   await tx
     .update(invoicePayments)
     .set({ responseCode: 'refunded', transactionId: refundId, paidAt: at })
-    .where(eq(invoicePayments.id, claimId));
+    .where(eq(invoicePayments.id, claim.claimId));
+  const invoice = await lockInvoice(tx, claim.invoiceId);
+  if (!invoice) {
+    throw new Error(`invoice ${claim.invoiceId} vanished`);
+  }
+  await updateInvoiceBalance(tx, invoice, { paidMinor: -claim.amountMinor });
 }
 
 /** The gateway refused: the claim goes, and the payment may be refunded again later. */

@@ -4,7 +4,7 @@ export type { PricedService } from './chosen-services.repository';
 export { replaceChosenServices } from './chosen-services.repository';
 export type { ReceivedPackage } from './insert-received-package';
 export { insertReceivedPackage } from './insert-received-package';
-export { saveLineItems } from './line-items';
+export { type LineItemRow, listLineItemsOfPackages, saveLineItems } from './line-items';
 export type { MoveOptions } from './move-package';
 export { movePackage, movePackages } from './move-package';
 export type { ShippablePackage } from './owned-packages.repository';

@@ -1,8 +1,8 @@
 import { schema } from '@skyparcel/db';
 import { fromMajor } from '@skyparcel/domain/money';
 import type { LineItemInput } from '@skyparcel/domain/packages';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../lib/tx';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../lib/tx';
 import type { PackageRow } from './package.repository';
 
 /**
@@ -61,4 +61,21 @@ export async function saveLineItems(
     .where(eq(schema.packages.id, packageId))
     .returning();
   return updated;
+}
+
+export type LineItemRow = typeof schema.packageLineItems.$inferSelect;
+
+/** The declared items of these packages, by package and then in their order (invoices' goods). */
+export function listLineItemsOfPackages(
+  db: DbOrTx,
+  packageIds: readonly string[],
+): Promise<LineItemRow[]> {
+  if (packageIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .select()
+    .from(schema.packageLineItems)
+    .where(inArray(schema.packageLineItems.packageId, [...packageIds]))
+    .orderBy(asc(schema.packageLineItems.packageId), asc(schema.packageLineItems.sortOrder));
 }

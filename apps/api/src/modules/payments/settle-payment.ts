@@ -1,6 +1,7 @@
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { Tx } from '../../lib/tx';
 import { recordAudit } from '../audit';
+import { issueShippingInvoice } from '../invoices';
 import { notifyPaymentReceived } from '../notifications';
 import { countCouponUse, spendAccountCredit } from '../pricing';
 import { listOwnedShipRequests } from '../ship-requests';
@@ -188,6 +189,21 @@ export async function settleInTransaction(
       ids: items.map((item) => item.shipRequestId),
     });
     for (const request of requests) {
+      const item = items.find((each) => each.shipRequestId === request.id);
+      // One shipping invoice per request paid (decision 049), in this same transaction.
+      await issueShippingInvoice(tx, {
+        request,
+        payment: {
+          paymentId: payment.id,
+          method: payment.gateway === 'covered' ? 'covered' : 'card',
+          amountMinor: item?.amountMinor ?? 0,
+          transactionId: outcome.transactionId,
+          chargedTo,
+          responseCode: outcome.status,
+          responseText: null,
+        },
+        issuedAt: now,
+      });
       await notifyPaymentReceived(
         tx,
         {

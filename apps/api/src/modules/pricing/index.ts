@@ -39,4 +39,4 @@ export {
 export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
-export { creditBalanceOf, spendAccountCredit } from './spend-at-payment';
+export { creditBalanceOf, grantAccountCredit, spendAccountCredit } from './spend-at-payment';

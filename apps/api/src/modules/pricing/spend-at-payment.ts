@@ -40,3 +40,20 @@ export async function spendAccountCredit(
     reason: spend.reason,
   });
 }
+
+/**
+ * Gives the customer account credit (a credit note's amount paid beyond what is still billed,
+ * decision 049), under the same per-customer lock as spending it.
+ */
+export async function grantAccountCredit(
+  tx: DbOrTx,
+  grant: { userId: string; amountMinor: number; currency: string; reason: string },
+) {
+  if (grant.amountMinor <= 0) {
+    return;
+  }
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`credit:${grant.userId}`}, 0))`,
+  );
+  await tx.insert(accountCredits).values(grant);
+}

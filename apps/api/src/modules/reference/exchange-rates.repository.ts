@@ -1,6 +1,6 @@
-import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, desc, eq, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 
 /** First day of the month `at` falls in, as 'YYYY-MM-DD' (rates are monthly, spec section 9). */
 export function monthOf(at: Date): string {
@@ -13,7 +13,7 @@ export function monthOf(at: Date): string {
  * was added, decision 040). 1 `from` = rate `to`; the same currency is always 1.
  */
 export async function findExchangeRate(
-  db: Db,
+  db: DbOrTx,
   from: string,
   to: string,
   at = new Date(),

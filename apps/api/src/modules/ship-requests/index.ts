@@ -24,6 +24,7 @@ export {
   insertWeightDifferenceCharge,
   listPackedBoxes,
   listShipRequestCharges,
+  markChargesPaidByInvoices,
 } from './packed-boxes.repository';
 export type { StaffShipRequestView } from './packing-queue.repository';
 export { listPackingQueue, requireStaffShipRequestView } from './packing-queue.repository';

@@ -1,6 +1,6 @@
 import { schema } from '@skyparcel/db';
 import type { WeightDifferenceReason } from '@skyparcel/domain/packing';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../lib/tx';
 
 const { shipRequestBoxes, shipRequestCharges } = schema;
@@ -40,6 +40,8 @@ export async function insertWeightDifferenceCharge(
     amountMinor: number;
     currency: string;
     reason: WeightDifferenceReason;
+    /** Its shipping-additional invoice (decision 049). */
+    invoiceId: string;
     createdBy: string;
   },
 ): Promise<ShipRequestChargeRow> {
@@ -63,4 +65,27 @@ export function listShipRequestCharges(
     .from(shipRequestCharges)
     .where(eq(shipRequestCharges.shipRequestId, shipRequestId))
     .orderBy(asc(shipRequestCharges.createdAt));
+}
+
+/**
+ * Stamps `paidAt` on the charges these invoices bill, once each is paid in full (decision 049):
+ * the invoice's balance is the truth, this keeps the request's own view in step.
+ */
+export async function markChargesPaidByInvoices(
+  tx: Tx,
+  invoiceIds: readonly string[],
+  paidAt: Date,
+): Promise<void> {
+  if (invoiceIds.length === 0) {
+    return;
+  }
+  await tx
+    .update(shipRequestCharges)
+    .set({ paidAt })
+    .where(
+      and(
+        inArray(shipRequestCharges.invoiceId, [...invoiceIds]),
+        isNull(shipRequestCharges.paidAt),
+      ),
+    );
 }

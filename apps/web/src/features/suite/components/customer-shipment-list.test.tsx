@@ -33,6 +33,7 @@ const PACKED: CustomerShipment = {
     paidKg: 4.5,
     billedKg: 5.5,
     isPaid: false,
+    invoiceId: '7b0c2f52-9d0e-4a43-9a55-2c1f0f3f6a10',
   },
   paidAt: '2026-11-20T08:00:00.000Z',
   packedAt: '2026-11-20T12:00:00.000Z',
