@@ -112,7 +112,9 @@ test('GET /invoices filters by warehouse, DateFrom and keyword; GET /Invoices/sk
   }
   const page = (await as(ctx.app, acme.admin).get('/api/invoices')).json();
   const number: string = page.items[0].number;
-  const byKeyword = await as(ctx.app, acme.admin).get(`/api/invoices?keyword=${number.slice(1).toLowerCase()}`);
+  const byKeyword = await as(ctx.app, acme.admin).get(
+    `/api/invoices?keyword=${number.slice(1).toLowerCase()}`,
+  );
   expect(idsOf(byKeyword.json())).toEqual([acme.ids.owedDelaware]);
   const bad = await as(ctx.app, acme.admin).get('/api/invoices?DateFrom=01/02/2026&warehouseId=x');
   expect(bad.statusCode).toBe(400);
