@@ -5,7 +5,6 @@ export type { StorageFeeDeps } from './run-storage-fee-pass';
 export { runStorageFeePass } from './run-storage-fee-pass';
 export {
   accrueStorageDays,
-  billedStorageDaysColumn,
   countBilledStorageDays,
   findStorageDaysOf,
 } from './storage-fee-day.repository';

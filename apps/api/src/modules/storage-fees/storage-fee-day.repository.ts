@@ -1,18 +1,10 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../lib/tx';
+import { groupByPackage } from './group-by-package';
 
 const { storageFeeDays, packages, warehouses, warehousePriceTerms } = schema;
-
-/**
- * How many storage days of the package in the outer query ("packages") an invoice already
- * billed: a quote prices only the chargeable days after those (issue 13), so no day is billed
- * twice. A subquery, so the package reads that carry it keep their query count.
- */
-export const billedStorageDaysColumn = sql<number>`(select count(*) from ${storageFeeDays}
-  where ${storageFeeDays.packageId} = "packages"."id" and ${storageFeeDays.invoiceId} is not null)`.mapWith(
-  Number,
-);
 
 /**
  * Writes every chargeable storage day completed by `now` of the owned packages still in
@@ -63,4 +55,71 @@ export async function countBilledStorageDays(db: Db, packageId: string): Promise
     .from(storageFeeDays)
     .where(and(eq(storageFeeDays.packageId, packageId), isNotNull(storageFeeDays.invoiceId)));
   return row?.count ?? 0;
+}
+
+/** Customers (and currencies) with unbilled days completed before `before` of packages still stored. */
+export function findUnbilledStorageCustomers(db: Db, before: Date) {
+  return db
+    .selectDistinct({ userId: packages.userId, currency: storageFeeDays.currency })
+    .from(storageFeeDays)
+    .innerJoin(packages, eq(packages.id, storageFeeDays.packageId))
+    .where(unbilledStoredBefore(before));
+}
+
+function unbilledStoredBefore(before: Date) {
+  return and(
+    isNull(storageFeeDays.invoiceId),
+    isNull(packages.storageStoppedAt),
+    lt(storageFeeDays.dayEndsAt, before),
+  );
+}
+
+/**
+ * One customer's unbilled days in one currency, locked until the transaction ends: a second
+ * process billing the same month waits here, then finds them billed (the `where` is checked
+ * again on the locked rows) and bills nothing.
+ */
+export function lockUnbilledStorageDays(tx: Tx, userId: string, currency: string, before: Date) {
+  return tx
+    .select({
+      packageId: storageFeeDays.packageId,
+      packageNumber: packages.number,
+      warehouseId: packages.warehouseId,
+      dayNumber: storageFeeDays.dayNumber,
+      amountMinor: storageFeeDays.amountMinor,
+    })
+    .from(storageFeeDays)
+    .innerJoin(packages, eq(packages.id, storageFeeDays.packageId))
+    .where(
+      and(
+        eq(packages.userId, userId),
+        eq(storageFeeDays.currency, currency),
+        unbilledStoredBefore(before),
+      ),
+    )
+    .orderBy(packages.number, storageFeeDays.dayNumber)
+    .for('update', { of: storageFeeDays });
+}
+
+/** The days an invoice billed: one statement per package. */
+export async function markStorageDaysBilled(
+  tx: Tx,
+  days: readonly { packageId: string; dayNumber: number }[],
+  invoiceId: string,
+) {
+  for (const ofPackage of groupByPackage(days)) {
+    const packageId = ofPackage[0]?.packageId ?? '';
+    await tx
+      .update(storageFeeDays)
+      .set({ invoiceId })
+      .where(
+        and(
+          eq(storageFeeDays.packageId, packageId),
+          inArray(
+            storageFeeDays.dayNumber,
+            ofPackage.map((day) => day.dayNumber),
+          ),
+        ),
+      );
+  }
 }
