@@ -89,7 +89,26 @@ export const paths = {
     access: SIGNED_IN,
     getHref: (orderCode: string) => `/payment?orderCode=${encodeURIComponent(orderCode)}`,
   },
-  invoices: { path: '/invoices', access: SIGNED_IN, getHref: () => '/invoices' },
+  /** The company's invoices (SHIPPER ADMIN, decision 051): `/invoices?paymentStatus=unpaid`. */
+  invoices: {
+    path: '/invoices',
+    access: ['SHIPPER ADMIN'] as const satisfies PageAccess,
+    getHref: (filter: Record<string, string | number | undefined> = {}) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter)) {
+        if (
+          value !== undefined &&
+          value !== '' &&
+          !(name === 'page' && value === 1) &&
+          name !== 'pageSize'
+        ) {
+          params.set(name, String(value));
+        }
+      }
+      const query = params.toString();
+      return query ? `/invoices?${query}` : '/invoices';
+    },
+  },
   reports: { path: '/reports', access: SIGNED_IN, getHref: () => '/reports' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
   serviceReturnInvoice: {
@@ -191,6 +210,27 @@ export const paths = {
     access: ADMINS,
     getHref: () => '/admin/prices',
   },
+  /** The operators' invoices (ADMIN, decision 051): `/admin/invoices?customerId=…&page=2`. */
+  adminInvoices: {
+    path: '/admin/invoices',
+    access: ADMINS,
+    getHref: (filter: Record<string, string | number | undefined> = {}) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter)) {
+        // Page 1, the default page size and empty filters stay out of the address.
+        if (
+          value !== undefined &&
+          value !== '' &&
+          !(name === 'page' && value === 1) &&
+          name !== 'pageSize'
+        ) {
+          params.set(name, String(value));
+        }
+      }
+      const query = params.toString();
+      return query ? `/admin/invoices?${query}` : '/admin/invoices';
+    },
+  },
   adminUser: {
     path: '/admin/users/:userId',
     access: ADMINS,
@@ -215,7 +255,6 @@ export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
  */
 export const SIGNED_IN_PATHS = [
   'ediBooking',
-  'invoices',
   'reports',
   'serviceReturnInvoice',
   'shippingInvoice',

@@ -27,7 +27,7 @@ async function findCustomer(db: Db, customer: string) {
  */
 export async function issueManualInvoice(
   deps: { db: Db; clock: Clock },
-  operator: SessionUser,
+  operator: Pick<SessionUser, 'id'>,
   body: ManualInvoiceBody,
 ): Promise<IssuedInvoice> {
   const customer = await findCustomer(deps.db, body.customer);

@@ -17,7 +17,7 @@ import type { SessionUser } from '../../plugins/auth';
  */
 export async function issueOperatorCreditNote(
   deps: { db: Db; clock: Clock },
-  operator: SessionUser,
+  operator: Pick<SessionUser, 'id'>,
   invoiceId: string,
   body: CreditNoteBody,
 ): Promise<IssuedInvoice> {

@@ -30,7 +30,7 @@ export type RefundDeps = { db: Db; clock: Clock; gateway: PaymentGateway | null 
  */
 export async function refundInvoicePayment(
   deps: RefundDeps,
-  operator: SessionUser,
+  operator: Pick<SessionUser, 'id'>,
   invoiceId: string,
   body: RefundBody,
 ): Promise<IssuedInvoice> {
