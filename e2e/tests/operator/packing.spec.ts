@@ -72,7 +72,7 @@ test.describe('on a tablet', () => {
   /** The staff console on a tablet held upright (issue 12: the packing table's screen). */
   test.use({ viewport: { width: 820, height: 1180 } });
 
-  test('[STAFF] packs a paid request in two boxes heavier than paid, sees the difference and opens a label', async ({
+  test('[STAFF] packs a paid request in two boxes heavier than paid, opens a label; [CUSTOMER] pays the additional invoice', async ({
     page,
     request,
     admin,
@@ -175,20 +175,53 @@ test.describe('on a tablet', () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);
     expect(bytes).toContain(`Shipping label ${awb} 2/2`);
 
-    // The customer sees what they owe on the request.
+    // The customer sees what they owe on the request: a shipping-additional invoice.
     const charges = await request.get(
       `/api/shipping/requests/${paid.shipRequestId}/additional-charges`,
       {
         headers: auth(paid.customerToken),
       },
     );
-    expect(await charges.json()).toEqual([
-      expect.objectContaining({
-        kind: 'weight_difference',
-        isPaid: false,
-        reason: { paidKg: 1.4, billedKg: 8 },
-      }),
-    ]);
+    const [charge] = await charges.json();
+    expect(charge).toMatchObject({
+      kind: 'weight_difference',
+      isPaid: false,
+      reason: { paidKg: 1.4, billedKg: 8 },
+      invoiceId: expect.any(String),
+    });
+
+    await test.step('the customer sees the additional invoice in Preparing and the cart, and pays it', async () => {
+      await openSignedIn(page, paid.customerToken, '/my-suite?tab=preparing&lang=en-US');
+      const card = page.getByRole('article', { name: new RegExp(paid.orderNumber) });
+      await expect(card).toContainText('Weight difference to pay:');
+      await card.getByRole('link', { name: t('suite.shipments.payNow') }).click();
+      await expect(page).toHaveURL(/\/cart/);
+      const invoices = page.getByRole('table', {
+        name: t('shipping.cart.invoices.caption', { count: '1' }),
+      });
+      const row = invoices.getByRole('row', { name: /SA-\d{4}-\d{6}/ });
+      await expect(row).toContainText(`Additional shipping charge for order ${paid.orderNumber}`);
+      const number = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+      expect(number).toMatch(/^SA-\d{4}-\d{6}$/);
+      await row.getByRole('button', { name: t('shipping.cart.invoices.pay', { number }) }).click();
+      await payOnSandbox(page, '4242 4242 4242 4242');
+      await expect(
+        page.getByRole('heading', { name: t('payments.outcome.succeededTitle') }),
+      ).toBeVisible();
+    });
+
+    await test.step('it is paid: gone from the cart, paid in Preparing', async () => {
+      await page.goto('/cart');
+      await expect(page.getByRole('main')).toContainText(t('shipping.cart.empty'));
+      await page.goto('/my-suite?tab=preparing&lang=en-US');
+      const card = page.getByRole('article', { name: new RegExp(paid.orderNumber) });
+      await expect(card).toContainText('Weight difference paid:');
+      const after = await request.get(
+        `/api/shipping/requests/${paid.shipRequestId}/additional-charges`,
+        { headers: auth(paid.customerToken) },
+      );
+      expect(await after.json()).toEqual([expect.objectContaining({ isPaid: true })]);
+    });
   });
 });
 

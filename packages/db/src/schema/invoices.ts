@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   char,
   check,
   index,
@@ -181,4 +182,39 @@ export const invoiceNumberSequences = pgTable(
     lastSerial: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/**
+ * The invoices a payment pays (decision 049), beside the ship requests of `payment_items`:
+ * `amountMinor` is the card's share, `creditMinor` the account credit spent on it when it
+ * succeeds. As for ship requests, a newer payment supersedes an older open one, and the partial
+ * unique indexes make a second open or a second paid payment of one invoice impossible.
+ */
+export const paymentInvoiceItems = pgTable(
+  'payment_invoice_items',
+  {
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id),
+    /** The invoice's number, for the receipt. */
+    invoiceNumber: text().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    creditMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** What was owed when the payment opened: it pays only if that is still what is owed. */
+    outstandingMinor: bigint({ mode: 'number' }).notNull(),
+    isOpen: boolean().notNull().default(true),
+    isPaid: boolean().notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.invoiceId] }),
+    uniqueIndex('payment_invoice_items_one_open_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.isOpen}`),
+    uniqueIndex('payment_invoice_items_one_paid_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.isPaid}`),
+  ],
 );

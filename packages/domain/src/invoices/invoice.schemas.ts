@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
 import { INVOICE_KINDS } from './invoice-kinds';
 import { INVOICE_PAY_METHODS } from './invoice-ledger';
 import { INVOICE_LINE_CODES, INVOICE_LINE_KINDS, INVOICE_PAYMENT_STATUSES } from './invoice-totals';
@@ -192,3 +193,19 @@ export const InvoiceListFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type InvoiceListFilter = z.infer<typeof InvoiceListFilterSchema>;
+
+/** An invoice still owed, as the cart lists it beside the unpaid ship requests (decision 049). */
+export const PayableInvoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** The statement line in the reader's language ('Additional shipping charge for order …'). */
+  statement: z.string(),
+  issuedAt: z.string(),
+  dueAt: z.string().nullable(),
+  /** Past its due date: no ship request is paid until it is (the debts rule). */
+  isOverdue: z.boolean(),
+  outstanding: MoneyDtoSchema,
+  shipRequestId: z.string().nullable(),
+});
+export type PayableInvoice = z.infer<typeof PayableInvoiceSchema>;

@@ -54,12 +54,22 @@ export type UpdateSavedCardBody = z.infer<typeof UpdateSavedCardBodySchema>;
 /** POST /payment/invoices: the ship requests paid together, and how. */
 export const PayInvoicesBodySchema = z
   .object({
-    shipRequestIds: z.array(z.uuid()).min(1).max(50),
+    shipRequestIds: z.array(z.uuid()).max(50).default([]),
+    /** Unpaid invoices of any kind (issue 13, decision 049), paid beside the requests. */
+    invoiceIds: z.array(z.uuid()).max(50).default([]),
+    /** Spend the account credit on the invoices first (a ship request's quote says its own). */
+    useCredit: z.boolean().optional(),
     savedCardId: z.uuid().optional(),
     saveCard: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.shipRequestIds.length + body.invoiceIds.length > 0, {
+    error: 'validation.required',
+    path: ['shipRequestIds'],
+  });
 export type PayInvoicesBody = z.infer<typeof PayInvoicesBodySchema>;
+/** The body as a caller may write it (both id lists optional). */
+export type PayInvoicesInput = z.input<typeof PayInvoicesBodySchema>;
 
 /** Where the browser goes next: the gateway's page, a 3-D Secure step or the outcome page. */
 export const PayInvoicesAnswerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../contacts/contact.schemas';
 import { MAX_AMOUNT, TOO_LARGE_KEY } from '../input/bounded-input';
+import { PayableInvoiceSchema } from '../invoices/invoice.schemas';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
 import {
   QuoteLineSchema,
@@ -180,6 +181,8 @@ export const PendingPaymentQuerySchema = z.object({
 export const PendingPaymentSchema = z.object({
   suiteId: z.string(),
   requests: z.array(ShipRequestSummarySchema),
-  /** One grand total per currency (requests priced in different currencies are not added up). */
+  /** Unpaid invoices of any kind, oldest due first (issue 13, decision 049). */
+  invoices: z.array(PayableInvoiceSchema),
+  /** One grand total per currency (requests and invoices; currencies are not added up). */
   totals: z.array(MoneyDtoSchema),
 });

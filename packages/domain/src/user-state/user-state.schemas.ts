@@ -14,8 +14,8 @@ export const PhoneCountryCodeSchema = z.object({
 
 /**
  * GET /state (spec section 3, User state): what the start-shipment wizard needs in one call.
- * `hasDebts` is true while the customer has an unpaid ship request (invoices join it when they
- * exist); `firstTime` while the suite greeting has not been dismissed.
+ * `hasDebts` is true while the customer has an unpaid ship request or an invoice past its due
+ * date (decision 049); `firstTime` while the suite greeting has not been dismissed.
  */
 export const UserStateSchema = z.object({
   firstTime: z.boolean(),

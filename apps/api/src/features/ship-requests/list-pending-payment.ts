@@ -1,36 +1,50 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { money, sumMoney, toMoneyDto } from '@skyparcel/domain/money';
+import type { Locale } from '@skyparcel/domain/locale';
+import { fromMajor, money, sumMoney, toMoneyDto } from '@skyparcel/domain/money';
+import { listPayableInvoices } from '../../modules/invoices';
 import { listOwnedShipRequests, presentShipRequestSummary } from '../../modules/ship-requests';
 import { findUserById } from '../../modules/users';
 
 /**
  * GET /payment/pendingpayment (the cart, issue 11): the caller's unpaid requests of every
- * warehouse, newest first, and one grand total per currency. `suiteId`, when given, must be the
+ * warehouse, newest first, their unpaid invoices of any kind (issue 13), and one grand total per
+ * currency. `suiteId`, when given, must be the
  * caller's own suite number (403 otherwise): the cart is never someone else's.
  */
 export async function listPendingPayment(
   db: Db,
-  { userId, suiteId }: { userId: string; suiteId: string | undefined },
+  {
+    userId,
+    suiteId,
+    locale,
+    now,
+  }: { userId: string; suiteId: string | undefined; locale: Locale; now: Date },
 ) {
-  const [user, requests] = await Promise.all([
+  const [user, requests, invoices] = await Promise.all([
     findUserById(db, userId),
     listOwnedShipRequests(db, userId, { statuses: ['awaiting_payment'] }),
+    listPayableInvoices(db, userId, locale, now),
   ]);
   const suiteNumber = user?.suiteNumber ?? '';
   if (suiteId !== undefined && suiteId !== '' && suiteId.toUpperCase() !== suiteNumber) {
     throw new AppError('RESOURCE_FORBIDDEN');
   }
-  const currencies = [...new Set(requests.map((request) => request.currency))].sort();
+  const owed = [
+    ...requests.map((request) => money(request.totalMinor, request.currency)),
+    ...invoices.map((invoice) =>
+      fromMajor(invoice.outstanding.amount, invoice.outstanding.currency),
+    ),
+  ];
+  const currencies = [...new Set(owed.map((amount) => amount.currency))].sort();
   return {
     suiteId: suiteNumber,
     requests: requests.map(presentShipRequestSummary),
+    invoices,
     totals: currencies.map((currency) =>
       toMoneyDto(
         sumMoney(
-          requests
-            .filter((request) => request.currency === currency)
-            .map((request) => money(request.totalMinor, request.currency)),
+          owed.filter((amount) => amount.currency === currency),
           currency,
         ),
       ),

@@ -163,7 +163,8 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: "The cart: the caller's unpaid ship requests and the total per currency",
+        summary:
+          "The cart: the caller's unpaid ship requests and invoices, and the total per currency",
         querystring: PendingPaymentQuerySchema,
         response: { 200: PendingPaymentSchema },
       },
@@ -172,6 +173,8 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       listPendingPayment(app.db, {
         userId: signedInUser(request).id,
         suiteId: request.query.suiteId,
+        locale: request.locale,
+        now: deps.clock(),
       }),
   );
 

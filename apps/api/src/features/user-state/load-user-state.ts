@@ -10,6 +10,7 @@ import {
   presentContact,
   presentReturnContact,
 } from '../../modules/contacts';
+import { hasOverdueInvoice } from '../../modules/invoices';
 import { listUnreadNotifications } from '../../modules/notifications';
 import { findLockersOf, presentLocker } from '../../modules/package-lockers';
 import {
@@ -52,7 +53,11 @@ export async function loadUserState(
     listProductTypes(db),
     listAirportsOnSide(db, 'origin'),
     listAirportsOnSide(db, 'destination'),
-    hasUnpaidShipRequests(db, userId),
+    // Debts: a request still to pay (decision 037) or an invoice past its due date (049).
+    Promise.all([
+      hasUnpaidShipRequests(db, userId),
+      hasOverdueInvoice(db, userId, new Date()),
+    ]).then((debts) => debts.some(Boolean)),
     listUnreadNotifications(db, userId),
   ]);
   if (!user) {

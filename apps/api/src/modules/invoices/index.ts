@@ -17,6 +17,7 @@ export {
   listInvoicesOfShipRequest,
   listOwedInvoices,
   lockInvoice,
+  lockInvoices,
 } from './invoice.repository';
 export { paymentStatusOf, presentInvoiceListRow } from './invoice-list.presenter';
 export {
@@ -45,3 +46,5 @@ export {
   type ShippingInvoicePayment,
 } from './issue-shipping-invoice';
 export { issueWeightDifferenceInvoice } from './issue-weight-difference-invoice';
+export { hasOverdueInvoice, listPayableInvoices } from './list-payable-invoices';
+export { findPayableInvoices, recordInvoicePayment } from './pay-invoices';

@@ -3,6 +3,7 @@ import type { Role } from '@skyparcel/domain/accounts';
 import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel/domain/invoices';
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
@@ -105,6 +106,22 @@ export async function insertInvoicePayment(tx: Tx, values: NewInvoicePayment): P
     .onConflictDoNothing()
     .returning({ id: invoicePayments.id });
   return inserted.length > 0;
+}
+
+/** The customer's own invoices of these ids (others and malformed ids match nothing). */
+export function findOwnedInvoices(
+  db: DbOrTx,
+  userId: string,
+  invoiceIds: readonly string[],
+): Promise<InvoiceRow[]> {
+  const wanted = invoiceIds.filter(isUuid);
+  if (wanted.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, wanted)));
 }
 
 const creditedInvoices = alias(invoices, 'credited_invoices');

@@ -12,7 +12,7 @@ import type { PayableShipRequest } from './payable-ship-requests';
 export async function describeCoverage(
   db: DbOrTx,
   userId: string,
-  payables: PayableShipRequest[],
+  payables: readonly Pick<PayableShipRequest, 'creditMinor' | 'couponCode'>[],
 ): Promise<string> {
   const user = await findUserById(db, userId);
   const locale = matchLocale(user?.preferredLocale) ?? 'en-US';

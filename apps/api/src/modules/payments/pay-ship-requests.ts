@@ -1,7 +1,8 @@
 import { AppError } from '@skyparcel/domain/errors';
-import type { PayInvoicesAnswer, PayInvoicesBody } from '@skyparcel/domain/payments';
+import type { PayInvoicesAnswer, PayInvoicesInput } from '@skyparcel/domain/payments';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
+import { findPayableInvoices, type InvoiceRow, listOwedInvoices, lockInvoices } from '../invoices';
 import { creditBalanceOf } from '../pricing';
 import { describeCoverage } from './describe-coverage';
 import type { PayableShipRequest } from './payable-ship-requests';
@@ -11,6 +12,7 @@ import {
   lockOpenPaymentsOf,
   markPaymentFailed,
   newOrderCode,
+  ONE_OPEN_INVOICE_PAYMENT_INDEX,
   ONE_OPEN_PAYMENT_INDEX,
   type PaymentRow,
   setGatewayReference,
@@ -28,6 +30,24 @@ const OPEN_PAYMENT_RACE_ATTEMPTS = 3;
 /** The `gateway` of a payment that credit or a coupon covered whole (no adapter took part). */
 export const COVERED_GATEWAY = 'covered';
 
+/** An invoice a payment pays: the card's share and the account credit spent on it. */
+type InvoiceShare = {
+  invoiceId: string;
+  invoiceNumber: string;
+  outstandingMinor: number;
+  creditMinor: number;
+  amountMinor: number;
+};
+
+type PayRequest = {
+  ids: string[];
+  invoiceIds: string[];
+  useCredit: boolean;
+  savedCardId: string | null;
+  saveCard: boolean;
+  idempotencyKey: string;
+};
+
 /**
  * POST /payment/invoices (issue 11): one payment for the caller's payable ship requests, in one
  * currency, then the gateway's hosted page or a saved card's charge. The Idempotency-Key makes a
@@ -37,34 +57,50 @@ export const COVERED_GATEWAY = 'covered';
 export async function payShipRequests(
   deps: PaymentDeps,
   payer: Payer,
-  body: PayInvoicesBody,
+  body: PayInvoicesInput,
   idempotencyKey: string,
 ): Promise<PayInvoicesAnswer> {
-  const ids = [...new Set(body.shipRequestIds)].sort();
+  const ids = [...new Set(body.shipRequestIds ?? [])].sort();
+  const invoiceIds = [...new Set(body.invoiceIds ?? [])].sort();
+  const useCredit = body.useCredit ?? false;
   const request = { ids, savedCardId: body.savedCardId ?? null, saveCard: body.saveCard ?? false };
+  // A call of ship requests alone hashes as it always did: a retry across the upgrade matches.
+  const hashed = invoiceIds.length > 0 ? { ...request, invoiceIds, useCredit } : request;
   return withIdempotencyKey(
     deps.db,
     { userId: payer.id, scope: 'payment.invoices', key: idempotencyKey },
-    request,
-    () => pay(deps, payer, { ...request, idempotencyKey }),
+    hashed,
+    () => pay(deps, payer, { ...request, invoiceIds, useCredit, idempotencyKey }),
   );
 }
 
 async function pay(
   deps: PaymentDeps,
   payer: Payer,
-  request: { ids: string[]; savedCardId: string | null; saveCard: boolean; idempotencyKey: string },
+  request: PayRequest,
 ): Promise<PayInvoicesAnswer> {
   const { db, gateway, publicUrl } = deps;
-  const payables = await currentPayables(deps, payer.id, request.ids);
-  const [first] = payables;
-  if (!first || payables.some((payable) => payable.currency !== first.currency)) {
+  const payables = request.ids.length > 0 ? await currentPayables(deps, payer.id, request.ids) : [];
+  const invoices = await findPayableInvoices(db, payer.id, request.invoiceIds);
+  const currencies = new Set([
+    ...payables.map((payable) => payable.currency),
+    ...invoices.map((invoice) => invoice.currency),
+  ]);
+  const [currency] = currencies;
+  if (currency === undefined || currencies.size > 1) {
     throw new AppError('PAYMENT_MIXED_CURRENCIES');
   }
+  if (payables.length > 0) {
+    await refuseWhileOverdue(deps, payer.id, request.invoiceIds);
+  }
   await refuseSpentCredit(deps, payer.id, payables);
-  if (payables.every((payable) => payable.totalMinor === 0)) {
+  const shares = await invoiceShares(deps, payer.id, invoices, payables, request.useCredit);
+  if (
+    payables.every((payable) => payable.totalMinor === 0) &&
+    shares.every((share) => share.amountMinor === 0)
+  ) {
     // Credit or a coupon covers it all: paid at once, no card and no gateway (decision 039).
-    const covered = await openPayment(deps, payer, payables, undefined, {
+    const covered = await openPayment(deps, payer, payables, shares, currency, undefined, {
       saveCard: false,
       idempotencyKey: request.idempotencyKey,
     });
@@ -83,7 +119,7 @@ async function pay(
   if (request.savedCardId && !card) {
     throw new AppError('CREDIT_CARD_FORBIDDEN');
   }
-  const payment = await openPayment(deps, payer, payables, card, request);
+  const payment = await openPayment(deps, payer, payables, shares, currency, card, request);
   const returnUrl = returnUrlOf(publicUrl, payment.orderCode);
   const notifyUrl = notifyUrlOf(publicUrl);
   const answer = (payNowUrl: string) => ({
@@ -180,6 +216,53 @@ async function currentPayables(deps: PaymentDeps, userId: string, ids: string[])
 }
 
 /**
+ * Issue 13's debts rule: while an invoice is overdue, no ship request is paid unless the same
+ * payment pays every overdue invoice too (INVOICE_OVERDUE names the first one left out).
+ */
+async function refuseWhileOverdue(deps: PaymentDeps, userId: string, payingInvoiceIds: string[]) {
+  const now = deps.clock();
+  const overdue = (await listOwedInvoices(deps.db, userId)).find(
+    (invoice) =>
+      invoice.dueAt !== null &&
+      invoice.dueAt.getTime() < now.getTime() &&
+      !payingInvoiceIds.includes(invoice.id),
+  );
+  if (overdue) {
+    throw new AppError('INVOICE_OVERDUE', { params: { number: overdue.number } });
+  }
+}
+
+/**
+ * What each invoice asks of the card: its outstanding, less the account credit when the
+ * customer chose to spend it (what the requests' quotes already count is left to them).
+ */
+async function invoiceShares(
+  deps: PaymentDeps,
+  userId: string,
+  invoices: InvoiceRow[],
+  payables: PayableShipRequest[],
+  useCredit: boolean,
+): Promise<InvoiceShare[]> {
+  const [first] = invoices;
+  let credit = 0;
+  if (useCredit && first) {
+    const quoted = payables.reduce((sum, payable) => sum + (payable.creditMinor ?? 0), 0);
+    credit = Math.max(0, (await creditBalanceOf(deps.db, userId, first.currency)) - quoted);
+  }
+  return invoices.map((invoice) => {
+    const creditMinor = Math.min(credit, invoice.outstandingMinor);
+    credit -= creditMinor;
+    return {
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      outstandingMinor: invoice.outstandingMinor,
+      creditMinor,
+      amountMinor: invoice.outstandingMinor - creditMinor,
+    };
+  });
+}
+
+/**
  * Each quote counts the customer's whole credit balance, so two unpaid requests can both have
  * quoted it. Before charging: a request whose credit alone is no longer there is priced again
  * (the cart shows the new total: PAYMENT_PRICE_CHANGED); requests that each fit but not together
@@ -222,32 +305,48 @@ async function openPayment(
   deps: PaymentDeps,
   payer: Payer,
   payables: PayableShipRequest[],
+  shares: InvoiceShare[],
+  currency: string,
   card: SavedCardRow | undefined,
   request: { saveCard: boolean; idempotencyKey: string },
 ): Promise<PaymentRow> {
   const { db, clock, gateway } = deps;
-  const currency = payables[0]?.currency ?? '';
-  const amountMinor = payables.reduce((sum, payable) => sum + payable.totalMinor, 0);
+  const amountMinor =
+    payables.reduce((sum, payable) => sum + payable.totalMinor, 0) +
+    shares.reduce((sum, share) => sum + share.amountMinor, 0);
+  const invoiceIds = shares.map((share) => share.invoiceId);
   const isCovered = amountMinor === 0;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const now = clock();
         const ids = payables.map((payable) => payable.id);
-        const open = await lockOpenPaymentsOf(tx, ids);
+        const open = await lockOpenPaymentsOf(tx, ids, invoiceIds);
         // Another call paid them while this one waited for the lock.
         if (await anyAlreadyPaid(tx, ids)) {
           throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
         }
         // Cancelled or changed in another tab since they were read: nothing is opened.
-        await deps.shipRequests.lockPayable(tx, {
-          userId: payer.id,
-          charged: payables.map((payable) => ({
-            id: payable.id,
-            amountMinor: payable.totalMinor,
-            currency: payable.currency,
-          })),
-        });
+        if (payables.length > 0) {
+          await deps.shipRequests.lockPayable(tx, {
+            userId: payer.id,
+            charged: payables.map((payable) => ({
+              id: payable.id,
+              amountMinor: payable.totalMinor,
+              currency: payable.currency,
+            })),
+          });
+        }
+        // An invoice paid or credited meanwhile owes another amount: nothing is opened.
+        for (const invoice of await lockInvoices(tx, invoiceIds)) {
+          const share = shares.find((each) => each.invoiceId === invoice.id);
+          if (invoice.outstandingMinor === 0) {
+            throw new AppError('INVOICE_ALREADY_PAID', { params: { number: invoice.number } });
+          }
+          if (invoice.outstandingMinor !== share?.outstandingMinor) {
+            throw new AppError('PAYMENT_PRICE_CHANGED');
+          }
+        }
         if (
           open.some(
             (payment) =>
@@ -286,6 +385,7 @@ async function openPayment(
             couponCode: payable.couponCode ?? null,
             creditMinor: payable.creditMinor ?? 0,
           })),
+          shares,
         );
         await recordAudit(tx, {
           actor: payer.actingAdminId ?? payer.id,
@@ -294,6 +394,7 @@ async function openPayment(
           detail: {
             paymentId: payment.id,
             shipRequestIds: payables.map((payable) => payable.id),
+            invoiceIds,
             amountMinor: payment.amountMinor,
             currency,
             superseded: open.map((row) => row.id),
@@ -308,15 +409,18 @@ async function openPayment(
           transactionId: `${COVERED_GATEWAY}-${payment.orderCode}`,
           card: null,
           cardIsReusable: false,
-          chargedTo: await describeCoverage(tx, payer.id, payables),
+          chargedTo: await describeCoverage(tx, payer.id, [
+            ...payables,
+            ...shares.map((share) => ({ creditMinor: share.creditMinor, couponCode: null })),
+          ]),
         });
         return payment;
       });
     } catch (error) {
-      if (
-        !isUniqueViolation(error, ONE_OPEN_PAYMENT_INDEX) ||
-        attempt >= OPEN_PAYMENT_RACE_ATTEMPTS
-      ) {
+      const isOpenRace =
+        isUniqueViolation(error, ONE_OPEN_PAYMENT_INDEX) ||
+        isUniqueViolation(error, ONE_OPEN_INVOICE_PAYMENT_INDEX);
+      if (!isOpenRace || attempt >= OPEN_PAYMENT_RACE_ATTEMPTS) {
         throw error;
       }
     }

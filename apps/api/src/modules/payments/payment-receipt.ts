@@ -4,7 +4,7 @@ import { formatMoney, translate } from '@skyparcel/i18n';
 import type { DbOrTx } from '../../lib/tx';
 import { type Mailer, renderMail } from '../mail';
 import { findUserById } from '../users';
-import type { PaymentItemRow, PaymentRow } from './payment.repository';
+import type { PaymentRow } from './payment.repository';
 
 /**
  * The receipt of a succeeded payment (spec section 3, Payment): transaction id, the ship
@@ -15,7 +15,8 @@ export async function sendPaymentReceipt(
   db: DbOrTx,
   mailer: Pick<Mailer, 'send'>,
   payment: PaymentRow,
-  items: PaymentItemRow[],
+  /** What it paid: the requests' order numbers, and the invoices' numbers as such. */
+  items: readonly { orderNumber: string }[],
   to: { emailTo?: string; cc?: string | undefined } = {},
 ) {
   const user = await findUserById(db, payment.userId);

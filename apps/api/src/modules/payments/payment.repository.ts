@@ -5,10 +5,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx } from '../../lib/tx';
 
-const { payments, paymentItems } = schema;
+const { payments, paymentItems, paymentInvoiceItems } = schema;
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
+export type PaymentInvoiceItemRow = typeof paymentInvoiceItems.$inferSelect;
+
+/** The index that keeps one open payment per invoice (decision 049). */
+export const ONE_OPEN_INVOICE_PAYMENT_INDEX = 'payment_invoice_items_one_open_per_invoice';
 
 /** The index that keeps one open payment per ship request (a newer one supersedes it). */
 export const ONE_OPEN_PAYMENT_INDEX = 'payment_items_one_open_per_ship_request';
@@ -32,12 +36,20 @@ export async function insertPayment(
     couponCode: string | null;
     creditMinor: number;
   }[],
+  invoiceItems: Omit<PaymentInvoiceItemRow, 'paymentId' | 'isOpen' | 'isPaid'>[] = [],
 ): Promise<PaymentRow> {
   const [payment] = await tx.insert(payments).values(values).returning();
   if (!payment) {
     throw new Error('payment not inserted');
   }
-  await tx.insert(paymentItems).values(items.map((item) => ({ ...item, paymentId: payment.id })));
+  if (items.length > 0) {
+    await tx.insert(paymentItems).values(items.map((item) => ({ ...item, paymentId: payment.id })));
+  }
+  if (invoiceItems.length > 0) {
+    await tx
+      .insert(paymentInvoiceItems)
+      .values(invoiceItems.map((item) => ({ ...item, paymentId: payment.id })));
+  }
   return payment;
 }
 
@@ -46,32 +58,52 @@ export async function insertPayment(
  * Payments of the same requests first queue on a transaction lock per request (in id order, so
  * two payments of overlapping requests cannot deadlock): the second sees the first's payment.
  */
-export async function lockOpenPaymentsOf(tx: DbOrTx, shipRequestIds: string[]) {
-  for (const id of [...shipRequestIds].sort()) {
+export async function lockOpenPaymentsOf(
+  tx: DbOrTx,
+  shipRequestIds: string[],
+  invoiceIds: string[] = [],
+) {
+  // Ship request and invoice ids are uuids of their own: one lock name space serves both.
+  for (const id of [...shipRequestIds, ...invoiceIds].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${id}`}, 0))`);
   }
-  const rows = await tx
-    .selectDistinct({ id: paymentItems.paymentId })
-    .from(paymentItems)
-    .where(and(inArray(paymentItems.shipRequestId, shipRequestIds), eq(paymentItems.isOpen, true)));
+  const rows = [
+    ...(shipRequestIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({ id: paymentItems.paymentId })
+          .from(paymentItems)
+          .where(
+            and(inArray(paymentItems.shipRequestId, shipRequestIds), eq(paymentItems.isOpen, true)),
+          )),
+    ...(invoiceIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({ id: paymentInvoiceItems.paymentId })
+          .from(paymentInvoiceItems)
+          .where(
+            and(
+              inArray(paymentInvoiceItems.invoiceId, invoiceIds),
+              eq(paymentInvoiceItems.isOpen, true),
+            ),
+          )),
+  ];
   if (rows.length === 0) {
     return [];
   }
   return tx
     .select()
     .from(payments)
-    .where(
-      inArray(
-        payments.id,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(payments.id, [...new Set(rows.map((row) => row.id))]))
     .orderBy(asc(payments.id))
     .for('update');
 }
 
 /** Whether a succeeded payment already paid any of these ship requests. */
 export async function anyAlreadyPaid(tx: DbOrTx, shipRequestIds: string[]) {
+  if (shipRequestIds.length === 0) {
+    return false;
+  }
   const [row] = await tx
     .select({ id: paymentItems.shipRequestId })
     .from(paymentItems)
@@ -131,6 +163,15 @@ export function listPaymentItems(db: DbOrTx, paymentId: string) {
     .orderBy(asc(paymentItems.shipRequestId));
 }
 
+/** The invoices a payment pays (decision 049). */
+export function listPaymentInvoiceItems(db: DbOrTx, paymentId: string) {
+  return db
+    .select()
+    .from(paymentInvoiceItems)
+    .where(eq(paymentInvoiceItems.paymentId, paymentId))
+    .orderBy(asc(paymentInvoiceItems.invoiceId));
+}
+
 export async function setGatewayReference(tx: DbOrTx, paymentId: string, reference: string) {
   await tx.update(payments).set({ gatewayReference: reference }).where(eq(payments.id, paymentId));
 }
@@ -149,6 +190,10 @@ export async function markPaymentSucceeded(
     .update(paymentItems)
     .set({ isOpen: false, isPaid: true })
     .where(eq(paymentItems.paymentId, paymentId));
+  await tx
+    .update(paymentInvoiceItems)
+    .set({ isOpen: false, isPaid: true })
+    .where(eq(paymentInvoiceItems.paymentId, paymentId));
   return row;
 }
 
@@ -173,6 +218,10 @@ export async function markPaymentFailed(
     .update(paymentItems)
     .set({ isOpen: false })
     .where(inArray(paymentItems.paymentId, paymentIds));
+  await tx
+    .update(paymentInvoiceItems)
+    .set({ isOpen: false })
+    .where(inArray(paymentInvoiceItems.paymentId, paymentIds));
 }
 
 export async function recordRefund(tx: DbOrTx, paymentId: string, refundId: string) {

@@ -1,13 +1,14 @@
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { Tx } from '../../lib/tx';
 import { recordAudit } from '../audit';
-import { issueShippingInvoice } from '../invoices';
+import { issueShippingInvoice, recordInvoicePayment } from '../invoices';
 import { notifyPaymentReceived } from '../notifications';
 import { countCouponUse, spendAccountCredit } from '../pricing';
-import { listOwnedShipRequests } from '../ship-requests';
+import { listOwnedShipRequests, markChargesPaidByInvoices } from '../ship-requests';
 import type { GatewayOutcome } from './gateway/payment-gateway';
 import { keepSavedCard } from './keep-saved-card';
 import {
+  listPaymentInvoiceItems,
   listPaymentItems,
   lockPayment,
   markPaymentFailed,
@@ -118,20 +119,24 @@ export async function settleInTransaction(
       return 'failed';
     }
     const items = await listPaymentItems(tx, payment.id);
+    const invoiceItems = await listPaymentInvoiceItems(tx, payment.id);
     let paid: PaymentRow | undefined;
     try {
       // A savepoint: if a request stopped awaiting payment, its price is no longer the amount
       // charged, or the credit it used is spent, the payment fails and is refunded.
       paid = await tx.transaction(async (savepoint) => {
-        const paidRequests = await shipRequests.markPaid(savepoint, {
-          charged: items.map((item) => ({
-            id: item.shipRequestId,
-            amountMinor: item.amountMinor,
-            currency: payment.currency,
-          })),
-          paymentId: payment.id,
-          paidAt: now,
-        });
+        const paidRequests =
+          items.length === 0
+            ? []
+            : await shipRequests.markPaid(savepoint, {
+                charged: items.map((item) => ({
+                  id: item.shipRequestId,
+                  amountMinor: item.amountMinor,
+                  currency: payment.currency,
+                })),
+                paymentId: payment.id,
+                paidAt: now,
+              });
         for (const item of items) {
           if (item.couponCode) {
             // The use keeps what the quote's coupon line took off (decision 045).
@@ -155,6 +160,42 @@ export async function settleInTransaction(
             reason: `ship request ${item.orderNumber}`,
           });
         }
+        // The invoices it pays (decision 049): the credit spent, then the card's share; an
+        // invoice that no longer owes it (credited meanwhile) fails the payment, refunded.
+        const settledInvoices: string[] = [];
+        for (const item of invoiceItems) {
+          await spendAccountCredit(savepoint, {
+            userId: payment.userId,
+            amountMinor: item.creditMinor,
+            currency: payment.currency,
+            reason: `invoice ${item.invoiceNumber}`,
+          });
+          const shares = [
+            { method: 'account_credit' as const, amountMinor: item.creditMinor, isCard: false },
+            {
+              method: payment.gateway === 'covered' ? ('covered' as const) : ('card' as const),
+              amountMinor: item.amountMinor,
+              isCard: true,
+            },
+          ].filter((share) => share.amountMinor > 0);
+          for (const share of shares) {
+            const invoice = await recordInvoicePayment(savepoint, {
+              invoiceId: item.invoiceId,
+              paymentId: payment.id,
+              method: share.method,
+              amountMinor: share.amountMinor,
+              transactionId: share.isCard ? outcome.transactionId : null,
+              chargedTo: share.isCard ? chargedTo : null,
+              responseCode: share.isCard ? outcome.status : null,
+              responseText: null,
+              paidAt: now,
+            });
+            if (invoice.outstandingMinor === 0) {
+              settledInvoices.push(invoice.id);
+            }
+          }
+        }
+        await markChargesPaidByInvoices(savepoint, settledInvoices, now);
         return markPaymentSucceeded(savepoint, payment.id, {
           transactionId: outcome.transactionId,
           chargedTo: chargedTo ?? '',
@@ -185,9 +226,12 @@ export async function settleInTransaction(
       toRefund = { payment, transactionId: outcome.transactionId };
       return 'refunded';
     }
-    const requests = await listOwnedShipRequests(tx, payment.userId, {
-      ids: items.map((item) => item.shipRequestId),
-    });
+    const requests =
+      items.length === 0
+        ? []
+        : await listOwnedShipRequests(tx, payment.userId, {
+            ids: items.map((item) => item.shipRequestId),
+          });
     for (const request of requests) {
       const item = items.find((each) => each.shipRequestId === request.id);
       // One shipping invoice per request paid (decision 049), in this same transaction.
@@ -226,9 +270,13 @@ export async function settleInTransaction(
         amountMinor: payment.amountMinor,
         currency: payment.currency,
         shipRequestIds: items.map((item) => item.shipRequestId),
+        invoiceIds: invoiceItems.map((item) => item.invoiceId),
       },
     });
-    await sendPaymentReceipt(tx, mailer, paid, items);
+    await sendPaymentReceipt(tx, mailer, paid, [
+      ...items,
+      ...invoiceItems.map((item) => ({ orderNumber: item.invoiceNumber })),
+    ]);
     return 'succeeded';
   };
   const settlement = await settle();

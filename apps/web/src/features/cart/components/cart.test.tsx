@@ -51,7 +51,7 @@ test('lists unpaid requests with their packages and totals, and cancels one afte
   let requests = [REQUEST];
   const fetchMock = mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+      body: { suiteId: 'SP100001', invoices: [], requests, totals: requests.map((r) => r.total) },
     }),
     'GET /api/shipping/requests/r-1': () => ({
       body: {
@@ -111,7 +111,7 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
   const user = userEvent.setup();
   const fetchMock = mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', requests: [REQUEST], totals: [REQUEST.total] },
+      body: { suiteId: 'SP100001', invoices: [], requests: [REQUEST], totals: [REQUEST.total] },
     }),
     'GET /api/user/credit-cards': () => ({ body: [] }),
     'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-now' } }),
@@ -141,13 +141,68 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
   });
 });
 
+test('an overdue invoice is said first, listed with its Pay, and Pay all pays it with the requests', async () => {
+  const user = userEvent.setup();
+  const invoice = {
+    id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c3d',
+    number: 'SA-2026-000007',
+    kind: 'shipping_additional',
+    statement: 'Additional shipping charge for order XWF00000041',
+    issuedAt: '2026-11-01T10:00:00.000Z',
+    dueAt: '2026-11-15T10:00:00.000Z',
+    isOverdue: true,
+    outstanding: { amount: 1.5, currency: 'KWD' },
+    shipRequestId: null,
+  };
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [invoice],
+        requests: [REQUEST],
+        totals: [{ amount: 13.845, currency: 'KWD' }],
+      },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+    'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-invoice' } }),
+  });
+  renderWithProviders(<Cart />);
+
+  expect(
+    await screen.findByText(
+      'Invoice SA-2026-000007 is overdue. Please pay it first: no new shipment can be paid until it is.',
+    ),
+  ).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Invoices to pay: 1' });
+  const row = within(table).getByRole('row', { name: /SA-2026-000007/ });
+  expect(row).toHaveTextContent('Additional shipping charge for order XWF00000041');
+  expect(row).toHaveTextContent('Overdue');
+  expect(row).toHaveTextContent('1.500');
+
+  await user.click(within(row).getByRole('button', { name: 'Pay invoice SA-2026-000007' }));
+  await waitFor(() => expect(window.location.hash).toBe('#pay-invoice'));
+  await user.click(screen.getByRole('button', { name: 'Pay all in KWD' }));
+  await waitFor(() =>
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/payment/invoices')),
+    ).toHaveLength(2),
+  );
+  const bodies = fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/payment/invoices'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+  expect(bodies).toEqual([
+    { shipRequestIds: [], invoiceIds: [invoice.id], saveCard: false },
+    { shipRequestIds: ['r-1'], invoiceIds: [invoice.id], saveCard: false },
+  ]);
+});
+
 test('a refused payment shows the server’s text and asks for the cart again', async () => {
   const user = userEvent.setup();
   // Cancelled in another tab: the server refuses, and the cart asked again no longer has it.
   let requests = [REQUEST];
   mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+      body: { suiteId: 'SP100001', invoices: [], requests, totals: requests.map((r) => r.total) },
     }),
     'GET /api/user/credit-cards': () => ({ body: [] }),
     'POST /api/payment/invoices': () => {
@@ -198,7 +253,7 @@ test('pays with the default saved card preselected, another card, or a new one s
   const user = userEvent.setup();
   const fetchMock = mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', requests: [REQUEST], totals: [REQUEST.total] },
+      body: { suiteId: 'SP100001', invoices: [], requests: [REQUEST], totals: [REQUEST.total] },
     }),
     'GET /api/user/credit-cards': () => ({ body: CARDS }),
     'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#paid' } }),
@@ -241,7 +296,7 @@ test('the header’s cart icon shows the number of requests to pay, and nothing 
   let requests = [REQUEST];
   mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', requests, totals: requests.map((r) => r.total) },
+      body: { suiteId: 'SP100001', invoices: [], requests, totals: requests.map((r) => r.total) },
     }),
   });
   const { unmount } = renderWithProviders(<CartLink />);

@@ -12,6 +12,7 @@ import { formatCountryName, formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useCancelShipRequest } from '../api/cancel-ship-request';
 import { CART_QUERY_KEY, useCart } from '../api/get-cart';
+import { CartInvoices } from './cart-invoices';
 import { PayButton } from './pay-button';
 import { PayWith, usePaymentChoice } from './pay-with';
 import { RequestPriceLines } from './request-price-lines';
@@ -19,8 +20,9 @@ import '../cart.css';
 
 /**
  * The cart (spec section 2): the customer's unpaid ship requests of every warehouse with their
- * packages and totals, a Pay per request and a Pay all per currency with a saved card or a new
- * one, and cancelling one (its packages go back to Ready to send) after a confirmation.
+ * packages and totals, their unpaid invoices (issue 13; an overdue one said first: no request is
+ * paid before it), a Pay per request or invoice and a Pay all per currency with a saved card or a
+ * new one, and cancelling a request (its packages go back to Ready to send) after a confirmation.
  */
 export function Cart() {
   const { t } = useTranslation();
@@ -134,25 +136,45 @@ export function Cart() {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <QueryState
         query={cart}
-        isEmpty={(answer) => answer.requests.length === 0}
+        isEmpty={(answer) => answer.requests.length === 0 && answer.invoices.length === 0}
         empty={t('shipping.cart.empty')}
         errorTitle={t('shipping.cart.loadFailed')}
       >
         {(answer) => (
           <>
-            <DataTable
-              columns={columns}
-              rows={answer.requests}
-              getRowKey={(request) => request.id}
-              caption={t('shipping.cart.caption', { count: answer.requests.length })}
-              isCaptionVisible
-            />
+            {answer.invoices
+              .filter((invoice) => invoice.isOverdue)
+              .slice(0, 1)
+              .map((invoice) => (
+                <Alert key={invoice.id} tone="error">
+                  {t('shipping.cart.invoices.overdueNotice', { number: invoice.number })}
+                </Alert>
+              ))}
+            {answer.invoices.length > 0 ? (
+              <CartInvoices
+                invoices={answer.invoices}
+                method={payment.method}
+                onError={showPaymentError}
+              />
+            ) : null}
+            {answer.requests.length > 0 ? (
+              <DataTable
+                columns={columns}
+                rows={answer.requests}
+                getRowKey={(request) => request.id}
+                caption={t('shipping.cart.caption', { count: answer.requests.length })}
+                isCaptionVisible
+              />
+            ) : null}
             <PayWith choice={payment} />
             <ul className="cart__totals">
               {answer.totals.map((total) => {
                 const ids = answer.requests
                   .filter((request) => request.total.currency === total.currency)
                   .map((request) => request.id);
+                const invoiceIds = answer.invoices
+                  .filter((invoice) => invoice.outstanding.currency === total.currency)
+                  .map((invoice) => invoice.id);
                 return (
                   <li key={total.currency}>
                     <span>
@@ -160,6 +182,7 @@ export function Cart() {
                     </span>
                     <PayButton
                       requestIds={ids}
+                      invoiceIds={invoiceIds}
                       method={payment.method}
                       label={t('shipping.cart.payAll', { currency: total.currency })}
                       onError={showPaymentError}

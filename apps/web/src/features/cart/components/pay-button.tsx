@@ -6,6 +6,8 @@ import { type PaymentMethod, startPayment } from '../api/start-payment';
 
 export type PayButtonProps = {
   requestIds: readonly string[];
+  /** Unpaid invoices paid in the same payment (decision 049). */
+  invoiceIds?: readonly string[];
   method: PaymentMethod;
   /** Already translated. */
   label: string;
@@ -14,11 +16,13 @@ export type PayButtonProps = {
 };
 
 /**
- * Starts paying these requests. One idempotency key per click, kept while the call runs, so a
- * second press (or the browser retrying) names the same payment; the next click gets a new one.
+ * Starts paying these requests and invoices. One idempotency key per click, kept while the call
+ * runs, so a second press (or the browser retrying) names the same payment; the next click gets a
+ * new one.
  */
 export function PayButton({
   requestIds,
+  invoiceIds = [],
   method,
   label,
   variant = 'primary',
@@ -35,7 +39,7 @@ export function PayButton({
     runningKey.current = crypto.randomUUID();
     setIsRunning(true);
     try {
-      await startPayment(requestIds, method, runningKey.current);
+      await startPayment(requestIds, method, runningKey.current, invoiceIds);
     } catch (error) {
       onError(isApiError(error) ? error.message : t('errors.GENERIC'));
     } finally {

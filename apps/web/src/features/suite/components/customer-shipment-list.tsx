@@ -127,7 +127,10 @@ function CustomerShipmentCard({ shipment }: CustomerShipmentCardProps) {
                 amount: formatMoneyDto(charge.amount, locale),
                 billedKg: formatNumber(charge.billedKg, locale),
                 paidKg: formatNumber(charge.paidKg, locale),
-              })}
+              })}{' '}
+          {!charge.isPaid && charge.invoiceId ? (
+            <Link to={paths.cart.getHref()}>{t('suite.shipments.payNow')}</Link>
+          ) : null}
         </p>
       ) : null}
       <p>

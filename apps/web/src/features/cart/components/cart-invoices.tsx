@@ -1,0 +1,75 @@
+import type { PayableInvoice } from '@skyparcel/domain/invoices';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatPackageMoney } from '@/features/suite/package-format';
+import { formatDateTime } from '@/lib/format';
+import { useLocale, useTranslation } from '@/lib/i18n';
+import type { PaymentMethod } from '../api/start-payment';
+import { PayButton } from './pay-button';
+
+export type CartInvoicesProps = {
+  invoices: readonly PayableInvoice[];
+  method: PaymentMethod;
+  onError: (message: string) => void;
+};
+
+/**
+ * The cart's unpaid invoices of any kind (issue 13, decision 049): what each is for, when it is
+ * due (overdue ones marked), what is left to pay, and a Pay per invoice.
+ */
+export function CartInvoices({ invoices, method, onError }: CartInvoicesProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns: DataTableColumn<PayableInvoice>[] = [
+    {
+      id: 'number',
+      header: t('shipping.cart.invoices.number'),
+      isRowHeader: true,
+      cell: (invoice) => <span dir="ltr">{invoice.number}</span>,
+    },
+    {
+      id: 'statement',
+      header: t('shipping.cart.invoices.statement'),
+      cell: (invoice) => invoice.statement,
+    },
+    {
+      id: 'dueDate',
+      header: t('shipping.cart.invoices.dueDate'),
+      cell: (invoice) => (
+        <>
+          {invoice.dueAt ? formatDateTime(invoice.dueAt, locale) : null}{' '}
+          {invoice.isOverdue ? (
+            <Badge tone="danger">{t('shipping.cart.invoices.overdue')}</Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'outstanding',
+      header: t('shipping.cart.invoices.outstanding'),
+      cell: (invoice) => <strong>{formatPackageMoney(invoice.outstanding, locale)}</strong>,
+    },
+    {
+      id: 'actions',
+      header: t('shipping.cart.actions'),
+      cell: (invoice) => (
+        <PayButton
+          requestIds={[]}
+          invoiceIds={[invoice.id]}
+          method={method}
+          label={t('shipping.cart.invoices.pay', { number: invoice.number })}
+          onError={onError}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={invoices}
+      getRowKey={(invoice) => invoice.id}
+      caption={t('shipping.cart.invoices.caption', { count: invoices.length })}
+      isCaptionVisible
+    />
+  );
+}
