@@ -51,8 +51,9 @@ test('[ADMIN] bills a customer by hand, finds the invoice with the filter and cr
   });
 
   await test.step('the filter finds it by the customer’s suite number', async () => {
-    await main.getByLabel(t('operator.invoices.filter.customerId')).fill(customer.suiteNumber);
-    await main.getByRole('button', { name: t('operator.invoices.filter.search') }).click();
+    const filter = main.getByRole('search');
+    await filter.getByLabel(t('operator.invoices.filter.customerId')).fill(customer.suiteNumber);
+    await filter.getByRole('button', { name: t('operator.invoices.filter.search') }).click();
     await expect(page).toHaveURL(new RegExp(`customerId=${customer.suiteNumber}`));
     const row = main.getByRole('row', { name: /MI-\d{4}-\d{6}/ });
     await expect(row).toHaveCount(1);
