@@ -9,6 +9,7 @@ import { additionalServicesRoutes } from './features/additional-services/additio
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { communicationPreferencesRoutes } from './features/communication-preferences/communication-preferences.routes';
+import { companyInvoicesRoutes } from './features/company-invoices/company-invoices.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
@@ -21,6 +22,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { identityReviewRoutes } from './features/identity/identity-review.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { invoiceAdminRoutes } from './features/invoice-admin/invoice-admin.routes';
 import { localLoyaltyProvider } from './features/loyalty-sign-in/local-provider/local-loyalty-provider';
 import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
@@ -207,6 +209,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(invoiceAdminRoutes);
+      await api.register(companyInvoicesRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(packingRoutes);

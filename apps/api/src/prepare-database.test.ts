@@ -1,5 +1,5 @@
 import { type DbHandle, openDb, schema } from '@skyparcel/db';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { DEMO_SANDBOX_TOKEN } from './modules/payments';
 import { loadConfig } from './plugins/env';
@@ -29,6 +29,7 @@ test('production seeds the reference data and never the demo accounts or shipmen
   expect(rows).toMatchObject({ users: 0, shipments: 0 });
   // The README's demo coupons would take money off every shipment of a deployed server.
   expect(await handle.db.select().from(schema.coupons)).toEqual([]);
+  expect(await handle.db.select().from(schema.invoices)).toEqual([]);
 }, 120_000);
 
 test('development seeds the living demo', async () => {
@@ -47,4 +48,14 @@ test('development seeds the living demo', async () => {
   // Its two shipping preferences, which the wizard preselects (decision 041).
   const preferences = await handle.db.select().from(schema.userShippingPreferences);
   expect(preferences.map((row) => row.optionCode).sort()).toEqual(['EPK', 'FRG']);
+  // The business company's invoices by the demo admin (decision 051): one owed, one credited.
+  const invoices = await handle.db
+    .select({ kind: schema.invoices.kind, outstanding: schema.invoices.outstandingMinor })
+    .from(schema.invoices)
+    .where(inArray(schema.invoices.kind, ['manual', 'credit_note']));
+  expect(invoices.map((row) => `${row.kind} ${row.outstanding}`).sort()).toEqual([
+    'credit_note 0',
+    'manual 0',
+    'manual 2500',
+  ]);
 }, 120_000);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
+import { seedDemoInvoices } from './features/invoice-admin/seed-demo-invoices';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
@@ -45,6 +46,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   await seedDemoAccounts(dbHandle.db, authSecret);
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: dbHandle.db, clock: systemClock });
+  // After the accounts: the demo admin bills the business company (decision 051).
+  await seedDemoInvoices({ db: dbHandle.db, clock: systemClock });
   if (config.LOYALTY_SIGN_IN) {
     await seedDemoLoyaltyMember(dbHandle.db, resolveLoyaltySettings(config));
   }

@@ -3,6 +3,7 @@ import { sendStorageReminders } from './features/notifications/send-storage-remi
 import { systemClock } from './lib/clock';
 import { resolveAuthSecret } from './lib/local-auth-secret';
 import { sweepPartialFiles } from './modules/files';
+import { runStorageFeePass } from './modules/storage-fees';
 import { ConfigError, loadConfig, resolveUploadsDir } from './plugins/env';
 import { openDatabase, prepareDatabase } from './prepare-database';
 
@@ -26,6 +27,15 @@ async function main() {
   const reminders = setInterval(remind, 60 * 60 * 1000);
   reminders.unref();
   app.addHook('onClose', async () => clearInterval(reminders));
+  // Storage fees (issue 13): each chargeable day is written once (keyed by package and day), and
+  // the month's unbilled days are invoiced once, so an hourly pass in every process is safe.
+  const accrue = () =>
+    runStorageFeePass({ db: app.db, clock: systemClock }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'storage fee pass failed'),
+    );
+  const storageFees = setInterval(accrue, 60 * 60 * 1000);
+  storageFees.unref();
+  app.addHook('onClose', async () => clearInterval(storageFees));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -52,6 +62,7 @@ async function main() {
     `Skyparcel portal (${config.NODE_ENV}) on ${config.publicUrl} (database: ${dbHandle.kind})`,
   );
   void remind();
+  void accrue();
 }
 
 main().catch((error: unknown) => {

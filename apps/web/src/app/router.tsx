@@ -212,6 +212,16 @@ const AdminPricesPage = lazy(() =>
   ),
 );
 // The loyalty programme's return page brings its own texts (and the account creation's).
+const AdminInvoicesPage = lazy(() =>
+  Promise.all([import('./routes/admin-invoices-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.AdminInvoicesPage }),
+  ),
+);
+const InvoicesPage = lazy(() =>
+  Promise.all([import('./routes/invoices-page'), loadDictionaryPart('payments')]).then(([m]) => ({
+    default: m.InvoicesPage,
+  })),
+);
 const AuthSuccessPage = lazy(() =>
   Promise.all([import('./routes/auth-success-page'), loadDictionaryPart('loyaltySignIn')]).then(
     ([m]) => ({ default: m.AuthSuccessPage }),
@@ -304,6 +314,11 @@ export function AppRoutes() {
         <Route
           path={paths.adminPrices.path}
           element={guarded('adminPrices', <AdminPricesPage />)}
+        />
+        <Route path={paths.invoices.path} element={guarded('invoices', <InvoicesPage />)} />
+        <Route
+          path={paths.adminInvoices.path}
+          element={guarded('adminInvoices', <AdminInvoicesPage />)}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -107,7 +107,26 @@ export const paths = {
     access: SIGNED_IN,
     getHref: (orderCode: string) => `/payment?orderCode=${encodeURIComponent(orderCode)}`,
   },
-  invoices: { path: '/invoices', access: SHIPPER_ADMINS, getHref: () => '/invoices' },
+  /** The company's invoices (SHIPPER ADMIN, decision 051): `/invoices?paymentStatus=unpaid`. */
+  invoices: {
+    path: '/invoices',
+    access: SHIPPER_ADMINS,
+    getHref: (filter: Record<string, string | number | undefined> = {}) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter)) {
+        if (
+          value !== undefined &&
+          value !== '' &&
+          !(name === 'page' && value === 1) &&
+          name !== 'pageSize'
+        ) {
+          params.set(name, String(value));
+        }
+      }
+      const query = params.toString();
+      return query ? `/invoices?${query}` : '/invoices';
+    },
+  },
   reports: { path: '/reports', access: BUSINESS, getHref: () => '/reports' },
   /** My History: the customer's invoices and pending payments per warehouse (decision 050). */
   myHistory: { path: '/my-history', access: SIGNED_IN, getHref: () => '/my-history' },
@@ -229,6 +248,27 @@ export const paths = {
     access: ADMINS,
     getHref: () => '/admin/prices',
   },
+  /** The operators' invoices (ADMIN, decision 051): `/admin/invoices?customerId=…&page=2`. */
+  adminInvoices: {
+    path: '/admin/invoices',
+    access: ADMINS,
+    getHref: (filter: Record<string, string | number | undefined> = {}) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter)) {
+        // Page 1, the default page size and empty filters stay out of the address.
+        if (
+          value !== undefined &&
+          value !== '' &&
+          !(name === 'page' && value === 1) &&
+          name !== 'pageSize'
+        ) {
+          params.set(name, String(value));
+        }
+      }
+      const query = params.toString();
+      return query ? `/admin/invoices?${query}` : '/admin/invoices';
+    },
+  },
   adminUser: {
     path: '/admin/users/:userId',
     access: ADMINS,
@@ -253,7 +293,6 @@ export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
  */
 export const SIGNED_IN_PATHS = [
   'ediBooking',
-  'invoices',
   'reports',
 ] as const satisfies readonly GuardedPathName[];
 

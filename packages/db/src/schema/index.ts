@@ -14,5 +14,6 @@ export * from './rate-limits';
 export * from './reference';
 export * from './ship-requests';
 export * from './shipping-preferences';
+export * from './storage-fees';
 export * from './tracking';
 export * from './waybills';

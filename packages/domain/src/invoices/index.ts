@@ -1,4 +1,5 @@
 export * from './invoice.schemas';
+export * from './invoice-admin.schemas';
 export * from './invoice-kinds';
 export * from './invoice-ledger';
 export * from './invoice-totals';

@@ -114,6 +114,19 @@ describe('quoteShipRequest', () => {
     });
   });
 
+  test('storage counts only the chargeable days no invoice billed yet', () => {
+    const receivedAt = new Date(NOW.getTime() - 40 * DAY);
+    const partly = quoteShipRequest(
+      input({ packages: [pkg({ receivedAt, billedStorageDays: 7 })] }),
+    );
+    expect(partly.lines.find((line) => line.code === 'STORAGE')).toMatchObject({
+      params: { packageId: 'p1', chargeableDays: 3 },
+      original: money(300, 'USD'),
+    });
+    const all = quoteShipRequest(input({ packages: [pkg({ receivedAt, billedStorageDays: 10 })] }));
+    expect(all.lines.some((line) => line.code === 'STORAGE')).toBe(false);
+  });
+
   test("above the threshold: 5% duty on CIF, 5% VAT on CIF + duty, and Kuwait's KWD 1 fee", () => {
     const quote = quoteShipRequest(
       input({ packages: [pkg({ declaredValue: money(400_000, 'USD') })] }),

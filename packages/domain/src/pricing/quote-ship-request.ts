@@ -59,6 +59,11 @@ export type QuotePackage = ParcelMeasures & {
   /** Total declared value of the package's items, null when none was declared. */
   declaredValue: Money | null;
   receivedAt: Date;
+  /**
+   * Chargeable days an invoice already billed (a monthly storage invoice, issue 13): the STORAGE
+   * line counts only the days after them, so no day is billed twice. None when absent.
+   */
+  billedStorageDays?: number;
 };
 
 export type QuoteInput = {
@@ -198,12 +203,13 @@ export function quoteShipRequest(input: QuoteInput): ShipRequestQuote {
       now: input.now,
       freeDays: warehouse.freeStorageDays,
     });
-    const fee = storageFee(days.chargeableDays, warehouse.storageFeePerDayMinor, local);
+    const unbilledDays = Math.max(0, days.chargeableDays - (pkg.billedStorageDays ?? 0));
+    const fee = storageFee(unbilledDays, warehouse.storageFeePerDayMinor, local);
     if (fee.amountMinor > 0) {
       lines.push({
         code: 'STORAGE',
         reason: 'STORAGE_DAYS',
-        params: { packageId: pkg.id, chargeableDays: days.chargeableDays },
+        params: { packageId: pkg.id, chargeableDays: unbilledDays },
         original: fee,
       });
     }

@@ -19,7 +19,20 @@ export {
   lockInvoice,
   lockInvoices,
 } from './invoice.repository';
+export { paymentStatusOf, presentInvoiceListRow } from './invoice-list.presenter';
+export {
+  findInvoiceListPage,
+  findInvoiceListRows,
+  type InvoiceListCriteria,
+  type InvoiceListRowData,
+  type InvoiceListScope,
+} from './invoice-list.repository';
 export { type InvoiceNumber, nextInvoiceNumber } from './invoice-number';
+export {
+  claimInvoiceRefund,
+  confirmInvoiceRefund,
+  releaseInvoiceRefund,
+} from './invoice-refund.repository';
 export {
   type CreditNoteInput,
   type CreditNoteResult,

@@ -2,7 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { parsePackageNumber } from '@skyparcel/domain/packages';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
 import { findWarehouse, warehouseTermsInForce } from '../reference';
@@ -13,12 +13,23 @@ export type PackageRow = typeof schema.packages.$inferSelect;
 
 const termsNow = warehouseTermsInForce();
 
+/**
+ * How many storage days of the package an invoice already billed (`storage_fee_days`, written
+ * by modules/storage-fees): a quote prices only the chargeable days after those (issue 13), so
+ * no day is billed twice. A subquery, so the package reads that carry it keep their query count.
+ */
+const billedStorageDaysColumn = sql<number>`(select count(*) from ${schema.storageFeeDays}
+  where ${schema.storageFeeDays.packageId} = ${packages.id}
+  and ${schema.storageFeeDays.invoiceId} is not null)`.mapWith(Number);
+
 /** What the storage countdown and fee need from the package's warehouse (its terms in force). */
 export const warehouseStorageColumns = {
   warehouseName: warehouses.name,
   freeStorageDays: termsNow.freeStorageDays,
   storageFeePerDayMinor: termsNow.storageFeePerDayMinor,
   currency: warehouses.currency,
+  /** Storage days an invoice already billed: a quote prices only those after (issue 13). */
+  billedStorageDays: billedStorageDaysColumn,
 };
 
 export type PackageWithStorage = {
@@ -27,6 +38,7 @@ export type PackageWithStorage = {
   freeStorageDays: number;
   storageFeePerDayMinor: number;
   currency: string;
+  billedStorageDays: number;
 };
 
 /**

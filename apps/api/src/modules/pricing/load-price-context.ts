@@ -136,7 +136,7 @@ function usableCoupon(row: NonNullable<Awaited<ReturnType<typeof findCoupon>>>, 
 }
 
 /** A package row as the quote reads it: measures, declared value, day of receipt. */
-export function toQuotePackage({ pkg }: PackageWithStorage): QuotePackage {
+export function toQuotePackage({ pkg, billedStorageDays }: PackageWithStorage): QuotePackage {
   return {
     id: pkg.id,
     weight: { amount: pkg.weightAmount, unit: pkg.weightUnit },
@@ -146,6 +146,7 @@ export function toQuotePackage({ pkg }: PackageWithStorage): QuotePackage {
         ? money(pkg.totalValueMinor, pkg.valueCurrency)
         : null,
     receivedAt: pkg.receivedAt,
+    billedStorageDays,
   };
 }
 

@@ -56,7 +56,8 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
           <h2>{t('operator.staff.adminTitle')}</h2>
           <p>{t('operator.users.lead')}</p>
           <ButtonLink to={paths.adminUsers.getHref()}>{t('operator.staff.manageUsers')}</ButtonLink>{' '}
-          <ButtonLink to={paths.adminPrices.getHref()}>{t('operator.prices.manage')}</ButtonLink>
+          <ButtonLink to={paths.adminPrices.getHref()}>{t('operator.prices.manage')}</ButtonLink>{' '}
+          <ButtonLink to={paths.adminInvoices.getHref()}>{t('pages.adminInvoices')}</ButtonLink>
         </div>
       ) : null}
     </section>

@@ -1,0 +1,210 @@
+import { schema } from '@skyparcel/db';
+import type { InvoiceKind, InvoicePaymentStatus } from '@skyparcel/domain/invoices';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../lib/sql-search';
+import type { DbOrTx } from '../../lib/tx';
+
+const { invoices, invoiceLines, users, companies, warehouses, shipRequests, shipRequestPackages } =
+  schema;
+
+/** Whose invoices a list shows: every one (operators) or one company's (its SHIPPER ADMIN). */
+export type InvoiceListScope = { kind: 'all' } | { kind: 'company'; companyId: string };
+
+/** The spec's invoice list filter (section 3) plus the company page's warehouse. */
+export type InvoiceListCriteria = {
+  /** Invoice number or order number, a substring (spec section 5). */
+  invoiceOrderId?: string | undefined;
+  /** A suite number, the company's customer id ('SKEC1001') or the user's id. */
+  customerId?: string | undefined;
+  packageId?: string | undefined;
+  warehouseId?: string | undefined;
+  /** 'YYYY-MM-DD', both days included (UTC). */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  invoiceStatus?: 'issued' | 'credited' | undefined;
+  paymentStatus?: InvoicePaymentStatus | undefined;
+  invoiceType?: InvoiceKind | undefined;
+  origin?: string | undefined;
+  destination?: string | undefined;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const orderNumberText = sql`'XWF' || lpad(${shipRequests.number}::text, 8, '0')`;
+
+/**
+ * The filter as one condition. Payment status follows `invoicePaymentStatus` of the domain: paid
+ * (nothing owed; credit notes too), overdue (owed past the due date), partially paid (owed, not
+ * overdue, something came in), unpaid (owed in full, not overdue).
+ */
+function listCondition(scope: InvoiceListScope, criteria: InvoiceListCriteria, now: Date) {
+  const conditions: (SQL | undefined)[] = [];
+  if (scope.kind === 'company') {
+    conditions.push(eq(invoices.companyId, scope.companyId));
+  }
+  if (criteria.invoiceOrderId) {
+    const pattern = containsPattern(criteria.invoiceOrderId);
+    conditions.push(or(ilike(invoices.number, pattern), sql`${orderNumberText} ilike ${pattern}`));
+  }
+  if (criteria.customerId) {
+    const customer = criteria.customerId;
+    conditions.push(
+      or(
+        sql`upper(${users.suiteNumber}) = upper(${customer})`,
+        sql`upper(${companies.customerId}) = upper(${customer})`,
+        sql`${users.id}::text = lower(${customer})`,
+      ),
+    );
+  }
+  if (criteria.packageId) {
+    const packageId = criteria.packageId;
+    conditions.push(
+      or(
+        sql`exists (select 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id}
+            and ${invoiceLines.packageId} = ${packageId})`,
+        sql`exists (select 1 from ${shipRequestPackages}
+            where ${shipRequestPackages.shipRequestId} = ${invoices.shipRequestId}
+            and ${shipRequestPackages.packageId} = ${packageId})`,
+      ),
+    );
+  }
+  if (criteria.warehouseId) {
+    conditions.push(eq(invoices.warehouseId, criteria.warehouseId));
+  }
+  if (criteria.dateFrom) {
+    conditions.push(gte(invoices.issuedAt, new Date(`${criteria.dateFrom}T00:00:00Z`)));
+  }
+  if (criteria.dateTo) {
+    const end = new Date(new Date(`${criteria.dateTo}T00:00:00Z`).getTime() + DAY_MS);
+    conditions.push(lt(invoices.issuedAt, end));
+  }
+  if (criteria.invoiceStatus === 'credited') {
+    conditions.push(gt(invoices.creditedMinor, 0));
+  } else if (criteria.invoiceStatus === 'issued') {
+    conditions.push(eq(invoices.creditedMinor, 0));
+  }
+  if (criteria.paymentStatus) {
+    conditions.push(paymentStatusCondition(criteria.paymentStatus, now));
+  }
+  if (criteria.invoiceType) {
+    conditions.push(eq(invoices.kind, criteria.invoiceType));
+  }
+  if (criteria.origin) {
+    conditions.push(eq(warehouses.countryCode, criteria.origin));
+  }
+  if (criteria.destination) {
+    conditions.push(eq(shipRequests.destinationCountryCode, criteria.destination));
+  }
+  return and(...conditions);
+}
+
+function paymentStatusCondition(status: InvoicePaymentStatus, now: Date): SQL | undefined {
+  const owed = gt(invoices.outstandingMinor, 0);
+  const notOverdue = or(isNull(invoices.dueAt), gte(invoices.dueAt, now));
+  switch (status) {
+    case 'paid':
+      return eq(invoices.outstandingMinor, 0);
+    case 'overdue':
+      return and(owed, lt(invoices.dueAt, now));
+    case 'partially_paid':
+      return and(owed, notOverdue, lt(invoices.outstandingMinor, invoices.billedMinor));
+    case 'unpaid':
+      return and(owed, notOverdue, eq(invoices.outstandingMinor, invoices.billedMinor));
+  }
+}
+
+const listColumns = {
+  invoice: invoices,
+  customer: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    suiteNumber: users.suiteNumber,
+  },
+  orderNumber: shipRequests.number,
+  origin: warehouses.countryCode,
+  destination: shipRequests.destinationCountryCode,
+};
+
+/** The joins every list query shares (the filter reads the customer, company, route). */
+function withListJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
+    .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId));
+}
+
+export type InvoiceListRowData = {
+  invoice: typeof invoices.$inferSelect;
+  customer: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    suiteNumber: string | null;
+  };
+  orderNumber: number | null;
+  origin: string | null;
+  destination: string | null;
+};
+
+/**
+ * A page of the invoices the scope and filter allow, newest first, with how many match and what
+ * they add up to per currency (three queries over the same joins and condition).
+ */
+export async function findInvoiceListPage(
+  db: DbOrTx,
+  scope: InvoiceListScope,
+  criteria: InvoiceListCriteria,
+  paging: { page: number; pageSize: number },
+  now: Date,
+) {
+  const where = listCondition(scope, criteria, now);
+  const [rows, [counted], totals] = await Promise.all([
+    withListJoins(db.select(listColumns).from(invoices).$dynamic())
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    withListJoins(db.select({ total: count() }).from(invoices).$dynamic()).where(where),
+    withListJoins(
+      db
+        .select({
+          currency: invoices.currency,
+          billedMinor: sql<number>`coalesce(sum(${invoices.billedMinor}), 0)`.mapWith(Number),
+          paidMinor: sql<number>`coalesce(sum(${invoices.paidMinor}), 0)`.mapWith(Number),
+          outstandingMinor: sql<number>`coalesce(sum(${invoices.outstandingMinor}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(invoices)
+        .$dynamic(),
+    )
+      // Credit notes are money given back, not billed: they stay out of the sums.
+      .where(and(where, sql`${invoices.kind} <> 'credit_note'`))
+      .groupBy(invoices.currency)
+      .orderBy(invoices.currency),
+  ]);
+  return {
+    rows: rows as InvoiceListRowData[],
+    total: counted?.total ?? 0,
+    totals,
+  };
+}
+
+/** Every invoice the scope and filter allow, newest first, up to `limit` (the CSV export). */
+export async function findInvoiceListRows(
+  db: DbOrTx,
+  scope: InvoiceListScope,
+  criteria: InvoiceListCriteria,
+  limit: number,
+  now: Date,
+): Promise<InvoiceListRowData[]> {
+  const rows = await withListJoins(db.select(listColumns).from(invoices).$dynamic())
+    .where(listCondition(scope, criteria, now))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(limit);
+  return rows as InvoiceListRowData[];
+}
