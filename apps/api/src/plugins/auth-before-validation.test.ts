@@ -10,12 +10,14 @@ let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let operations: Operation[] = [];
 let customer: TestUser;
 let admin: TestUser;
+let shipperAdmin: TestUser;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   operations = await readOperations(ctx.app);
   customer = await sessionFor(ctx.db, 'customer@demo.skyparcel.test');
   admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
+  shipperAdmin = await sessionFor(ctx.db, 'business-admin@demo.skyparcel.test');
 });
 afterAll(async () => ctx.close());
 
@@ -74,7 +76,10 @@ describe('authentication comes before validation (issue 10)', () => {
     // Proves the table above sends requests the validator would refuse (the test has teeth).
     const secured = operations.filter((o) => o.roles !== undefined && canBeInvalid(o));
     for (const operation of secured) {
-      const caller = operation.roles?.length ? admin : customer;
+      // A caller the call admits: an admin where admins may, else the company's SHIPPER ADMIN.
+      const roles = operation.roles ?? [];
+      const caller =
+        roles.length === 0 ? customer : roles.includes('ADMIN') ? admin : shipperAdmin;
       const response = await invalidCall(operation, caller);
       expect(`${title(operation)} -> ${response.statusCode}`).toBe(`${title(operation)} -> 400`);
     }
