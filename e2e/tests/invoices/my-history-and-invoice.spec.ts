@@ -61,9 +61,13 @@ test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the 
     await expect(row).toContainText(t('invoices.kinds.shipping'));
     await expect(row).toContainText(t('invoices.paymentStatus.paid'));
     await expectNoAxeViolations(page);
-    await main.getByRole('checkbox', { name: t('invoices.history.unpaidOnly') }).check();
+    // The box follows the address (the filter lives in the URL), so it is clicked, then awaited.
+    const unpaidOnly = main.getByRole('checkbox', { name: t('invoices.history.unpaidOnly') });
+    await unpaidOnly.click();
+    await expect(unpaidOnly).toBeChecked();
     await expect(main.getByText(t('invoices.history.empty'))).toBeVisible();
-    await main.getByRole('checkbox', { name: t('invoices.history.unpaidOnly') }).uncheck();
+    await unpaidOnly.click();
+    await expect(unpaidOnly).not.toBeChecked();
     await main.getByRole('link', { name: paid.invoiceNumber }).click();
   });
 

@@ -188,12 +188,13 @@ test.describe('on a phone-sized screen', () => {
       await expectNoHorizontalScroll(page);
     });
 
-    await test.step('a customer’s menu has no Booking, Invoices or Reports; /invoices is refused', async () => {
+    await test.step('a customer’s menu has My History but no Booking, Invoices or Reports; /invoices is refused', async () => {
       await page.goto('/profile?lang=en-US');
       await expect(await userMenuEntries('Rola')).toHaveText([
         t('auth.userMenu.profile'),
         t('auth.userMenu.suite'),
         t('auth.userMenu.cart'),
+        t('auth.userMenu.myHistory'),
       ]);
       await page.goto('/invoices');
       await expect(
@@ -208,6 +209,7 @@ test.describe('on a phone-sized screen', () => {
         t('auth.userMenu.booking'),
         t('auth.userMenu.suite'),
         t('auth.userMenu.cart'),
+        t('auth.userMenu.myHistory'),
         t('auth.userMenu.invoices'),
         t('auth.userMenu.reports'),
       ]);

@@ -78,8 +78,7 @@ describe('authentication comes before validation (issue 10)', () => {
     for (const operation of secured) {
       // A caller the call admits: an admin where admins may, else the company's SHIPPER ADMIN.
       const roles = operation.roles ?? [];
-      const caller =
-        roles.length === 0 ? customer : roles.includes('ADMIN') ? admin : shipperAdmin;
+      const caller = roles.length === 0 ? customer : roles.includes('ADMIN') ? admin : shipperAdmin;
       const response = await invalidCall(operation, caller);
       expect(`${title(operation)} -> ${response.statusCode}`).toBe(`${title(operation)} -> 400`);
     }

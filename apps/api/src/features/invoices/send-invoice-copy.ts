@@ -11,7 +11,7 @@ import { findViewerInvoice } from './find-viewer-invoice';
 
 export type InvoiceMailDeps = {
   db: Db;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'send' | 'worker'>;
   clock: Clock;
   publicUrl: string;
 };
@@ -61,4 +61,7 @@ export async function sendInvoiceCopy(
       detail: { invoiceId: invoice.id, number: invoice.number, cc: query.cc !== undefined },
     });
   });
+  // The nudge inside the transaction came before the commit: the worker sends it now, not at
+  // its next timed pass, since the customer waits for this mail.
+  mailer.worker.nudge();
 }
