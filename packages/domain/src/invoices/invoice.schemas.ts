@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CopyCcSchema, CopyToSchema } from '../payments/payment.schemas';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
 import { INVOICE_KINDS } from './invoice-kinds';
 import { INVOICE_PAY_METHODS } from './invoice-ledger';
@@ -162,19 +163,8 @@ export const InvoiceHistoryPageSchema = z.object({
 });
 export type InvoiceHistoryPage = z.infer<typeof InvoiceHistoryPageSchema>;
 
-const CopyAddressSchema = z.email({ error: 'validation.copyEmail' });
-
 /** POST /invoices/{id}/send-email?to=&cc= (spec sections 3 and 8): each address checked. */
-export const SendInvoiceCopyQuerySchema = z.object({
-  to: z.string().trim().toLowerCase().pipe(CopyAddressSchema),
-  cc: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .transform((cc) => (cc === '' ? undefined : cc))
-    .pipe(CopyAddressSchema.optional())
-    .optional(),
-});
+export const SendInvoiceCopyQuerySchema = z.object({ to: CopyToSchema, cc: CopyCcSchema });
 export type SendInvoiceCopyQuery = z.infer<typeof SendInvoiceCopyQuerySchema>;
 
 /** GET /Invoices/skec and the operators' list: the spec's invoice list filter (section 3). */

@@ -94,19 +94,22 @@ export const PaymentOutcomeSchema = z.object({
 });
 export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
 
-const ReceiptAddressSchema = z.email({ error: 'validation.copyEmail' });
+const CopyAddressSchema = z.email({ error: 'validation.copyEmail' });
+
+/** A copy's address (a receipt's, an invoice's): trimmed, lower-cased, 'Please enter a valid email.' */
+export const CopyToSchema = z.string().trim().toLowerCase().pipe(CopyAddressSchema);
+
+/** A copy's cc: empty means none. */
+export const CopyCcSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((cc) => (cc === '' ? undefined : cc))
+  .pipe(CopyAddressSchema.optional())
+  .optional();
 
 /** Payment confirmation by paymentId: the receipt again, to an address and a copy. */
-export const ReceiptEmailBodySchema = z.object({
-  emailTo: z.string().trim().toLowerCase().pipe(ReceiptAddressSchema),
-  cc: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .transform((cc) => (cc === '' ? undefined : cc))
-    .pipe(ReceiptAddressSchema.optional())
-    .optional(),
-});
+export const ReceiptEmailBodySchema = z.object({ emailTo: CopyToSchema, cc: CopyCcSchema });
 export type ReceiptEmailBody = z.infer<typeof ReceiptEmailBodySchema>;
 
 /** GET /shipping/packages/{packageId}/total-paid. */
