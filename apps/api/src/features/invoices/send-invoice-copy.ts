@@ -61,7 +61,4 @@ export async function sendInvoiceCopy(
       detail: { invoiceId: invoice.id, number: invoice.number, cc: query.cc !== undefined },
     });
   });
-  // The nudge inside the transaction came before the commit: the worker sends it now, not at
-  // its next timed pass, since the customer waits for this mail.
-  mailer.worker.nudge();
 }

@@ -74,7 +74,4 @@ export async function sendShipmentReport(
       detail: { shipRequestId: first.shipRequestId, invoices: attachments.length },
     });
   });
-  // The nudge inside the transaction came before the commit: the worker sends it now, not at
-  // its next timed pass, since the customer waits for this mail.
-  mailer.worker.nudge();
 }

@@ -10,7 +10,7 @@ import { solveCaptcha } from '../../testing/solve-captcha';
 import { waitUntil } from '../../testing/wait-until';
 import { insertOutboxMail } from './mail-outbox.repository';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './mail-worker';
-import { createMailer } from './mailer';
+import { AFTER_COMMIT_NUDGES_MS, createMailer } from './mailer';
 
 const { mailOutbox } = schema;
 const HOUR = 3_600_000;
@@ -186,6 +186,30 @@ describe('retries', () => {
       expect(after?.attempts).toBe(MAIL_MAX_ATTEMPTS);
     } finally {
       await mailer.close();
+      await ctx.close();
+    }
+  });
+});
+
+describe('a mail written inside a transaction', () => {
+  test('leaves a moment after the commit, not at the next timed pass', async () => {
+    const ctx = await buildTestApp();
+    const sink = await startSmtpSink();
+    const { log } = capturedLogger();
+    // Never started: no timed pass runs, so only the nudges after the commit can send it.
+    const mailer = createMailer({ db: ctx.db, smtpUrl: sink.url, from: 't@skyparcel.test', log });
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const { subject, text, html } = newMail('Written in a transaction');
+        await mailer.send({ to: 'queue@example.com', subject, text, html }, tx);
+        // Still open when the first nudge comes: that pass cannot see the row yet.
+        await new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_NUDGES_MS[0] + 150));
+      });
+      const [mail] = await sink.waitForMail(1);
+      expect(mail?.raw).toContain('Written in a transaction');
+    } finally {
+      await mailer.close();
+      await sink.close();
       await ctx.close();
     }
   });

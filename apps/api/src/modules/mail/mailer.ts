@@ -7,6 +7,9 @@ import { insertOutboxMails } from './mail-outbox.repository';
 import { createMailWorker, type MailWorker } from './mail-worker';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
+/** When a mail written inside a transaction is looked for again (ms after it was written). */
+export const AFTER_COMMIT_NUDGES_MS = [100, 1_000] as const;
+
 export type OutgoingMail = {
   to: string;
   cc?: string | undefined;
@@ -99,9 +102,16 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         ...(transport ? {} : { sentAt: new Date() }),
       })),
     );
-    // Inside a transaction the row is visible once it commits; the worker's next timed pass
-    // finds it if this nudge came too early.
-    worker.nudge();
+    if (executor === db) {
+      worker.nudge();
+      return;
+    }
+    // Inside a transaction the row is visible only once it commits, and the transaction gives
+    // no commit hook: nudge again a moment later, when it has almost always committed, so the
+    // mail waits a fraction of a second rather than the worker's 15-second pass (still the net).
+    for (const delayMs of AFTER_COMMIT_NUDGES_MS) {
+      setTimeout(worker.nudge, delayMs).unref();
+    }
   };
 
   return {
