@@ -2,10 +2,10 @@ import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as, type Caller } from '../../testing/as';
-import { buildCompanyCast, type CompanyCast } from '../../testing/build-company';
+import { buildBusinessUser, buildCompanyCast, type CompanyCast } from '../../testing/build-company';
 import { buildPackage } from '../../testing/build-package';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildCustomer, type TestUser, warehouseIdOf } from '../../testing/build-user';
+import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
 import { sessionFor } from '../../testing/session-for';
 
@@ -233,6 +233,25 @@ describe('a business company shares its packages (decision 053)', () => {
     }
     const documents = await as(ctx.app, cast.company.admin).get('/api/Packages/uploaded-files');
     expect(documents.body).toContain(target.pkg.id);
+  });
+
+  test('only business users share: a CUSTOMER or BOT of the company sees none, and shows none', async () => {
+    const formerColleague = await buildBusinessUser(ctx.db, cast.company.id, 'SHIPPER');
+    const leftBehind = await buildPackage(ctx.db, { owner: formerColleague });
+    await ctx.db
+      .update(schema.users)
+      .set({ role: 'CUSTOMER' })
+      .where(eq(schema.users.id, formerColleague.user.id));
+    const bot = await buildUser(ctx.db, { role: 'BOT', companyId: cast.company.id });
+    for (const outsider of [formerColleague, bot]) {
+      const response = await send(packageCalls(warehouseId, target)[0] as Call, outsider);
+      expect(response.statusCode, outsider.user.email).toBe(403);
+    }
+    const suite = await as(ctx.app, cast.company.admin).get(
+      '/api/warehouses/byCountry/US/packages',
+    );
+    expect(suite.body).toContain(target.pkg.id);
+    expect(suite.body).not.toContain(leftBehind.id);
   });
 
   test('a colleague makes every call as the owner could, and the history names the colleague', async () => {
