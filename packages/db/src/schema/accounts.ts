@@ -31,64 +31,70 @@ export const companies = pgTable('companies', {
  * A person or integration that signs in. Sign-in state (sessions, one-time codes, lockout) lives
  * in tables of its own, added with the sign-in issue.
  */
-export const users = pgTable('users', {
-  id: id(),
-  /** Stored lower-cased and trimmed; unique. */
-  email: text().notNull().unique(),
-  firstName: text().notNull(),
-  middleName: text(),
-  lastName: text().notNull(),
-  /** Spec section 3, Profile: day, month and year, stored as a calendar date (issue 14). */
-  dateOfBirth: date({ mode: 'string' }),
-  /** The country the customer registers in (spec section 3, Profile); ISO code. */
-  registeredCountryCode: char({ length: 2 }),
-  /**
-   * A new e-mail waiting for its link (issue 14, decision 047): the account keeps `email` until
-   * the link sent here is opened; null when no change waits.
-   */
-  pendingEmail: text(),
-  /** Argon2id (PHC string); null for an invited user who has not set a password yet. */
-  passwordHash: text(),
-  role: role().notNull().default('CUSTOMER'),
-  companyId: uuid().references(() => companies.id),
-  shipperType: text().notNull().default('Company'),
-  baseCarrier: text().notNull().default('WF'),
-  airlineCode: text(),
-  targetCurrency: char({ length: 3 }).notNull().default('USD'),
-  isActive: boolean().notNull().default(true),
-  isApproved: boolean().notNull().default(false),
-  isRejected: boolean().notNull().default(false),
-  emailConfirmedAt: timestamp({ withTimezone: true }),
-  receiveOffersAndPromotions: boolean().notNull().default(false),
-  /**
-   * Whether the customer wants an e-mail at each shipment status (issue 12; the preference
-   * screen comes with issue 14). The delivered e-mail is sent whatever it says.
-   */
-  shipmentStatusEmails: boolean().notNull().default(true),
-  preferredLocale: text().notNull().default('en-US'),
-  /** The customer's suite number, given on approval ('SP' + 6 digits); shops see it in the address. */
-  suiteNumber: text().unique(),
-  /**
-   * When the customer closed the first-time suite address screen; null while it should greet
-   * them (spec section 3, user state `firstTime`). Kept here so it follows them to any device.
-   */
-  suiteGreetingSeenAt: timestamp({ withTimezone: true }),
-  /**
-   * Wrong passwords in a row from any address: the per-account ceiling (ADR 021). A streak from
-   * one address locks only that address (`sign_in_lockouts`); this larger one locks everywhere.
-   */
-  failedLoginCount: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
-  /**
-   * Staff and admin second factor: the TOTP secret, encrypted with a key derived from
-   * AUTH_SECRET (never stored in clear); null until the authenticator is enrolled.
-   */
-  totpSecretEncrypted: text(),
-  /** The last accepted TOTP time step, so one code cannot be used twice. */
-  totpLastStep: integer(),
-  createdAt: createdAt(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text().notNull().unique(),
+    firstName: text().notNull(),
+    middleName: text(),
+    lastName: text().notNull(),
+    /** Spec section 3, Profile: day, month and year, stored as a calendar date (issue 14). */
+    dateOfBirth: date({ mode: 'string' }),
+    /** The country the customer registers in (spec section 3, Profile); ISO code. */
+    registeredCountryCode: char({ length: 2 }),
+    /**
+     * A new e-mail waiting for its link (issue 14, decision 047): the account keeps `email` until
+     * the link sent here is opened; null when no change waits.
+     */
+    pendingEmail: text(),
+    /** Argon2id (PHC string); null for an invited user who has not set a password yet. */
+    passwordHash: text(),
+    role: role().notNull().default('CUSTOMER'),
+    companyId: uuid().references(() => companies.id),
+    shipperType: text().notNull().default('Company'),
+    baseCarrier: text().notNull().default('WF'),
+    airlineCode: text(),
+    targetCurrency: char({ length: 3 }).notNull().default('USD'),
+    isActive: boolean().notNull().default(true),
+    isApproved: boolean().notNull().default(false),
+    isRejected: boolean().notNull().default(false),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    receiveOffersAndPromotions: boolean().notNull().default(false),
+    /**
+     * Whether the customer wants an e-mail at each shipment status (issue 12; the preference
+     * screen comes with issue 14). The delivered e-mail is sent whatever it says.
+     */
+    shipmentStatusEmails: boolean().notNull().default(true),
+    preferredLocale: text().notNull().default('en-US'),
+    /** The customer's suite number, given on approval ('SP' + 6 digits); shops see it in the address. */
+    suiteNumber: text().unique(),
+    /**
+     * When the customer closed the first-time suite address screen; null while it should greet
+     * them (spec section 3, user state `firstTime`). Kept here so it follows them to any device.
+     */
+    suiteGreetingSeenAt: timestamp({ withTimezone: true }),
+    /**
+     * Wrong passwords in a row from any address: the per-account ceiling (ADR 021). A streak from
+     * one address locks only that address (`sign_in_lockouts`); this larger one locks everywhere.
+     */
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    /**
+     * Staff and admin second factor: the TOTP secret, encrypted with a key derived from
+     * AUTH_SECRET (never stored in clear); null until the authenticator is enrolled.
+     */
+    totpSecretEncrypted: text(),
+    /** The last accepted TOTP time step, so one code cannot be used twice. */
+    totpLastStep: integer(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // A business user sees their company's things (decision 053): the viewer rule's subquery
+  // finds the company's users by this index.
+  (table) => [index().on(table.companyId)],
+);
 
 /**
  * The second step of a local sign-in: a 6-digit code e-mailed after the password step. Only a

@@ -184,6 +184,11 @@ export const PackageSummarySchema = z.object({
   freeDaysRemaining: z.number().int(),
   chargeableDays: z.number().int(),
   storageFee: MoneyDtoSchema,
+  /**
+   * A colleague's name on a business user's list (decision 053): the package is theirs, the
+   * company's to see and act on. Absent on the caller's own packages and for everyone else.
+   */
+  ownerName: z.string().optional(),
 });
 export type PackageSummary = z.infer<typeof PackageSummarySchema>;
 

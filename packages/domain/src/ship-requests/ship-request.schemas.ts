@@ -140,6 +140,11 @@ export const ShipRequestSummarySchema = z.object({
   shipTo: ShipToAddressSchema,
   total: MoneyDtoSchema,
   quoteExpiresAt: z.string(),
+  /**
+   * A colleague's name on a business user's list (decision 053): the request is theirs, the
+   * company's to see, pay, change or cancel. Absent on the caller's own requests.
+   */
+  ownerName: z.string().optional(),
 });
 export type ShipRequestSummary = z.infer<typeof ShipRequestSummarySchema>;
 

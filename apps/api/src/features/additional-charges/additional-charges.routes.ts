@@ -27,11 +27,7 @@ export const additionalChargesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await requireOwnedShipRequest(
-        app.db,
-        signedInUser(request).id,
-        request.params.id,
-      );
+      const view = await requireOwnedShipRequest(app.db, signedInUser(request), request.params.id);
       return (await listShipRequestCharges(app.db, view.id)).map(presentAdditionalCharge);
     },
   );

@@ -68,7 +68,7 @@ export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId } = request.params;
       await chooseAdditionalServices(deps, user, warehouseId, packageId, request.body.serviceCodes);
       return {
-        ...(await presentOwnedPackage(deps, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user, packageId)),
         message: translate(request.locale, 'messages.servicesSaved'),
       };
     },
@@ -93,7 +93,7 @@ export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId, stateCode } = request.params;
       const owned = await requireOwnedPackage(
         app.db,
-        signedInUser(request).id,
+        signedInUser(request),
         packageId,
         warehouseId,
       );

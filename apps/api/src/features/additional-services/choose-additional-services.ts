@@ -1,11 +1,8 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite } from '@skyparcel/domain/packages';
-import {
-  type PackageCaller,
-  replaceChosenServices,
-  requireOwnedPackage,
-} from '../../modules/packages';
+import { replaceChosenServices, requireOwnedPackage } from '../../modules/packages';
+import type { Viewer } from '../../modules/users';
 import { priceServices } from './additional-service.repository';
 
 /**
@@ -15,12 +12,12 @@ import { priceServices } from './additional-service.repository';
  */
 export async function chooseAdditionalServices(
   { db }: { db: Db },
-  user: PackageCaller,
+  user: Viewer,
   warehouseId: string,
   packageId: string,
   serviceCodes: string[],
 ) {
-  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user, packageId, warehouseId);
   if (!isInSuite(owned.pkg.status)) {
     throw new AppError('PACKAGE_NOT_CHANGEABLE');
   }

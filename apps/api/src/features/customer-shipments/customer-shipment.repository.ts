@@ -3,6 +3,7 @@ import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
 import type { ShipmentBox } from '@skyparcel/domain/tracking';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
+import { ownedByViewer, type Viewer } from '../../modules/users';
 
 const {
   shipRequests,
@@ -79,16 +80,19 @@ function selectShipments(db: DbOrTx) {
 
 export type CustomerShipmentRow = Awaited<ReturnType<typeof selectShipments>>[number];
 
-/** The caller's requests in these states at one warehouse (or all), newest first: one query. */
+/**
+ * The caller's (or their company's, decision 053) requests in these states at one warehouse (or
+ * all), newest first: one query.
+ */
 export function listOwnedShipments(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   filter: { statuses: readonly ShipRequestStatus[]; warehouseId?: string | undefined },
 ) {
   return selectShipments(db)
     .where(
       and(
-        eq(shipRequests.userId, userId),
+        ownedByViewer(shipRequests.userId, viewer),
         inArray(shipRequests.status, [...filter.statuses]),
         filter.warehouseId ? eq(shipRequests.warehouseId, filter.warehouseId) : undefined,
       ),
@@ -96,10 +100,10 @@ export function listOwnedShipments(
     .orderBy(desc(shipRequests.paidAt), desc(shipRequests.number));
 }
 
-/** The caller's request of this order number (its sequence number), or undefined. */
-export async function findOwnedShipmentByNumber(db: DbOrTx, userId: string, number: number) {
+/** The viewer's (or company's) request of this order number (its sequence number), or undefined. */
+export async function findOwnedShipmentByNumber(db: DbOrTx, viewer: Viewer, number: number) {
   const [row] = await selectShipments(db).where(
-    and(eq(shipRequests.userId, userId), eq(shipRequests.number, number)),
+    and(ownedByViewer(shipRequests.userId, viewer), eq(shipRequests.number, number)),
   );
   return row;
 }

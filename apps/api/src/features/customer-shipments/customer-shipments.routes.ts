@@ -26,7 +26,7 @@ export const customerShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CustomerShipmentSchema) },
       },
     },
-    async (request) => listCustomerShipments(app.db, signedInUser(request).id, request.query),
+    async (request) => listCustomerShipments(app.db, signedInUser(request), request.query),
   );
 
   app.get(
@@ -40,7 +40,6 @@ export const customerShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShipmentTimelineSchema },
       },
     },
-    async (request) =>
-      getDeliveryStatus(app.db, signedInUser(request).id, request.params.orderNumber),
+    async (request) => getDeliveryStatus(app.db, signedInUser(request), request.params.orderNumber),
   );
 };

@@ -3,6 +3,7 @@ import { ORDER_NUMBER_PREFIX } from '@skyparcel/domain/ship-requests';
 import type { ShipmentTimeline } from '@skyparcel/domain/tracking';
 import type { DbOrTx } from '../../lib/tx';
 import { listShipmentEvents } from '../../modules/tracking';
+import type { Viewer } from '../../modules/users';
 import { presentShipmentTimeline } from './customer-shipment.presenter';
 import { findOwnedShipmentByNumber, shipmentNumberExists } from './customer-shipment.repository';
 
@@ -15,13 +16,13 @@ const MAX_ORDER_SEQUENCE = 99_999_999;
  */
 export async function getDeliveryStatus(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   orderNumber: string,
 ): Promise<ShipmentTimeline> {
   // Order numbers are XWF + 8 digits (formatOrderNumber); a longer one names no request.
   const number = Number(orderNumber.slice(ORDER_NUMBER_PREFIX.length));
   const isRequestNumber = Number.isSafeInteger(number) && number <= MAX_ORDER_SEQUENCE;
-  const row = isRequestNumber ? await findOwnedShipmentByNumber(db, userId, number) : undefined;
+  const row = isRequestNumber ? await findOwnedShipmentByNumber(db, viewer, number) : undefined;
   if (row) {
     const events = row.shipmentId ? await listShipmentEvents(db, row.shipmentId) : [];
     return presentShipmentTimeline(row, events);

@@ -2,6 +2,7 @@ import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
 import type { CustomerShipment, CustomerShipmentStage } from '@skyparcel/domain/tracking';
 import type { DbOrTx } from '../../lib/tx';
 import { listEventsOfShipments } from '../../modules/tracking';
+import type { Viewer } from '../../modules/users';
 import { presentCustomerShipment } from './customer-shipment.presenter';
 import { listOwnedShipments } from './customer-shipment.repository';
 
@@ -14,10 +15,10 @@ const STATUSES_OF_STAGE: Record<CustomerShipmentStage, readonly ShipRequestStatu
 /** The caller's paid requests of one suite tab, at one warehouse or all (issue 12). */
 export async function listCustomerShipments(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   query: { stage: CustomerShipmentStage; warehouseId?: string | undefined },
 ): Promise<CustomerShipment[]> {
-  const rows = await listOwnedShipments(db, userId, {
+  const rows = await listOwnedShipments(db, viewer, {
     statuses: STATUSES_OF_STAGE[query.stage],
     warehouseId: query.warehouseId,
   });

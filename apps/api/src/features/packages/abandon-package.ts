@@ -2,7 +2,8 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { canTransition } from '@skyparcel/domain/packages';
 import type { Clock } from '../../lib/clock';
-import { movePackage, type PackageCaller, requireOwnedPackage } from '../../modules/packages';
+import { movePackage, requireOwnedPackage } from '../../modules/packages';
+import type { Viewer } from '../../modules/users';
 
 /**
  * The customer gives a package up ('Abandon package request submitted successfully'); staff then
@@ -10,11 +11,11 @@ import { movePackage, type PackageCaller, requireOwnedPackage } from '../../modu
  */
 export async function abandonPackage(
   { db, clock }: { db: Db; clock: Clock },
-  user: PackageCaller,
+  user: Viewer,
   warehouseId: string,
   packageId: string,
 ) {
-  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user, packageId, warehouseId);
   if (!canTransition(owned.pkg.status, 'discard_requested', 'customer')) {
     throw new AppError('ABANDON_FAILED');
   }

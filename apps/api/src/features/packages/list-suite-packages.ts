@@ -17,6 +17,7 @@ import {
   presentPackageSummary,
 } from '../../modules/packages';
 import { findWarehouse, findWarehousesByCountry, requireCountry } from '../../modules/reference';
+import type { Viewer } from '../../modules/users';
 
 /**
  * The spec names both /warehouses/byCountry/{countryCode}/packages and
@@ -40,13 +41,14 @@ export async function resolveSuiteWarehouses(db: Db, key: string): Promise<strin
 }
 
 /**
- * My Suite (spec section 2): the caller's packages at the warehouses, with a count per tab and
- * one page of the chosen tab or status, newest first; the keyword matches the retailer, the
- * retailer's tracking number or the package ID. The owner is in every `where`.
+ * My Suite (spec section 2): the caller's packages at the warehouses (a business user's: the
+ * company's, each colleague's named, decision 053), with a count per tab and one page of the
+ * chosen tab or status, newest first; the keyword matches the retailer, the retailer's tracking
+ * number or the package ID. The viewer rule is in every `where`.
  */
 export async function listSuitePackages(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   warehouseIds: string[],
   query: SuiteListQuery,
   now = new Date(),
@@ -65,7 +67,7 @@ export async function listSuitePackages(
       total: 0,
     };
   }
-  const scope = { userId, warehouseIds };
+  const scope = { viewer, warehouseIds };
   const filter = { tab: query.tab, status: query.status, keyword: query.keyword };
   const [statusCounts, rows] = await Promise.all([
     countOwnedPackagesByStatus(db, scope),
@@ -92,7 +94,10 @@ export async function listSuitePackages(
   return {
     warehouseIds,
     counts,
-    items: rows.map((row) => presentPackageSummary(row, now)),
+    items: rows.map((row) => ({
+      ...presentPackageSummary(row, now),
+      ...(row.ownerName === null ? {} : { ownerName: row.ownerName }),
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total,

@@ -41,7 +41,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const warehouseIds = await resolveSuiteWarehouses(app.db, request.params.key);
-      return listSuitePackages(app.db, signedInUser(request).id, warehouseIds, request.query);
+      return listSuitePackages(app.db, signedInUser(request), warehouseIds, request.query);
     },
   );
 
@@ -53,9 +53,9 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { warehouseId, packageId } = request.params;
-      const userId = signedInUser(request).id;
-      await requireOwnedPackage(app.db, userId, packageId, warehouseId);
-      return presentOwnedPackage(deps, userId, packageId);
+      const user = signedInUser(request);
+      await requireOwnedPackage(app.db, user, packageId, warehouseId);
+      return presentOwnedPackage(deps, user, packageId);
     },
   );
 
@@ -75,7 +75,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId } = request.params;
       await updateItemDetails(deps, user, warehouseId, packageId, request.body);
       return {
-        ...(await presentOwnedPackage(deps, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user, packageId)),
         message: translate(request.locale, 'messages.itemDetailsSaved'),
       };
     },
@@ -97,7 +97,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId } = request.params;
       await requestPackageReturn(deps, user, warehouseId, packageId, request.body);
       return {
-        ...(await presentOwnedPackage(deps, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user, packageId)),
         message: translate(request.locale, 'messages.returnSubmitted'),
       };
     },
@@ -118,7 +118,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId } = request.params;
       await abandonPackage(deps, user, warehouseId, packageId);
       return {
-        ...(await presentOwnedPackage(deps, user.id, packageId)),
+        ...(await presentOwnedPackage(deps, user, packageId)),
         message: translate(request.locale, 'messages.abandonSubmitted'),
       };
     },

@@ -3,12 +3,8 @@ import { AppError } from '@skyparcel/domain/errors';
 import { checkReturnRequest, type ReturnPackageBody } from '@skyparcel/domain/packages';
 import type { Clock } from '../../lib/clock';
 import { hasPackageDocument } from '../../modules/files';
-import {
-  movePackage,
-  type PackageCaller,
-  requireOwnedPackage,
-  saveReturnRequest,
-} from '../../modules/packages';
+import { movePackage, requireOwnedPackage, saveReturnRequest } from '../../modules/packages';
+import type { Viewer } from '../../modules/users';
 
 /**
  * PUT .../return-package: the customer asks to send the package back to the shop. A comment is
@@ -17,12 +13,12 @@ import {
  */
 export async function requestPackageReturn(
   { db, clock }: { db: Db; clock: Clock },
-  user: PackageCaller,
+  user: Viewer,
   warehouseId: string,
   packageId: string,
   body: ReturnPackageBody,
 ) {
-  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user, packageId, warehouseId);
   // The domain refuses an own-label return without a label at all ('Please upload label');
   // here the label must also be a document of this very package.
   const check = checkReturnRequest(body);

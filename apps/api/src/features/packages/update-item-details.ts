@@ -2,12 +2,8 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { type ItemDetailsBody, isInSuite } from '@skyparcel/domain/packages';
 import type { Clock } from '../../lib/clock';
-import {
-  movePackage,
-  type PackageCaller,
-  requireOwnedPackage,
-  saveLineItems,
-} from '../../modules/packages';
+import { movePackage, requireOwnedPackage, saveLineItems } from '../../modules/packages';
+import type { Viewer } from '../../modules/users';
 
 /**
  * PUT /warehouses/{warehouseId}/packages/{packageId}: the customer completes or corrects the
@@ -16,12 +12,12 @@ import {
  */
 export async function updateItemDetails(
   { db, clock }: { db: Db; clock: Clock },
-  user: PackageCaller,
+  user: Viewer,
   warehouseId: string,
   packageId: string,
   body: ItemDetailsBody,
 ) {
-  const owned = await requireOwnedPackage(db, user.id, packageId, warehouseId);
+  const owned = await requireOwnedPackage(db, user, packageId, warehouseId);
   if (!isInSuite(owned.pkg.status)) {
     throw new AppError('PACKAGE_NOT_CHANGEABLE');
   }

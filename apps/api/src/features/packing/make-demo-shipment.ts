@@ -23,7 +23,7 @@ export type DemoScan = {
 };
 
 export type DemoShipmentPlan = {
-  owner: Pick<UserRow, 'id' | 'suiteNumber'>;
+  owner: Pick<UserRow, 'id' | 'suiteNumber' | 'role' | 'companyId'>;
   clerk: Pick<UserRow, 'id' | 'role'>;
   warehouseId: string;
   /** The consignee: one of the owner's saved addresses. */
@@ -79,7 +79,7 @@ export async function makeDemoShipment(
 
   const asked = { db, clock: () => at(1.5) };
   const quoteRequest = {
-    userId: plan.owner.id,
+    viewer: plan.owner,
     packageIds: [pkg.id],
     destination: plan.contact.countryCode,
     options: plan.options,
@@ -94,7 +94,7 @@ export async function makeDemoShipment(
   });
   const { quote } = await quoteForPackages(asked, { ...quoteRequest, useCredit: true });
   const created = await createShipRequest(asked, {
-    userId: plan.owner.id,
+    viewer: plan.owner,
     body: CreateShipRequestBodySchema.parse({
       packageIds: quoteRequest.packageIds,
       contactId: plan.contact.id,
@@ -118,7 +118,7 @@ export async function makeDemoShipment(
       shipRequests: shipRequestPayments,
       publicUrl: deps.publicUrl,
     },
-    { id: plan.owner.id, actingAdminId: null },
+    { ...plan.owner, actingAdminId: null },
     { shipRequestIds: [shipRequest.id] },
     randomUUID(),
   );

@@ -91,7 +91,7 @@ export async function seedDemoFulfilment(deps: PackingDeps) {
   if (!owner || !clerk || !found || !home) {
     return;
   }
-  const paidBefore = await listOwnedShipRequests(db, owner.id, {
+  const paidBefore = await listOwnedShipRequests(db, owner, {
     statuses: ['paid', 'preparing', 'packed', 'departed', 'delivered'],
   });
   if (paidBefore.length > 0) {

@@ -41,7 +41,7 @@ export async function seedDemoTracking(deps: PackingDeps) {
     findUserByEmail(db, DEMO_SHIPMENTS_OWNER_EMAIL),
     findUserByEmail(db, DEMO_STAFF_EMAIL),
   ]);
-  if (!owner || !clerk || (await listOwnedShipRequests(db, owner.id)).length > 0) {
+  if (!owner || !clerk || (await listOwnedShipRequests(db, owner)).length > 0) {
     return;
   }
   const caller = { id: owner.id, actingAdminId: null };

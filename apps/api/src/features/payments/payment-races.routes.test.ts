@@ -380,7 +380,7 @@ describe('PUT /deliveries racing the payment of the same request', () => {
     await expect(
       payShipRequests(
         deps,
-        { id: sara.user.id, actingAdminId: null },
+        { ...sara.user, actingAdminId: null },
         { shipRequestIds: [request.id] },
         newKey(),
       ),

@@ -92,7 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request, reply) =>
       timed(reply, (readDeps) =>
-        readPaymentOutcome(readDeps, signedInUser(request).id, request.query.orderCode),
+        readPaymentOutcome(readDeps, signedInUser(request), request.query.orderCode),
       ),
   );
 
@@ -112,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       await resendPaymentReceipt(
         { db: app.db, mailer: app.mailer },
-        signedInUser(request).id,
+        signedInUser(request),
         request.params.paymentId,
         request.body,
       );
@@ -130,8 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: TotalPaidSchema },
       },
     },
-    async (request) =>
-      totalPaidForPackage(app.db, signedInUser(request).id, request.params.packageId),
+    async (request) => totalPaidForPackage(app.db, signedInUser(request), request.params.packageId),
   );
 
   await app.register(notificationRoute, { timed });

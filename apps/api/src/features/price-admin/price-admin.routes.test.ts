@@ -259,7 +259,7 @@ describe('a quote reads the version in force at its moment', () => {
       warehouse: 'GB-LON',
       status: 'ready_to_send',
     });
-    const request = { userId: owner.user.id, packageIds: [pkg.id], destination: 'AE' };
+    const request = { viewer: owner.user, packageIds: [pkg.id], destination: 'AE' };
     const today = await quoteForPackages({ db: ctx.db, clock: () => new Date() }, request);
     const again = await quoteForPackages({ db: ctx.db, clock: () => today.context.now }, request);
     const later = await quoteForPackages(

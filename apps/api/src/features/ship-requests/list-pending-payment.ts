@@ -4,7 +4,7 @@ import type { Locale } from '@skyparcel/domain/locale';
 import { fromMajor, money, sumMoney, toMoneyDto } from '@skyparcel/domain/money';
 import { listPayableInvoices } from '../../modules/invoices';
 import { listOwnedShipRequests, presentShipRequestSummary } from '../../modules/ship-requests';
-import { findUserById } from '../../modules/users';
+import { findUserById, type Viewer } from '../../modules/users';
 
 /**
  * GET /payment/pendingpayment (the cart, issue 11): the caller's unpaid requests of every
@@ -15,15 +15,17 @@ import { findUserById } from '../../modules/users';
 export async function listPendingPayment(
   db: Db,
   {
-    userId,
+    viewer,
     suiteId,
     locale,
     now,
-  }: { userId: string; suiteId: string | undefined; locale: Locale; now: Date },
+  }: { viewer: Viewer; suiteId: string | undefined; locale: Locale; now: Date },
 ) {
+  const userId = viewer.id;
   const [user, requests, invoices] = await Promise.all([
     findUserById(db, userId),
-    listOwnedShipRequests(db, userId, { statuses: ['awaiting_payment'] }),
+    // A business user's cart holds the company's unpaid requests too (decision 053).
+    listOwnedShipRequests(db, viewer, { statuses: ['awaiting_payment'] }),
     listPayableInvoices(db, userId, locale, now),
   ]);
   const suiteNumber = user?.suiteNumber ?? '';

@@ -105,6 +105,7 @@ async function payInTest(ids: string[]) {
       id: schema.shipRequests.id,
       amountMinor: schema.shipRequests.totalMinor,
       currency: schema.shipRequests.currency,
+      userId: schema.shipRequests.userId,
     })
     .from(schema.shipRequests)
     .where(inArray(schema.shipRequests.id, ids));
@@ -113,6 +114,7 @@ async function payInTest(ids: string[]) {
       charged: rows,
       paymentId: crypto.randomUUID(),
       paidAt: new Date(),
+      payerId: rows[0]?.userId ?? '',
     }),
   );
 }
@@ -184,7 +186,7 @@ describe('who may use ship requests', () => {
       });
     }
     await expect(
-      findPayableShipRequests(ctx.db, { userId: other.user.id, ids: [request.id] }),
+      findPayableShipRequests(ctx.db, { viewer: other.user, ids: [request.id] }),
     ).rejects.toMatchObject({ code: 'RESOURCE_FORBIDDEN', status: 403 });
     // Their request is untouched.
     expect(await statusesOf([theirs])).toEqual(['awaiting_payment']);
@@ -476,7 +478,7 @@ describe('the payment door (module)', () => {
     const me = await shipper();
     const request = await create(me, await readyPackages(me));
     const [payable] = await findPayableShipRequests(ctx.db, {
-      userId: me.user.id,
+      viewer: me.user,
       ids: [request.id, request.id],
     });
     expect(payable).toMatchObject({
@@ -488,7 +490,7 @@ describe('the payment door (module)', () => {
     expect(payable?.totalMinor).toBe(Math.round(request.quote.total.amount * 100));
     await payInTest([request.id]);
     await expect(
-      findPayableShipRequests(ctx.db, { userId: me.user.id, ids: [request.id] }),
+      findPayableShipRequests(ctx.db, { viewer: me.user, ids: [request.id] }),
     ).rejects.toMatchObject({ code: 'SHIP_REQUEST_ALREADY_PAID', status: 409 });
   });
 
@@ -497,11 +499,11 @@ describe('the payment door (module)', () => {
     const request = await create(me, await readyPackages(me));
     const deps = (at: number) => ({ db: ctx.db, clock: () => new Date(Date.now() + at) });
 
-    const early = await refreshShipRequestQuote(deps(HOUR), { userId: me.user.id, id: request.id });
+    const early = await refreshShipRequestQuote(deps(HOUR), { viewer: me.user, id: request.id });
     expect(early).toMatchObject({ isRequoted: false, isChanged: false });
 
     const later = await refreshShipRequestQuote(deps(25 * HOUR), {
-      userId: me.user.id,
+      viewer: me.user,
       id: request.id,
     });
     expect(later).toMatchObject({ isRequoted: true, isChanged: false });
@@ -528,7 +530,7 @@ describe('the payment door (module)', () => {
       .where(eq(schema.rateCards.id, card.id));
     try {
       const changed = await refreshShipRequestQuote(deps(50 * HOUR), {
-        userId: me.user.id,
+        viewer: me.user,
         id: request.id,
       });
       expect(changed).toMatchObject({ isRequoted: true, isChanged: true });

@@ -75,7 +75,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const result = await createShipRequest(deps, {
-          userId: signedInUser(request).id,
+          viewer: signedInUser(request),
           body: request.body,
         });
         if (!result.ok) {
@@ -101,7 +101,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status } = request.query;
-      const rows = await listOwnedShipRequests(app.db, signedInUser(request).id, {
+      const rows = await listOwnedShipRequests(app.db, signedInUser(request), {
         ...(status ? { statuses: [status] } : {}),
       });
       return rows.map(presentShipRequestSummary);
@@ -121,7 +121,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentShipRequestDetails(
-        await requireOwnedShipRequest(app.db, signedInUser(request).id, request.params.id),
+        await requireOwnedShipRequest(app.db, signedInUser(request), request.params.id),
       ),
   );
 
@@ -138,7 +138,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentShipRequestDetails(
-        await cancelShipRequest(deps, { userId: signedInUser(request).id, id: request.params.id }),
+        await cancelShipRequest(deps, { viewer: signedInUser(request), id: request.params.id }),
       ),
   );
 
@@ -171,7 +171,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listPendingPayment(app.db, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         suiteId: request.query.suiteId,
         locale: request.locale,
         now: deps.clock(),
@@ -192,7 +192,7 @@ export const shipRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await changeShipRequest(deps, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         body: request.body,
       });
       if (!result.ok) {

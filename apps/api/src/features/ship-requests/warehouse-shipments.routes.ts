@@ -37,7 +37,7 @@ export const warehouseShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) {
         throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: request.params.warehouseId } });
       }
-      const rows = await listOwnedShipRequests(app.db, signedInUser(request).id, {
+      const rows = await listOwnedShipRequests(app.db, signedInUser(request), {
         warehouseId: found.warehouse.id,
       });
       return rows.map(presentShipRequestSummary);
@@ -57,7 +57,7 @@ export const warehouseShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const country = await requireCountry(app.db, request.params.countryCode);
-      const rows = await listOwnedShipRequests(app.db, signedInUser(request).id, {
+      const rows = await listOwnedShipRequests(app.db, signedInUser(request), {
         originCountryCode: country.code,
       });
       return rows.map(presentShipRequestSummary);
@@ -78,7 +78,7 @@ export const warehouseShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentShipRequestDetails(
         await findChargeDetails(app.db, {
-          userId: signedInUser(request).id,
+          viewer: signedInUser(request),
           packageId: request.params.packageId,
         }),
       ),

@@ -4,6 +4,7 @@ import { money, toMoneyDto } from '@skyparcel/domain/money';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import { quoteForPackages } from '../../modules/pricing';
+import type { Viewer } from '../../modules/users';
 
 /**
  * POST /Shipping/warehouses/{destinationCode}/taxes: the duty and VAT of shipping these packages
@@ -13,7 +14,7 @@ import { quoteForPackages } from '../../modules/pricing';
 export async function estimateShipmentTaxes(
   deps: { db: Db; clock: Clock },
   input: {
-    userId: string;
+    viewer: Viewer;
     packageIds: string[];
     destination: string;
     options: ShippingOptionCode[];

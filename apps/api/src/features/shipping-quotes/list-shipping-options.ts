@@ -5,6 +5,7 @@ import { pickText } from '../../lib/sql-search';
 import { requireOwnedPackages } from '../../modules/packages';
 import { findOptionFees, findShippingOptions } from '../../modules/pricing';
 import { findActiveWarehouses } from '../../modules/reference';
+import type { Viewer } from '../../modules/users';
 
 /**
  * GET /shipping/options: the shipping preferences with their fee at each warehouse in force
@@ -13,9 +14,9 @@ import { findActiveWarehouses } from '../../modules/reference';
  */
 export async function listShippingOptions(
   db: Db,
-  input: { userId: string; packageIds: string[]; locale: Locale; now: Date },
+  input: { viewer: Viewer; packageIds: string[]; locale: Locale; now: Date },
 ) {
-  const packages = await requireOwnedPackages(db, input.userId, input.packageIds);
+  const packages = await requireOwnedPackages(db, input.viewer, input.packageIds);
   const warehouseIds = new Set(packages.map(({ pkg }) => pkg.warehouseId));
   const [options, fees, warehouses] = await Promise.all([
     findShippingOptions(db),

@@ -4,6 +4,7 @@ import { toMoneyDto } from '@skyparcel/domain/money';
 import type { Clock } from '../../lib/clock';
 import { pickText } from '../../lib/sql-search';
 import { findShippingOptions, quoteForPackages } from '../../modules/pricing';
+import type { Viewer } from '../../modules/users';
 
 /**
  * GET /shipping/options/country/{countryCode}: what each option adds to shipping these packages
@@ -13,12 +14,12 @@ import { findShippingOptions, quoteForPackages } from '../../modules/pricing';
  */
 export async function priceShipmentOptions(
   deps: { db: Db; clock: Clock },
-  input: { userId: string; packageIds: string[]; destination: string; locale: Locale },
+  input: { viewer: Viewer; packageIds: string[]; destination: string; locale: Locale },
 ) {
   const [options, { context, quote }] = await Promise.all([
     findShippingOptions(deps.db),
     quoteForPackages(deps, {
-      userId: input.userId,
+      viewer: input.viewer,
       packageIds: input.packageIds,
       destination: input.destination,
       options: ['INS'],

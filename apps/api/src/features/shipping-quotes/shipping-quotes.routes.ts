@@ -40,7 +40,7 @@ export const shippingQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listShippingOptions(app.db, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         packageIds: request.query.packageIDs,
         locale: request.locale,
         now: deps.clock(),
@@ -61,7 +61,7 @@ export const shippingQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       priceShipmentOptions(deps, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         packageIds: request.query.packageIDs,
         destination: request.params.countryCode,
         locale: request.locale,
@@ -82,7 +82,7 @@ export const shippingQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       estimateShipmentTaxes(deps, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         packageIds: request.body.packageIds,
         destination: request.params.destinationCode,
         options: request.body.options,
@@ -104,7 +104,7 @@ export const shippingQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { body } = request;
       const { context, quote } = await quoteForPackages(deps, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         packageIds: body.packageIds,
         destination: body.destinationCode,
         options: body.options,
@@ -130,7 +130,7 @@ export const shippingQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       suggestConsolidation(deps, {
-        userId: signedInUser(request).id,
+        viewer: signedInUser(request),
         excludedPackageIds: request.body.excludedPackageIds,
         destination: request.params.countryCode,
       }),

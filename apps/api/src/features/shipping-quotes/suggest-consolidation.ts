@@ -5,6 +5,7 @@ import { parcelWeights } from '@skyparcel/domain/shipping';
 import type { Clock } from '../../lib/clock';
 import { findReadyPackagesAt } from '../../modules/packages';
 import { loadPriceContext, quoteInContext, requireShippablePackages } from '../../modules/pricing';
+import type { Viewer } from '../../modules/users';
 
 /**
  * POST /shipping/country/{countryCode}/consolidate-package-suggestions: the customer's other
@@ -14,18 +15,18 @@ import { loadPriceContext, quoteInContext, requireShippablePackages } from '../.
  */
 export async function suggestConsolidation(
   deps: { db: Db; clock: Clock },
-  input: { userId: string; excludedPackageIds: string[]; destination: string },
+  input: { viewer: Viewer; excludedPackageIds: string[]; destination: string },
 ) {
   const { packages: chosen, warehouse } = await requireShippablePackages(
     deps.db,
-    input.userId,
+    input.viewer,
     input.excludedPackageIds,
   );
-  const ready = await findReadyPackagesAt(deps.db, input.userId, warehouse.id);
+  const ready = await findReadyPackagesAt(deps.db, input.viewer, warehouse.id);
   const excluded = new Set(chosen.map(({ pkg }) => pkg.id));
   const suggested = ready.filter(({ pkg }) => !excluded.has(pkg.id));
   const context = await loadPriceContext(deps.db, {
-    userId: input.userId,
+    userId: input.viewer.id,
     warehouse,
     destinationCode: input.destination,
     now: deps.clock(),

@@ -3,6 +3,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite } from '@skyparcel/domain/packages';
 import type { FastifyBaseLogger } from 'fastify';
 import { deletePackageFileRow, removeStoredFile, requireOwnedDocument } from '../../modules/files';
+import type { Viewer } from '../../modules/users';
 
 /**
  * DELETE /Packages/uploaded-files/delete/{serialNumber}: the customer removes a document of a
@@ -10,10 +11,10 @@ import { deletePackageFileRow, removeStoredFile, requireOwnedDocument } from '..
  */
 export async function deleteDocument(
   { db, dir, log }: { db: Db; dir: string; log: Pick<FastifyBaseLogger, 'warn'> },
-  userId: string,
+  viewer: Viewer,
   serialNumber: number,
 ) {
-  const { file, pkg } = await requireOwnedDocument(db, userId, serialNumber);
+  const { file, pkg } = await requireOwnedDocument(db, viewer, serialNumber);
   if (!isInSuite(pkg.status)) {
     throw new AppError('DOCUMENT_DELETE_FAILED');
   }

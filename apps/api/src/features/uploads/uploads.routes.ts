@@ -103,7 +103,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         fieldValue(file, 'documentName') || file.filename.replace(/\.[^.]*$/, ''),
       );
       try {
-        const owned = await requireOwnedPackage(app.db, user.id, packageId);
+        const owned = await requireOwnedPackage(app.db, user, packageId);
         if (!documentName.success || documentName.data === '') {
           const hasNul = documentName.error?.issues.some((i) => i.message === NUL_CHARACTER_KEY);
           throw new AppError('UPLOAD_FAILED', {
@@ -145,15 +145,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = signedInUser(request).id;
+      const user = signedInUser(request);
       const { awbPrefixAwbNumber, packageId } = request.query;
       if (packageId) {
         // Someone else's package answers its 403, an unknown one 404; no documents is a list.
-        await requireOwnedPackage(app.db, userId, packageId);
+        await requireOwnedPackage(app.db, user, packageId);
       }
-      const { rows, total } = await listOwnedDocuments(app.db, userId, request.query);
+      const { rows, total } = await listOwnedDocuments(app.db, user, request.query);
       if (awbPrefixAwbNumber && rows.length === 0) {
-        const otherId = await findOtherUsersPackageByNumber(app.db, userId, awbPrefixAwbNumber);
+        const otherId = await findOtherUsersPackageByNumber(app.db, user, awbPrefixAwbNumber);
         throw otherId
           ? new AppError('PACKAGE_NOT_ASSOCIATED')
           : new AppError('DOCUMENT_NOT_FOUND', { params: { id: awbPrefixAwbNumber } });
@@ -177,7 +177,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file } = await requireOwnedDocument(
         app.db,
-        signedInUser(request).id,
+        signedInUser(request),
         request.params.serialNumber,
       );
       return sendStoredFile(reply, dir, file);
@@ -193,7 +193,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteDocument(
         { db: app.db, dir, log: request.log },
-        signedInUser(request).id,
+        signedInUser(request),
         request.params.serialNumber,
       );
       return { message: translate(request.locale, 'messages.fileDeleted') };
@@ -292,7 +292,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, packageId, photoId } = request.params;
       const { pkg } = await requireOwnedPackage(
         app.db,
-        signedInUser(request).id,
+        signedInUser(request),
         packageId,
         warehouseId,
       );

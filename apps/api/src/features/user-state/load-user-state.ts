@@ -20,7 +20,7 @@ import {
   presentAirport,
 } from '../../modules/reference';
 import { findRecentAddresses, hasUnpaidShipRequests } from '../../modules/ship-requests';
-import { findUserById } from '../../modules/users';
+import { findUserById, type Viewer } from '../../modules/users';
 
 /**
  * GET /state (spec section 3, User state): the wizard's start in one call. Its eleven reads are
@@ -29,8 +29,9 @@ import { findUserById } from '../../modules/users';
  */
 export async function loadUserState(
   db: Db,
-  { userId, locale }: { userId: string; locale: Locale },
+  { viewer, locale }: { viewer: Viewer; locale: Locale },
 ): Promise<UserState> {
+  const userId = viewer.id;
   const [
     user,
     lockers,
@@ -53,9 +54,10 @@ export async function loadUserState(
     listProductTypes(db),
     listAirportsOnSide(db, 'origin'),
     listAirportsOnSide(db, 'destination'),
-    // Debts: a request still to pay (decision 037) or an invoice past its due date (049).
+    // Debts: a request still to pay (decision 037; a business user's company's, as the cart
+    // shows them, decision 053) or an invoice past its due date (049).
     Promise.all([
-      hasUnpaidShipRequests(db, userId),
+      hasUnpaidShipRequests(db, viewer),
       hasOverdueInvoice(db, userId, new Date()),
     ]).then((debts) => debts.some(Boolean)),
     listUnreadNotifications(db, userId),

@@ -16,6 +16,6 @@ export const userStateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      loadUserState(app.db, { userId: signedInUser(request).id, locale: request.locale }),
+      loadUserState(app.db, { viewer: signedInUser(request), locale: request.locale }),
   );
 };

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/is-uuid';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import type { DbOrTx } from '../../lib/tx';
 import { ownedPackageCondition } from '../packages';
+import type { Viewer } from '../users';
 
 const { packageFiles, packages } = schema;
 
@@ -71,11 +72,11 @@ export async function deletePackageFileRow(db: Db, fileId: string) {
 }
 
 /**
- * A document by its serial number if it is on one of the user's packages (owner in the
- * `where`); otherwise 404 'Documents with id … could not be found', or the 403 of another
+ * A document by its serial number if it is on a package the viewer may see (decision 053's rule
+ * in the `where`); otherwise 404 'Documents with id … could not be found', or the 403 of another
  * user's package when the document exists elsewhere.
  */
-export async function requireOwnedDocument(db: Db, userId: string, serialNumber: number) {
+export async function requireOwnedDocument(db: Db, viewer: Viewer, serialNumber: number) {
   const [row] = await db
     .select({ file: packageFiles, pkg: packages })
     .from(packageFiles)
@@ -84,7 +85,7 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
       and(
         eq(packageFiles.serialNumber, serialNumber),
         eq(packageFiles.kind, 'document'),
-        ownedPackageCondition(userId),
+        ownedPackageCondition(viewer),
       ),
     );
   if (row) {
@@ -104,9 +105,9 @@ export async function requireOwnedDocument(db: Db, userId: string, serialNumber:
  * GET /Packages/uploaded-files: the caller's documents, newest first, filtered as the spec lists
  * (and by package id, once the route has checked it is the caller's).
  */
-export async function listOwnedDocuments(db: Db, userId: string, query: UploadedFilesQuery) {
+export async function listOwnedDocuments(db: Db, viewer: Viewer, query: UploadedFilesQuery) {
   const conditions: (SQL | undefined)[] = [
-    ownedPackageCondition(userId),
+    ownedPackageCondition(viewer),
     eq(packageFiles.kind, 'document'),
   ];
   if (query.documentName) {

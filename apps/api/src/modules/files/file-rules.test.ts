@@ -57,24 +57,24 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 test("the owner reaches a document; another customer gets the 403 of someone else's package", async () => {
-  const found = await requireOwnedDocument(handle.db, owner.user.id, document.serialNumber);
+  const found = await requireOwnedDocument(handle.db, owner.user, document.serialNumber);
   expect(found.file.id).toBe(document.id);
   expect(found.pkg.id).toBe(packageId);
-  expect(await codeOf(requireOwnedDocument(handle.db, other.user.id, document.serialNumber))).toBe(
+  expect(await codeOf(requireOwnedDocument(handle.db, other.user, document.serialNumber))).toBe(
     'PACKAGE_NOT_ASSOCIATED',
   );
-  expect(await codeOf(requireOwnedDocument(handle.db, owner.user.id, 2_000_000_000))).toBe(
+  expect(await codeOf(requireOwnedDocument(handle.db, owner.user, 2_000_000_000))).toBe(
     'DOCUMENT_NOT_FOUND',
   );
 });
 
 test("a photo is no document, and another customer's list shows none of the owner's", async () => {
-  expect(await codeOf(requireOwnedDocument(handle.db, owner.user.id, photo.serialNumber))).toBe(
+  expect(await codeOf(requireOwnedDocument(handle.db, owner.user, photo.serialNumber))).toBe(
     'DOCUMENT_NOT_FOUND',
   );
-  const mine = await listOwnedDocuments(handle.db, owner.user.id, { page: 1 });
+  const mine = await listOwnedDocuments(handle.db, owner.user, { page: 1 });
   expect(mine.rows.map((row) => row.file.id)).toEqual([document.id]);
-  expect((await listOwnedDocuments(handle.db, other.user.id, { page: 1 })).rows).toEqual([]);
+  expect((await listOwnedDocuments(handle.db, other.user, { page: 1 })).rows).toEqual([]);
 });
 
 test('a file is found only within its own package and of the kind asked', async () => {

@@ -1,10 +1,10 @@
 import { schema } from '@skyparcel/db';
-import type { Role } from '@skyparcel/domain/accounts';
 import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel/domain/invoices';
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
+import type { Viewer } from '../users';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
 
@@ -13,8 +13,8 @@ export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' | 'createdAt'>;
 
-/** Who reads an invoice: the signed-in user's id, role and company. */
-export type InvoiceViewer = { id: string; role: Role; companyId: string | null };
+/** Who reads an invoice: the signed-in user's id, role and company (decision 053's viewer). */
+export type InvoiceViewer = Viewer;
 
 /**
  * THE viewer rule of every invoice read (issue 13), for a query's `where`: a customer sees their

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { Tx } from '../../lib/tx';
 import { warehouseTermsInForce } from '../reference';
+import type { Viewer } from '../users';
 import type { PackageWithStorage } from './package.repository';
 import { ownedPackageCondition, warehouseStorageColumns } from './package.repository';
 
@@ -30,7 +31,7 @@ export type ShippablePackage = PackageWithStorage & {
  */
 export async function requireOwnedPackages(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   packageIds: readonly string[],
 ): Promise<ShippablePackage[]> {
   const ids = [...new Set(packageIds)];
@@ -45,7 +46,7 @@ export async function requireOwnedPackages(
           .select(columns)
           .from(packages)
           .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-          .where(and(inArray(packages.id, ids), ownedPackageCondition(userId)));
+          .where(and(inArray(packages.id, ids), ownedPackageCondition(viewer)));
   if (rows.length === ids.length) {
     const byId = new Map(rows.map((row) => [row.pkg.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -63,15 +64,15 @@ export async function requireOwnedPackages(
   throw new AppError('PACKAGE_NOT_FOUND', { params: { id: missing[0] ?? '' } });
 }
 
-/** The customer's packages ready to send at one warehouse, oldest first (consolidation). */
-export async function findReadyPackagesAt(db: Db, userId: string, warehouseId: string) {
+/** The viewer's (or company's) packages ready to send at one warehouse, oldest first (consolidation). */
+export async function findReadyPackagesAt(db: Db, viewer: Viewer, warehouseId: string) {
   return db
     .select(columns)
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
     .where(
       and(
-        ownedPackageCondition(userId),
+        ownedPackageCondition(viewer),
         eq(packages.warehouseId, warehouseId),
         eq(packages.status, 'ready_to_send'),
       ),
@@ -84,7 +85,7 @@ export async function findReadyPackagesAt(db: Db, userId: string, warehouseId: s
  * requests over the same packages then wait for each other, never deadlock): a ship request
  * reads their state after this, and a second create over them sees the first one's move.
  */
-export async function lockOwnedPackages(tx: Tx, userId: string, packageIds: readonly string[]) {
+export async function lockOwnedPackages(tx: Tx, viewer: Viewer, packageIds: readonly string[]) {
   const ids = packageIds.filter(isUuid);
   if (ids.length === 0) {
     return;
@@ -92,7 +93,7 @@ export async function lockOwnedPackages(tx: Tx, userId: string, packageIds: read
   await tx
     .select({ id: packages.id })
     .from(packages)
-    .where(and(inArray(packages.id, ids), ownedPackageCondition(userId)))
+    .where(and(inArray(packages.id, ids), ownedPackageCondition(viewer)))
     .orderBy(asc(packages.id))
     .for('update');
 }

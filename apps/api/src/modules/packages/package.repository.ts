@@ -6,6 +6,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
 import { findWarehouse, warehouseTermsInForce } from '../reference';
+import { ownedByViewer, type Viewer } from '../users';
 
 const { packages, warehouses } = schema;
 
@@ -42,16 +43,16 @@ export type PackageWithStorage = {
 };
 
 /**
- * The customer rule as a condition on `packages`: the package is this user's. Every customer
- * query of packages (and of what hangs off them, such as documents) puts it in its `where`, so a
- * forgotten check shows nothing rather than someone else's.
+ * The customer rule as a condition on `packages`: the package is the viewer's, or their
+ * company's (decision 053). Every customer query of packages (and of what hangs off them, such as
+ * documents) puts it in its `where`, so a forgotten check shows nothing rather than someone else's.
  */
-export function ownedPackageCondition(userId: string): SQL {
-  return eq(packages.userId, userId);
+export function ownedPackageCondition(viewer: Viewer): SQL {
+  return ownedByViewer(packages.userId, viewer);
 }
 
-/** The package if it is this user's: ownership is in the `where`, so a missing check fails closed. */
-export async function findOwnedPackage(db: Db, userId: string, packageId: string) {
+/** The package if the viewer may see it: the rule is in the `where`, so a missing check fails closed. */
+export async function findOwnedPackage(db: Db, viewer: Viewer, packageId: string) {
   if (!isUuid(packageId)) {
     return undefined;
   }
@@ -59,7 +60,7 @@ export async function findOwnedPackage(db: Db, userId: string, packageId: string
     .select({ pkg: packages, ...warehouseStorageColumns })
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-    .where(and(eq(packages.id, packageId), ownedPackageCondition(userId)));
+    .where(and(eq(packages.id, packageId), ownedPackageCondition(viewer)));
   return row;
 }
 
@@ -70,7 +71,7 @@ export async function findOwnedPackage(db: Db, userId: string, packageId: string
  */
 export async function requireOwnedPackage(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   packageId: string,
   warehouseIdOrCode?: string,
 ): Promise<PackageWithStorage> {
@@ -79,7 +80,7 @@ export async function requireOwnedPackage(
   if (warehouseIdOrCode !== undefined && !warehouse) {
     throw new AppError('WAREHOUSE_NOT_FOUND', { params: { id: warehouseIdOrCode } });
   }
-  const owned = await findOwnedPackage(db, userId, packageId);
+  const owned = await findOwnedPackage(db, viewer, packageId);
   if (!owned) {
     const [other] = isUuid(packageId)
       ? await db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId))
@@ -124,19 +125,19 @@ export async function loadPackageParts(db: Db, packageId: string) {
 export type PackageParts = Awaited<ReturnType<typeof loadPackageParts>>;
 
 /**
- * Whether a package ID ('PK100001') names a package of someone else (the 403 of the documents
- * list): the id of that package, else false.
+ * Whether a package ID ('PK100001') names a package the viewer may not see (the 403 of the
+ * documents list): the id of that package, else false.
  */
-export async function findOtherUsersPackageByNumber(db: Db, userId: string, packageNumber: string) {
+export async function findOtherUsersPackageByNumber(db: Db, viewer: Viewer, packageNumber: string) {
   const number = parsePackageNumber(packageNumber);
   if (number === undefined) {
     return false;
   }
   const [row] = await db
-    .select({ userId: packages.userId, id: packages.id })
+    .select({ id: packages.id, isOwned: sql<boolean>`${ownedPackageCondition(viewer)}` })
     .from(packages)
     .where(eq(packages.number, number));
-  return row && row.userId !== userId ? row.id : false;
+  return row && !row.isOwned ? row.id : false;
 }
 
 /** Stores the customer's return request on the package (the move itself is `movePackage`). */

@@ -8,12 +8,13 @@ import {
 } from '@skyparcel/domain/packages';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-search';
+import { colleagueNameOf, type Viewer } from '../users';
 import { ownedPackageCondition, warehouseStorageColumns } from './package.repository';
 
 const { packages, warehouses } = schema;
 
-/** The customer's packages at these warehouses; `warehouseIds` must not be empty. */
-export type SuiteScope = { userId: string; warehouseIds: string[] };
+/** The viewer's (or their company's) packages at these warehouses; `warehouseIds` must not be empty. */
+export type SuiteScope = { viewer: Viewer; warehouseIds: string[] };
 
 export type SuiteFilter = {
   tab?: SuiteTab | undefined;
@@ -22,8 +23,8 @@ export type SuiteFilter = {
   keyword?: string | undefined;
 };
 
-function ownedIn({ userId, warehouseIds }: SuiteScope) {
-  return and(ownedPackageCondition(userId), inArray(packages.warehouseId, warehouseIds));
+function ownedIn({ viewer, warehouseIds }: SuiteScope) {
+  return and(ownedPackageCondition(viewer), inArray(packages.warehouseId, warehouseIds));
 }
 
 function matching(scope: SuiteScope, filter: SuiteFilter) {
@@ -57,7 +58,10 @@ export function countOwnedPackagesByStatus(db: Db, scope: SuiteScope) {
     .groupBy(packages.status);
 }
 
-/** One page of the customer's matching packages, newest first, with their storage terms. */
+/**
+ * One page of the viewer's matching packages, newest first, with their storage terms; a business
+ * viewer's rows also name their owner (decision 053), in the same query.
+ */
 export function findOwnedPackagesPage(
   db: Db,
   scope: SuiteScope,
@@ -65,7 +69,11 @@ export function findOwnedPackagesPage(
   page: { page: number; pageSize: number },
 ) {
   return db
-    .select({ pkg: packages, ...warehouseStorageColumns })
+    .select({
+      pkg: packages,
+      ...warehouseStorageColumns,
+      ownerName: colleagueNameOf(packages.userId, scope.viewer),
+    })
     .from(packages)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
     .where(matching(scope, filter))

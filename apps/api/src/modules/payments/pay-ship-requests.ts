@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
 import { findPayableInvoices, type InvoiceRow, listOwedInvoices, lockInvoices } from '../invoices';
 import { creditBalanceOf } from '../pricing';
+import type { Viewer } from '../users';
 import { describeCoverage } from './describe-coverage';
 import type { PayableShipRequest } from './payable-ship-requests';
 import {
@@ -22,7 +23,8 @@ import { findOwnedCard, type SavedCardRow } from './saved-card.repository';
 import { settleInTransaction, settlePayment } from './settle-payment';
 import { withIdempotencyKey } from './with-idempotency-key';
 
-export type Payer = { id: string; actingAdminId: string | null };
+/** Who pays: a viewer (a business user pays their company's requests, decision 053). */
+export type Payer = Viewer & { actingAdminId: string | null };
 
 /** A saved card's charge is in flight this long; meanwhile another payment of it waits. */
 const CHARGE_IN_FLIGHT_MS = 60_000;
@@ -80,7 +82,7 @@ async function pay(
   request: PayRequest,
 ): Promise<PayInvoicesAnswer> {
   const { db, gateway, publicUrl } = deps;
-  const payables = request.ids.length > 0 ? await currentPayables(deps, payer.id, request.ids) : [];
+  const payables = request.ids.length > 0 ? await currentPayables(deps, payer, request.ids) : [];
   const invoices = await findPayableInvoices(db, payer.id, request.invoiceIds);
   const currencies = new Set([
     ...payables.map((payable) => payable.currency),
@@ -93,7 +95,7 @@ async function pay(
   if (payables.length > 0) {
     await refuseWhileOverdue(deps, payer.id, request.invoiceIds);
   }
-  await refuseSpentCredit(deps, payer.id, payables);
+  await refuseSpentCredit(deps, payer, payables);
   const shares = await invoiceShares(deps, payer.id, invoices, payables, request.useCredit);
   if (
     payables.every((payable) => payable.totalMinor === 0) &&
@@ -188,8 +190,8 @@ function cardTokenOf(card: SavedCardRow) {
  * is refreshed, and a price that moved meanwhile is refused (the customer sees the new total
  * first, in the cart).
  */
-async function currentPayables(deps: PaymentDeps, userId: string, ids: string[]) {
-  const found = await deps.shipRequests.findPayable(deps.db, { userId, ids });
+async function currentPayables(deps: PaymentDeps, viewer: Viewer, ids: string[]) {
+  const found = await deps.shipRequests.findPayable(deps.db, { viewer, ids });
   if (found.length !== ids.length) {
     throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
   }
@@ -202,7 +204,7 @@ async function currentPayables(deps: PaymentDeps, userId: string, ids: string[])
     }
     const refreshed = await deps.shipRequests.refreshQuote(
       { db: deps.db, clock: deps.clock },
-      { userId, id: payable.id },
+      { viewer, id: payable.id },
     );
     if (!refreshed) {
       throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
@@ -268,18 +270,14 @@ async function invoiceShares(
  * (the cart shows the new total: PAYMENT_PRICE_CHANGED); requests that each fit but not together
  * are refused (PAYMENT_CREDIT_SHORT: pay them one at a time). Settling checks it again, locked.
  */
-async function refuseSpentCredit(
-  deps: PaymentDeps,
-  userId: string,
-  payables: PayableShipRequest[],
-) {
+async function refuseSpentCredit(deps: PaymentDeps, payer: Viewer, payables: PayableShipRequest[]) {
   const credited = payables.filter((payable) => (payable.creditMinor ?? 0) > 0);
   const [first] = credited;
   if (!first) {
     return;
   }
   const needed = credited.reduce((sum, payable) => sum + (payable.creditMinor ?? 0), 0);
-  const balance = await creditBalanceOf(deps.db, userId, first.currency);
+  const balance = await creditBalanceOf(deps.db, payer.id, first.currency);
   if (needed <= balance) {
     return;
   }
@@ -290,7 +288,7 @@ async function refuseSpentCredit(
   for (const payable of spent) {
     await deps.shipRequests.refreshQuote(
       { db: deps.db, clock: deps.clock },
-      { userId, id: payable.id, force: true },
+      { viewer: payer, id: payable.id, force: true },
     );
   }
   throw new AppError('PAYMENT_PRICE_CHANGED');
@@ -329,7 +327,7 @@ async function openPayment(
         // Cancelled or changed in another tab since they were read: nothing is opened.
         if (payables.length > 0) {
           await deps.shipRequests.lockPayable(tx, {
-            userId: payer.id,
+            viewer: payer,
             charged: payables.map((payable) => ({
               id: payable.id,
               amountMinor: payable.totalMinor,

@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import type { QuoteLine } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../lib/tx';
+import type { Viewer } from '../users';
 
 /** A request a payment charges, and the amount: its stored quote must stay this. */
 export type ChargedShipRequest = { id: string; amountMinor: number; currency: string };
@@ -23,31 +24,31 @@ export type PayableShipRequest = {
 };
 
 /**
- * What paying needs of ship requests (modules/ship-requests, issue 11): find the caller's
- * payable ones, refresh an expired quote, and mark them paid inside the settling transaction.
+ * What paying needs of ship requests (modules/ship-requests, issue 11): find the caller's (or
+ * their company's, decision 053) payable ones, refresh an expired quote, and mark them paid inside the settling transaction.
  * The payments module takes these as a dependency, so it never reads the ship-request tables.
  */
 export type ShipRequestPayments = {
-  findPayable(db: Db, query: { userId: string; ids: string[] }): Promise<PayableShipRequest[]>;
+  findPayable(db: Db, query: { viewer: Viewer; ids: string[] }): Promise<PayableShipRequest[]>;
   /**
    * A new quote for an expired one (or now, `force`: the credit it used is gone); answers the
    * request with its new total.
    */
   refreshQuote(
     deps: { db: Db; clock: Clock },
-    query: { userId: string; id: string; force?: boolean },
+    query: { viewer: Viewer; id: string; force?: boolean },
   ): Promise<PayableShipRequest | undefined>;
   /**
    * In the transaction opening the payment: locks them and throws unless each still awaits
    * payment at the amount read (PAYMENT_PRICE_CHANGED when a change landed meanwhile).
    */
-  lockPayable(tx: Tx, query: { userId: string; charged: ChargedShipRequest[] }): Promise<void>;
+  lockPayable(tx: Tx, query: { viewer: Viewer; charged: ChargedShipRequest[] }): Promise<void>;
   /**
    * Throws when any of them no longer awaits payment (cancelled, paid by another payment) or
    * its stored quote is not the amount charged (changed after the payment opened).
    */
   markPaid(
     tx: Tx,
-    change: { charged: ChargedShipRequest[]; paymentId: string; paidAt: Date },
+    change: { charged: ChargedShipRequest[]; paymentId: string; paidAt: Date; payerId: string },
   ): Promise<{ id: string; quoteLines: QuoteLine[] }[]>;
 };

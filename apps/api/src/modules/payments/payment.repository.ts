@@ -4,6 +4,7 @@ import type { PaymentFailureReason } from '@skyparcel/domain/payments';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx } from '../../lib/tx';
+import { ownedByViewer, type Viewer } from '../users';
 
 const { payments, paymentItems, paymentInvoiceItems } = schema;
 
@@ -123,9 +124,10 @@ export async function findPaymentByOrderCode(db: DbOrTx, orderCode: string) {
   return row;
 }
 
+/** The payment if the viewer may see it: theirs, or a business colleague's (decision 053). */
 export async function findOwnedPayment(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   by: { id: string } | { orderCode: string },
 ) {
   if ('id' in by && !isUuid(by.id)) {
@@ -136,7 +138,7 @@ export async function findOwnedPayment(
     .from(payments)
     .where(
       and(
-        eq(payments.userId, userId),
+        ownedByViewer(payments.userId, viewer),
         'id' in by ? eq(payments.id, by.id) : eq(payments.orderCode, by.orderCode),
       ),
     );

@@ -1,4 +1,5 @@
 import { AppError } from '@skyparcel/domain/errors';
+import type { Viewer } from '../users';
 import { presentPaymentOutcome } from './payment.presenter';
 import { findOwnedPayment, listPaymentItems, paymentExists } from './payment.repository';
 import type { PaymentDeps } from './payment-deps';
@@ -10,8 +11,8 @@ import { settlePayment } from './settle-payment';
  * same `settlePayment` as the notification (whichever comes first wins; the other changes
  * nothing). Another customer's payment answers 403, an unknown one 404.
  */
-export async function readPaymentOutcome(deps: PaymentDeps, userId: string, orderCode: string) {
-  let payment = await findOwnedPayment(deps.db, userId, { orderCode });
+export async function readPaymentOutcome(deps: PaymentDeps, viewer: Viewer, orderCode: string) {
+  let payment = await findOwnedPayment(deps.db, viewer, { orderCode });
   if (!payment) {
     throw new AppError(
       (await paymentExists(deps.db, { orderCode })) ? 'RESOURCE_FORBIDDEN' : 'PAYMENT_NOT_FOUND',
@@ -21,7 +22,7 @@ export async function readPaymentOutcome(deps: PaymentDeps, userId: string, orde
     const outcome = await deps.gateway.fetchSessionOutcome(payment.gatewayReference);
     if (outcome.status !== 'pending') {
       await settlePayment(deps, payment.id, outcome);
-      payment = (await findOwnedPayment(deps.db, userId, { orderCode })) ?? payment;
+      payment = (await findOwnedPayment(deps.db, viewer, { orderCode })) ?? payment;
     }
   }
   return presentPaymentOutcome(payment, await listPaymentItems(deps.db, payment.id));

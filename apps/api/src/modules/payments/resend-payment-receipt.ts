@@ -3,6 +3,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { ReceiptEmailBody } from '@skyparcel/domain/payments';
 import { recordAudit } from '../audit';
 import type { Mailer } from '../mail';
+import type { Viewer } from '../users';
 import { findOwnedPayment, listPaymentItems, paymentExists } from './payment.repository';
 import { sendPaymentReceipt } from './payment-receipt';
 
@@ -12,11 +13,11 @@ import { sendPaymentReceipt } from './payment-receipt';
  */
 export async function resendPaymentReceipt(
   { db, mailer }: { db: Db; mailer: Pick<Mailer, 'send'> },
-  userId: string,
+  viewer: Viewer,
   paymentId: string,
   body: ReceiptEmailBody,
 ) {
-  const payment = await findOwnedPayment(db, userId, { id: paymentId });
+  const payment = await findOwnedPayment(db, viewer, { id: paymentId });
   if (!payment) {
     throw new AppError(
       (await paymentExists(db, { id: paymentId })) ? 'RESOURCE_FORBIDDEN' : 'PAYMENT_NOT_FOUND',
@@ -29,9 +30,9 @@ export async function resendPaymentReceipt(
   await db.transaction(async (tx) => {
     await sendPaymentReceipt(tx, mailer, payment, items, { emailTo: body.emailTo, cc: body.cc });
     await recordAudit(tx, {
-      actor: userId,
+      actor: viewer.id,
       action: 'payment.receipt-resend',
-      subject: userId,
+      subject: payment.userId,
       detail: { paymentId, cc: body.cc !== undefined },
     });
   });

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit';
 import { issueShippingInvoice, recordInvoicePayment } from '../invoices';
 import { notifyPaymentReceived } from '../notifications';
 import { countCouponUse, spendAccountCredit } from '../pricing';
-import { listOwnedShipRequests, markChargesPaidByInvoices } from '../ship-requests';
+import { listShipRequestsByIds, markChargesPaidByInvoices } from '../ship-requests';
 import type { GatewayOutcome } from './gateway/payment-gateway';
 import { keepSavedCard } from './keep-saved-card';
 import {
@@ -136,6 +136,7 @@ export async function settleInTransaction(
                 })),
                 paymentId: payment.id,
                 paidAt: now,
+                payerId: payment.userId,
               });
         for (const item of items) {
           if (item.couponCode) {
@@ -229,9 +230,12 @@ export async function settleInTransaction(
     const requests =
       items.length === 0
         ? []
-        : await listOwnedShipRequests(tx, payment.userId, {
-            ids: items.map((item) => item.shipRequestId),
-          });
+        : // The viewer rule let them into the payment when it opened (a colleague's too, decision
+          // 053); the payer may have left the company since, and the invoices are still due.
+          await listShipRequestsByIds(
+            tx,
+            items.map((item) => item.shipRequestId),
+          );
     for (const request of requests) {
       const item = items.find((each) => each.shipRequestId === request.id);
       // One shipping invoice per request paid (decision 049), in this same transaction.

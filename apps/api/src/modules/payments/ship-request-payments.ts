@@ -49,10 +49,10 @@ function payableOf(view: ShipRequestView): PayableShipRequest {
  * its own refusals (another's request 403, missing 404, paid or cancelled 409) pass through.
  */
 export const shipRequestPayments: ShipRequestPayments = {
-  async findPayable(db, { userId, ids }) {
-    const payable = await findPayableShipRequests(db, { userId, ids });
+  async findPayable(db, { viewer, ids }) {
+    const payable = await findPayableShipRequests(db, { viewer, ids });
     const views = new Map(
-      (await listOwnedShipRequests(db, userId, { ids: payable.map((row) => row.id) })).map(
+      (await listOwnedShipRequests(db, viewer, { ids: payable.map((row) => row.id) })).map(
         (view) => [view.id, view],
       ),
     );

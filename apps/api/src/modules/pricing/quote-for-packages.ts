@@ -5,10 +5,15 @@ import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import { requireOwnedPackages, type ShippablePackage } from '../packages';
 import { findWarehouse } from '../reference';
+import type { Viewer } from '../users';
 import { loadPriceContext, type PricedWarehouse, quoteInContext } from './load-price-context';
 
 export type QuoteRequest = {
-  userId: string;
+  /**
+   * Who asks: their packages (or their company's, decision 053) are priced with their own
+   * credit, coupons and membership.
+   */
+  viewer: Viewer;
   packageIds: readonly string[];
   destination: string;
   options?: readonly ShippingOptionCode[];
@@ -24,19 +29,19 @@ export type QuoteRequest = {
 export type ShippableStatus = Extract<PackageStatus, 'ready_to_send' | 'awaiting_payment'>;
 
 /**
- * The customer's own packages for a ship request: all of them theirs (403 otherwise, catalogue
- * text), at one warehouse (the one named, when named: 404 for an unknown warehouse or a package
+ * The customer's packages for a ship request: all of them theirs or their company's (403
+ * otherwise, catalogue text), at one warehouse (the one named, when named: 404 for an unknown warehouse or a package
  * elsewhere) and ready to send. The packages' query brings the warehouse's figures along, so
  * the warehouse is read again only to tell why a package is not at the one named.
  */
 export async function requireShippablePackages(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   packageIds: readonly string[],
   warehouseIdOrCode?: string,
   packageStatus: ShippableStatus = 'ready_to_send',
 ): Promise<{ packages: ShippablePackage[]; warehouse: PricedWarehouse }> {
-  const packages = await requireOwnedPackages(db, userId, packageIds);
+  const packages = await requireOwnedPackages(db, viewer, packageIds);
   const [first] = packages;
   if (!first) {
     throw new AppError('VALIDATION_FAILED', { fields: { packageIds: 'validation.required' } });
@@ -82,13 +87,13 @@ export async function requireShippablePackages(
 export async function quoteForPackages(deps: { db: Db; clock: Clock }, request: QuoteRequest) {
   const { packages, warehouse } = await requireShippablePackages(
     deps.db,
-    request.userId,
+    request.viewer,
     request.packageIds,
     request.warehouse,
     request.packageStatus,
   );
   const context = await loadPriceContext(deps.db, {
-    userId: request.userId,
+    userId: request.viewer.id,
     warehouse,
     destinationCode: request.destination,
     now: deps.clock(),

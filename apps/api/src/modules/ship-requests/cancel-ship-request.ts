@@ -3,6 +3,7 @@ import { canCancelShipRequest, formatOrderNumber } from '@skyparcel/domain/ship-
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import { movePackage } from '../packages';
+import type { Viewer } from '../users';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
 import {
   findOwnedShipRequest,
@@ -13,16 +14,17 @@ import {
 } from './ship-request.repository';
 
 /**
- * Cancels the caller's unpaid request (spec section 4: never after payment): its packages go
- * back to Ready to send and may join another request. A paid one answers 409 with its own text.
+ * Cancels the caller's unpaid request, or a colleague's (decision 053) (spec section 4: never
+ * after payment): its packages go back to Ready to send and may join another request. A paid one
+ * answers 409 with its own text. The audit names who acted and whose request it was.
  */
 export async function cancelShipRequest(
   deps: { db: Db; clock: Clock },
-  { userId, id }: { userId: string; id: string },
+  { viewer, id }: { viewer: Viewer; id: string },
 ): Promise<ShipRequestView> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [row] = await lockRequiredShipRequests(tx, userId, [id]);
+    const [row] = await lockRequiredShipRequests(tx, viewer, [id]);
     if (!row || !canCancelShipRequest(row.status)) {
       return refuseNotPayable(row?.status ?? 'cancelled');
     }
@@ -35,16 +37,16 @@ export async function cancelShipRequest(
     });
     await releasePackages(tx, row.id, now);
     for (const { pkg } of held) {
-      await movePackage(tx, pkg, 'ready_to_send', 'customer', { actorUserId: userId, now });
+      await movePackage(tx, pkg, 'ready_to_send', 'customer', { actorUserId: viewer.id, now });
     }
     await recordAudit(tx, {
-      actor: userId,
+      actor: viewer.id,
       action: 'ship-request.cancel',
-      subject: userId,
+      subject: row.userId,
       detail: { shipRequestId: row.id, orderNumber: formatOrderNumber(row.number) },
     });
 
-    const view = await findOwnedShipRequest(tx, userId, row.id);
+    const view = await findOwnedShipRequest(tx, viewer, row.id);
     if (!view) {
       throw new Error('ship request not readable after cancel');
     }

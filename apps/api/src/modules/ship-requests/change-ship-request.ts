@@ -13,6 +13,7 @@ import { recordAudit } from '../audit';
 import { findOwnedContact } from '../contacts';
 import { assertIdentityForDestination } from '../identity';
 import { presentQuote } from '../pricing';
+import type { Viewer } from '../users';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
 import { requoteShipRequest } from './requote-ship-request';
 import {
@@ -31,15 +32,18 @@ export type ChangeShipRequestResult =
  * instructions, coupon or credit. In one transaction it is priced again with the new choices;
  * as at creation, the total the customer saw must be that price (PRICE_CHANGED otherwise), and
  * the new quote is stored with a fresh 24 hours. A paid or cancelled request answers its 409; an
- * address where customs need a verified identity waits for it (IDENTITY_NOT_VERIFIED).
+ * address where customs need a verified identity waits for it (IDENTITY_NOT_VERIFIED). A business
+ * user changes a colleague's request as its owner could (decision 053), with an address of their
+ * own book, priced with their own credit and coupons; the audit names both.
  */
 export async function changeShipRequest(
   deps: { db: Db; clock: Clock },
-  { userId, body }: { userId: string; body: UpdateShipRequestBody },
+  { viewer, body }: { viewer: Viewer; body: UpdateShipRequestBody },
 ): Promise<ChangeShipRequestResult> {
   const now = deps.clock();
+  const userId = viewer.id;
   return deps.db.transaction(async (tx) => {
-    const [row] = await lockRequiredShipRequests(tx, userId, [body.id]);
+    const [row] = await lockRequiredShipRequests(tx, viewer, [body.id]);
     if (!row || !canPayShipRequest(row.status)) {
       return refuseNotPayable(row?.status ?? 'cancelled');
     }
@@ -56,7 +60,7 @@ export async function changeShipRequest(
       couponCode: body.couponCode ?? null,
       useCredit: body.justCredit,
     };
-    const { quote, context } = await requoteShipRequest(tx, row, choices, now);
+    const { quote, context } = await requoteShipRequest(tx, viewer, row, choices, now);
     if (!isQuotedTotal(body.quotedTotal, quote.total)) {
       return { ok: false, code: 'PRICE_CHANGED', quote: presentQuote(context, quote) } as const;
     }
@@ -77,7 +81,7 @@ export async function changeShipRequest(
     await recordAudit(tx, {
       actor: userId,
       action: 'ship-request.change',
-      subject: userId,
+      subject: row.userId,
       detail: {
         shipRequestId: row.id,
         orderNumber: formatOrderNumber(row.number),
@@ -87,7 +91,7 @@ export async function changeShipRequest(
       },
     });
 
-    const shipRequest = await findOwnedShipRequest(tx, userId, row.id);
+    const shipRequest = await findOwnedShipRequest(tx, viewer, row.id);
     if (!shipRequest) {
       throw new Error('ship request not readable after change');
     }

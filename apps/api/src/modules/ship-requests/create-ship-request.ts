@@ -14,6 +14,7 @@ import { findOwnedContact } from '../contacts';
 import { assertIdentityForDestination } from '../identity';
 import { lockOwnedPackages, movePackage } from '../packages';
 import { presentQuote, quoteForPackages } from '../pricing';
+import type { Viewer } from '../users';
 import {
   findLiveRequestHolding,
   findOwnedShipRequest,
@@ -34,13 +35,15 @@ export type CreateShipRequestResult =
  * packages to awaiting_payment and writes the audit row. A destination whose customs need an ID
  * waits for the customer's verified identity (IDENTITY_NOT_VERIFIED, decision 047). A second
  * create over the same packages (a double click, two tabs) waits for the first and is refused:
- * never two requests.
+ * never two requests. A business user may ship their company's packages (decision 053): the
+ * request is theirs, with an address of their own book, and the audit names each package's owner.
  */
 export async function createShipRequest(
   deps: { db: Db; clock: Clock },
-  { userId, body }: { userId: string; body: CreateShipRequestBody },
+  { viewer, body }: { viewer: Viewer; body: CreateShipRequestBody },
 ): Promise<CreateShipRequestResult> {
   const now = deps.clock();
+  const userId = viewer.id;
   try {
     return await deps.db.transaction(async (tx) => {
       const contact = await findOwnedContact(tx, userId, body.contactId);
@@ -50,8 +53,8 @@ export async function createShipRequest(
       // Customs of some destinations clear a parcel only against a verified identity (decision 047).
       await assertIdentityForDestination(tx, userId, contact.countryCode);
 
-      await lockOwnedPackages(tx, userId, body.packageIds);
-      const held = await findLiveRequestHolding(tx, userId, body.packageIds);
+      await lockOwnedPackages(tx, viewer, body.packageIds);
+      const held = await findLiveRequestHolding(tx, viewer, body.packageIds);
       if (held) {
         throw new AppError('SHIP_REQUEST_EXISTS', {
           params: { orderNumber: formatOrderNumber(held.number) },
@@ -61,7 +64,7 @@ export async function createShipRequest(
       const { context, packages, quote } = await quoteForPackages(
         { db: tx, clock: () => now },
         {
-          userId,
+          viewer,
           packageIds: body.packageIds,
           destination: contact.countryCode,
           options: body.options,
@@ -111,12 +114,14 @@ export async function createShipRequest(
           shipRequestId: row.id,
           orderNumber: formatOrderNumber(row.number),
           packageIds: packages.map(({ pkg }) => pkg.id),
+          // A colleague's packages shipped by this user (decision 053): whose they were.
+          packageOwners: [...new Set(packages.map(({ pkg }) => pkg.userId))],
           totalMinor: row.totalMinor,
           currency: row.currency,
         },
       });
 
-      const shipRequest = await findOwnedShipRequest(tx, userId, row.id);
+      const shipRequest = await findOwnedShipRequest(tx, viewer, row.id);
       if (!shipRequest) {
         throw new Error('ship request not readable after insert');
       }
@@ -125,7 +130,7 @@ export async function createShipRequest(
   } catch (error) {
     // The database's own guard when two creates slip past the lock (another process, PGlite).
     if (isUniqueViolation(error, ONE_LIVE_REQUEST_INDEX)) {
-      const held = await findLiveRequestHolding(deps.db, userId, body.packageIds);
+      const held = await findLiveRequestHolding(deps.db, viewer, body.packageIds);
       throw new AppError('SHIP_REQUEST_EXISTS', {
         params: { orderNumber: held ? formatOrderNumber(held.number) : '' },
       });

@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { requireOwnedPackage } from '../packages';
+import type { Viewer } from '../users';
 import { findOwnedRequestHolding, type ShipRequestView } from './ship-request.repository';
 
 /**
@@ -10,10 +11,10 @@ import { findOwnedRequestHolding, type ShipRequestView } from './ship-request.re
  */
 export async function findChargeDetails(
   db: Db,
-  { userId, packageId }: { userId: string; packageId: string },
+  { viewer, packageId }: { viewer: Viewer; packageId: string },
 ): Promise<ShipRequestView> {
-  await requireOwnedPackage(db, userId, packageId);
-  const view = await findOwnedRequestHolding(db, userId, packageId);
+  await requireOwnedPackage(db, viewer, packageId);
+  const view = await findOwnedRequestHolding(db, viewer, packageId);
   if (!view) {
     throw new AppError('SHIP_REQUEST_NOT_FOUND', { params: { id: packageId } });
   }

@@ -39,6 +39,7 @@ export {
   findCouponCodesCarried,
   hasUnpaidShipRequests,
   listOwnedShipRequests,
+  listShipRequestsByIds,
 } from './ship-request.repository';
 export type { ShipmentFacts } from './shipment-facts';
 export { findShipmentFacts } from './shipment-facts';

@@ -1,6 +1,7 @@
 import { AppError } from '@skyparcel/domain/errors';
 import { canPayShipRequest } from '@skyparcel/domain/ship-requests';
 import type { Tx } from '../../lib/tx';
+import type { Viewer } from '../users';
 import type { ChargedShipRequest } from './mark-ship-requests-paid';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
 
@@ -12,11 +13,11 @@ import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship
  */
 export async function lockPayableShipRequests(
   tx: Tx,
-  { userId, charged }: { userId: string; charged: readonly ChargedShipRequest[] },
+  { viewer, charged }: { viewer: Viewer; charged: readonly ChargedShipRequest[] },
 ): Promise<void> {
   const rows = await lockRequiredShipRequests(
     tx,
-    userId,
+    viewer,
     charged.map((item) => item.id),
   );
   const amountOf = new Map(charged.map((item) => [item.id, item]));

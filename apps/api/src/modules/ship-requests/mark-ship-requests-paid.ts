@@ -14,7 +14,8 @@ export type ChargedShipRequest = { id: string; amountMinor: number; currency: st
  * charged, and fails (rolling the caller's transaction back) if any one was not, so a replayed
  * or racing notification can never pay a request twice, and a request changed (PUT /deliveries)
  * after its payment opened is never paid with the old amount (the payer refunds it). Their
- * packages move to Preparing; each request is audited. The customer's notification and e-mail
+ * packages move to Preparing; each request is audited with the payer as the actor (a business
+ * colleague may pay the owner's request, decision 053). The customer's notification and e-mail
  * are the payer's.
  */
 export async function markShipRequestsPaid(
@@ -23,7 +24,14 @@ export async function markShipRequestsPaid(
     charged,
     paymentId,
     paidAt,
-  }: { charged: readonly ChargedShipRequest[]; paymentId: string; paidAt: Date },
+    payerId,
+  }: {
+    charged: readonly ChargedShipRequest[];
+    paymentId: string;
+    paidAt: Date;
+    /** The user whose payment it is: the actor of the moves and audit rows. */
+    payerId: string;
+  },
 ) {
   const amountOf = new Map(charged.map((item) => [item.id, item]));
   const distinct = [...amountOf.keys()];
@@ -44,17 +52,12 @@ export async function markShipRequestsPaid(
     }
   }
 
-  const ownerOf = new Map(paid.map((row) => [row.id, row.userId]));
-  for (const { pkg, shipRequestId } of await lockHeldPackages(tx, distinct)) {
-    const owner = ownerOf.get(shipRequestId);
-    if (!owner) {
-      throw new Error('a held package of a request not paid');
-    }
-    await movePackage(tx, pkg, 'preparing', 'customer', { actorUserId: owner, now: paidAt });
+  for (const { pkg } of await lockHeldPackages(tx, distinct)) {
+    await movePackage(tx, pkg, 'preparing', 'customer', { actorUserId: payerId, now: paidAt });
   }
   for (const row of paid) {
     await recordAudit(tx, {
-      actor: row.userId,
+      actor: payerId,
       action: 'ship-request.pay',
       subject: row.userId,
       detail: {

@@ -6,6 +6,7 @@ import {
 } from '@skyparcel/domain/ship-requests';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
+import type { Viewer } from '../users';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
 import { requoteShipRequest } from './requote-ship-request';
 import {
@@ -31,18 +32,18 @@ export type RefreshedQuote = {
  */
 export async function refreshShipRequestQuote(
   deps: { db: Db; clock: Clock },
-  { userId, id, force = false }: { userId: string; id: string; force?: boolean },
+  { viewer, id, force = false }: { viewer: Viewer; id: string; force?: boolean },
 ): Promise<RefreshedQuote> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [row] = await lockRequiredShipRequests(tx, userId, [id]);
+    const [row] = await lockRequiredShipRequests(tx, viewer, [id]);
     if (!row || !canPayShipRequest(row.status)) {
       return refuseNotPayable(row?.status ?? 'cancelled');
     }
     let isChanged = false;
     const isRequoted = force || now.getTime() >= row.quoteExpiresAt.getTime();
     if (isRequoted) {
-      const { quote } = await requoteShipRequest(tx, row, row, now);
+      const { quote } = await requoteShipRequest(tx, viewer, row, row, now);
       isChanged =
         quote.total.amountMinor !== row.totalMinor || quote.total.currency !== row.currency;
       await updateShipRequest(tx, row.id, {
@@ -54,9 +55,9 @@ export async function refreshShipRequestQuote(
         updatedAt: now,
       });
       await recordAudit(tx, {
-        actor: userId,
+        actor: viewer.id,
         action: 'ship-request.requote',
-        subject: userId,
+        subject: row.userId,
         detail: {
           shipRequestId: row.id,
           orderNumber: formatOrderNumber(row.number),
@@ -66,7 +67,7 @@ export async function refreshShipRequestQuote(
         },
       });
     }
-    const shipRequest = await findOwnedShipRequest(tx, userId, row.id);
+    const shipRequest = await findOwnedShipRequest(tx, viewer, row.id);
     if (!shipRequest) {
       throw new Error('ship request not readable after refresh');
     }

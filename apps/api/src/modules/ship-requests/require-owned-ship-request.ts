@@ -1,5 +1,6 @@
 import { AppError } from '@skyparcel/domain/errors';
 import type { DbOrTx, Tx } from '../../lib/tx';
+import type { Viewer } from '../users';
 import {
   findExistingShipRequestIds,
   findOwnedShipRequest,
@@ -20,24 +21,27 @@ async function refuseUnowned(db: DbOrTx, ids: readonly string[]): Promise<never>
   throw new AppError('SHIP_REQUEST_NOT_FOUND', { params: { id: ids[0] ?? '' } });
 }
 
-/** The caller's request of this id, or the refusal (403 another's, 404 missing or malformed). */
+/**
+ * The request of this id if the viewer may see it (their own or their company's, decision 053),
+ * or the refusal (403 another's, 404 missing or malformed).
+ */
 export async function requireOwnedShipRequest(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   id: string,
 ): Promise<ShipRequestView> {
-  const view = await findOwnedShipRequest(db, userId, id);
+  const view = await findOwnedShipRequest(db, viewer, id);
   return view ?? refuseUnowned(db, [id]);
 }
 
-/** The caller's requests of these ids, locked until the transaction ends, or the refusal. */
+/** The viewer's requests of these ids, locked until the transaction ends, or the refusal. */
 export async function lockRequiredShipRequests(
   tx: Tx,
-  userId: string,
+  viewer: Viewer,
   ids: readonly string[],
 ): Promise<ShipRequestRow[]> {
   const distinct = [...new Set(ids)];
-  const rows = await lockOwnedShipRequests(tx, userId, distinct);
+  const rows = await lockOwnedShipRequests(tx, viewer, distinct);
   if (rows.length === distinct.length) {
     return rows;
   }

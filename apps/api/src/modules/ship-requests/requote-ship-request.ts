@@ -1,6 +1,7 @@
 import type { ShipRequestQuote } from '@skyparcel/domain/pricing';
 import type { Tx } from '../../lib/tx';
 import { quoteForPackages } from '../pricing';
+import type { Viewer } from '../users';
 import type { ShipRequestRow } from './ship-request.repository';
 import { findHeldPackageIds } from './ship-request.repository';
 
@@ -13,9 +14,12 @@ export type QuoteChoices = Pick<
 /**
  * The price now of an unpaid request's packages (held: awaiting payment) with `choices`, by the
  * same quote function as the wizard's: a refresh after 24 hours and a change of the request.
+ * Priced for the person acting (their credit, coupons and membership; decision 053), who may be
+ * a colleague of the owner.
  */
 export async function requoteShipRequest(
   tx: Tx,
+  viewer: Viewer,
   row: ShipRequestRow,
   choices: QuoteChoices,
   now: Date,
@@ -27,7 +31,7 @@ export async function requoteShipRequest(
   const { quote, context } = await quoteForPackages(
     { db: tx, clock: () => now },
     {
-      userId: row.userId,
+      viewer,
       packageIds,
       destination: choices.destinationCountryCode,
       options: choices.options,

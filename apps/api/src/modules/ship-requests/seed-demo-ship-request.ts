@@ -61,13 +61,13 @@ export async function seedDemoShipRequest(deps: { db: Db; clock: Clock }) {
       await addContact(db, caller, ContactBodySchema.parse(address));
     }
   }
-  if ((await listOwnedShipRequests(db, owner.id)).length > 0) {
+  if ((await listOwnedShipRequests(db, owner)).length > 0) {
     return;
   }
 
   const home = (await listOwnedContacts(db, owner.id)).find((row) => row.countryCode === 'KW');
   const london = await findWarehouse(db, 'GB-LON');
-  const ready = london ? await findReadyPackagesAt(db, owner.id, london.warehouse.id) : [];
+  const ready = london ? await findReadyPackagesAt(db, owner, london.warehouse.id) : [];
   const cartPackage = ready.find(
     ({ pkg }) => pkg.retailerTrackingNumber === DEMO_CART_TRACKING_NUMBER,
   );
@@ -76,13 +76,13 @@ export async function seedDemoShipRequest(deps: { db: Db; clock: Clock }) {
   }
   const packageIds = [cartPackage.pkg.id];
   const { quote } = await quoteForPackages(deps, {
-    userId: owner.id,
+    viewer: owner,
     packageIds,
     destination: home.countryCode,
     options: ['FRG'],
   });
   await createShipRequest(deps, {
-    userId: owner.id,
+    viewer: owner,
     body: CreateShipRequestBodySchema.parse({
       packageIds,
       contactId: home.id,

@@ -28,6 +28,7 @@ export function presentShipRequestSummary(view: ShipRequestView): ShipRequestSum
     shipTo: view.shipTo,
     total: toMoneyDto(money(view.totalMinor, view.currency)),
     quoteExpiresAt: view.quoteExpiresAt.toISOString(),
+    ...(view.ownerName === null ? {} : { ownerName: view.ownerName }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx, Tx } from '../../lib/tx';
+import { colleagueNameOf, ownedByViewer, type Viewer } from '../users';
 
 const { shipRequests, shipRequestPackages, packages, warehouses } = schema;
 
@@ -27,6 +28,8 @@ export type ShipRequestPackageView = {
 export type ShipRequestView = ShipRequestRow & {
   warehouseCode: string;
   packages: ShipRequestPackageView[];
+  /** A colleague's name on a business user's list (decision 053); null on one's own. */
+  ownerName: string | null;
 };
 
 /**
@@ -39,28 +42,44 @@ export const packagesOfRequest = sql<ShipRequestPackageView[]>`coalesce((
   from ${shipRequestPackages} srp join ${packages} p on p.id = srp.package_id
   where srp.ship_request_id = "ship_requests"."id"), '[]'::json)`;
 
-const viewColumns = {
-  row: shipRequests,
-  warehouseCode: warehouses.code,
-  packages: packagesOfRequest,
-};
+function viewColumns(viewer: Viewer) {
+  return {
+    row: shipRequests,
+    warehouseCode: warehouses.code,
+    packages: packagesOfRequest,
+    ownerName: colleagueNameOf(shipRequests.userId, viewer),
+  };
+}
 
 function toView({
   row,
   warehouseCode,
   packages: list,
+  ownerName,
 }: {
   row: ShipRequestRow;
   warehouseCode: string;
   packages: ShipRequestPackageView[];
+  ownerName: string | null;
 }): ShipRequestView {
-  return { ...row, warehouseCode, packages: list };
+  return { ...row, warehouseCode, packages: list, ownerName };
 }
 
-/** The caller's requests, newest first; of some states, of one warehouse or origin country when asked. */
+/**
+ * The viewer rule on `ship_requests` (decision 053): the caller's own requests, or a business
+ * user's company's. Every customer read of requests puts it in its `where`.
+ */
+function ownedShipRequest(viewer: Viewer) {
+  return ownedByViewer(shipRequests.userId, viewer);
+}
+
+/**
+ * The caller's (or their company's) requests, newest first; of some states, of one warehouse or
+ * origin country when asked.
+ */
 export async function listOwnedShipRequests(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   filter: {
     /** Only these requests (malformed ids match nothing). */
     ids?: readonly string[];
@@ -70,12 +89,12 @@ export async function listOwnedShipRequests(
   } = {},
 ): Promise<ShipRequestView[]> {
   const rows = await db
-    .select(viewColumns)
+    .select(viewColumns(viewer))
     .from(shipRequests)
     .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
     .where(
       and(
-        eq(shipRequests.userId, userId),
+        ownedShipRequest(viewer),
         filter.ids ? inArray(shipRequests.id, filter.ids.filter(isUuid)) : undefined,
         filter.statuses ? inArray(shipRequests.status, [...filter.statuses]) : undefined,
         filter.warehouseId ? eq(shipRequests.warehouseId, filter.warehouseId) : undefined,
@@ -86,20 +105,49 @@ export async function listOwnedShipRequests(
   return rows.map(toView);
 }
 
-/** The caller's request of this id, or undefined (another's, a missing or a malformed id). */
+/**
+ * Requests by id with no viewer rule: only for the settling of a payment, whose requests the
+ * viewer rule admitted when it opened (the payer may have left the company since).
+ */
+export async function listShipRequestsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<ShipRequestView[]> {
+  const wellFormed = ids.filter(isUuid);
+  if (wellFormed.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({
+      row: shipRequests,
+      warehouseCode: warehouses.code,
+      packages: packagesOfRequest,
+      ownerName: sql<string | null>`null`,
+    })
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(inArray(shipRequests.id, wellFormed))
+    .orderBy(desc(shipRequests.createdAt), desc(shipRequests.number));
+  return rows.map(toView);
+}
+
+/**
+ * The request of this id if the viewer may see it, or undefined (another's, a missing or a
+ * malformed id).
+ */
 export async function findOwnedShipRequest(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   id: string,
 ): Promise<ShipRequestView | undefined> {
   if (!isUuid(id)) {
     return undefined;
   }
   const [row] = await db
-    .select(viewColumns)
+    .select(viewColumns(viewer))
     .from(shipRequests)
     .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
-    .where(and(eq(shipRequests.userId, userId), eq(shipRequests.id, id)));
+    .where(and(ownedShipRequest(viewer), eq(shipRequests.id, id)));
   return row && toView(row);
 }
 
@@ -116,8 +164,8 @@ export async function findExistingShipRequestIds(db: DbOrTx, ids: readonly strin
   return rows.map((row) => row.id);
 }
 
-/** Locks the caller's requests among `ids` (id order) until the transaction ends. */
-export async function lockOwnedShipRequests(tx: Tx, userId: string, ids: readonly string[]) {
+/** Locks the viewer's requests among `ids` (id order) until the transaction ends. */
+export async function lockOwnedShipRequests(tx: Tx, viewer: Viewer, ids: readonly string[]) {
   const wellFormed = ids.filter(isUuid);
   if (wellFormed.length === 0) {
     return [];
@@ -125,15 +173,15 @@ export async function lockOwnedShipRequests(tx: Tx, userId: string, ids: readonl
   return tx
     .select()
     .from(shipRequests)
-    .where(and(eq(shipRequests.userId, userId), inArray(shipRequests.id, wellFormed)))
+    .where(and(ownedShipRequest(viewer), inArray(shipRequests.id, wellFormed)))
     .orderBy(asc(shipRequests.id))
     .for('update');
 }
 
-/** The caller's live request (not cancelled) holding one of these packages, if any. */
+/** The viewer's live request (not cancelled) holding one of these packages, if any. */
 export async function findLiveRequestHolding(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   packageIds: readonly string[],
 ) {
   const [row] = await db
@@ -142,7 +190,7 @@ export async function findLiveRequestHolding(
     .innerJoin(shipRequests, eq(shipRequests.id, shipRequestPackages.shipRequestId))
     .where(
       and(
-        eq(shipRequests.userId, userId),
+        ownedShipRequest(viewer),
         inArray(shipRequestPackages.packageId, [...packageIds]),
         isNull(shipRequestPackages.releasedAt),
       ),
@@ -247,7 +295,10 @@ export async function findHeldPackageIds(db: DbOrTx, shipRequestId: string) {
   return rows.map((row) => row.id);
 }
 
-/** The addresses of the caller's last `limit` requests, newest first, of one type when asked. */
+/**
+ * The addresses of the caller's own last `limit` requests, newest first, of one type when asked:
+ * personal, as the address book is (decision 053), so a colleague's addresses stay theirs.
+ */
 export async function listLastShipToAddresses(
   db: DbOrTx,
   userId: string,
@@ -268,20 +319,20 @@ export async function listLastShipToAddresses(
   return rows.map((row) => ({ ...row.shipTo, contactId: row.contactId }));
 }
 
-/** Whether the caller has a request still to pay (the user state's debts flag). */
-export async function hasUnpaidShipRequests(db: DbOrTx, userId: string) {
+/** Whether the viewer (or their company) has a request still to pay (the user state's debts flag). */
+export async function hasUnpaidShipRequests(db: DbOrTx, viewer: Viewer) {
   const [row] = await db
     .select({ id: shipRequests.id })
     .from(shipRequests)
-    .where(and(eq(shipRequests.userId, userId), eq(shipRequests.status, 'awaiting_payment')))
+    .where(and(ownedShipRequest(viewer), eq(shipRequests.status, 'awaiting_payment')))
     .limit(1);
   return row !== undefined;
 }
 
-/** The caller's live (not cancelled) request holding this package, if any. */
+/** The viewer's live (not cancelled) request holding this package, if any. */
 export async function findOwnedRequestHolding(
   db: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   packageId: string,
 ): Promise<ShipRequestView | undefined> {
   const [held] = await db
@@ -290,12 +341,12 @@ export async function findOwnedRequestHolding(
     .innerJoin(shipRequests, eq(shipRequests.id, shipRequestPackages.shipRequestId))
     .where(
       and(
-        eq(shipRequests.userId, userId),
+        ownedShipRequest(viewer),
         eq(shipRequestPackages.packageId, packageId),
         isNull(shipRequestPackages.releasedAt),
       ),
     );
-  return held && findOwnedShipRequest(db, userId, held.id);
+  return held && findOwnedShipRequest(db, viewer, held.id);
 }
 
 /**

@@ -113,6 +113,6 @@ test('bills last month’s days of packages still stored on one service invoice 
   );
 
   // A quote now prices only the days no invoice billed: the package read it uses carries them.
-  const read = await findOwnedPackage(ctx.db, customer.user.id, stored.id);
+  const read = await findOwnedPackage(ctx.db, customer.user, stored.id);
   expect(read?.billedStorageDays).toBe(30);
 });

@@ -49,3 +49,11 @@ export {
   requireUserById,
   updateUser,
 } from './user.repository';
+export type { Viewer } from './viewer';
+export {
+  BUSINESS_ROLES,
+  businessCompanyOf,
+  colleagueNameOf,
+  isBusinessViewer,
+  ownedByViewer,
+} from './viewer';

@@ -66,6 +66,16 @@ export function Cart() {
       isRowHeader: true,
       cell: (request) => <span dir="ltr">{request.orderNumber}</span>,
     },
+    // A business user's cart holds the company's requests (decision 053): whose each one is.
+    ...(cart.data?.requests.some((request) => request.ownerName)
+      ? [
+          {
+            id: 'owner',
+            header: t('shipping.cart.owner'),
+            cell: (request: ShipRequestSummary) => request.ownerName ?? t('shipping.cart.ownerYou'),
+          },
+        ]
+      : []),
     {
       id: 'requestDate',
       header: t('shipping.cart.requestDate'),

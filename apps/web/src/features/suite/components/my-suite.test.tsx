@@ -153,3 +153,27 @@ test('shows no boxes outside Ready to send', async () => {
   await screen.findByRole('table', { name: 'Action Required: 1 packages' });
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 });
+
+test('names the owner of a colleague’s package in a business user’s list, only then', async () => {
+  const colleagues = {
+    ...PACKAGE,
+    id: 'pkg-2',
+    packageNumber: 'PK100043',
+    ownerName: 'Omar Saleh',
+  };
+  suiteRoutes(() => suiteList([PACKAGE, colleagues]));
+  renderWithProviders(<MySuite />, { route: '/my-suite' });
+
+  const table = await screen.findByRole('table', { name: 'Ready to send: 2 packages' });
+  expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /PK100043/ })).toHaveTextContent('Omar Saleh');
+  expect(within(table).getByRole('row', { name: /PK100042/ })).toHaveTextContent('You');
+});
+
+test('shows no Owner column when every package is the caller’s', async () => {
+  suiteRoutes(() => suiteList([PACKAGE]));
+  renderWithProviders(<MySuite />, { route: '/my-suite' });
+
+  const table = await screen.findByRole('table', { name: 'Ready to send: 1 packages' });
+  expect(within(table).queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
+});

@@ -69,6 +69,16 @@ export function SuitePackageTable({
         },
       ]
     : [];
+  // A business user's list holds the company's packages (decision 053): whose each one is.
+  const ownerColumn: DataTableColumn<PackageSummary>[] = packages.some((pkg) => pkg.ownerName)
+    ? [
+        {
+          id: 'owner',
+          header: t('suite.fields.owner'),
+          cell: (pkg) => pkg.ownerName ?? t('suite.fields.ownerYou'),
+        },
+      ]
+    : [];
   const columns: DataTableColumn<PackageSummary>[] = [
     ...selectColumn,
     {
@@ -85,6 +95,7 @@ export function SuitePackageTable({
         </Link>
       ),
     },
+    ...ownerColumn,
     { id: 'retailer', header: t('suite.fields.retailer'), cell: (pkg) => pkg.retailerName },
     {
       id: 'tracking',

@@ -1,0 +1,107 @@
+import type { APIRequestContext } from '@playwright/test';
+import { findUserByEmailApi, type SignedIn } from '../../fixtures/operator';
+import { stepHeading } from '../../fixtures/shipping';
+import { openSignedIn, usLockerApi } from '../../fixtures/suite';
+import { expect, test } from '../../fixtures/test';
+import { expectContentLoaded, textsOf } from '../support/page-checks';
+
+const t = textsOf('en-US');
+/** The demo company's SHIPPER (Ingrid) and the colleague whose ready packages she ships (Omar). */
+const SHIPPER_EMAIL = 'business-user@demo.skyparcel.test';
+const COLLEAGUE_NAME = 'Omar Saleh';
+
+const auth = ({ token }: SignedIn) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A session of the demo SHIPPER through the admin's one-time code (decision 017): no sign-in
+ * code is e-mailed, so the idle-logout test that signs her in keeps its own.
+ */
+async function shipperSessionApi(request: APIRequestContext, admin: SignedIn): Promise<SignedIn> {
+  const shipper = await findUserByEmailApi(request, admin, SHIPPER_EMAIL);
+  const access = await request.post(`/api/UserProfile/${shipper.id}/admin-access`, {
+    headers: auth(admin),
+  });
+  expect(access.status(), await access.text()).toBe(200);
+  const { redirectPath } = (await access.json()) as { redirectPath: string };
+  const adminToken = new URL(redirectPath, 'http://portal').searchParams.get('adminToken');
+  const session = await request.post('/api/login/admin-token', { data: { adminToken } });
+  expect(session.status(), await session.text()).toBe(200);
+  return { token: ((await session.json()) as SignedIn).token };
+}
+
+/** A UAE address in her book, the default (the UAE's customs need no identity, decision 047). */
+async function ensureDubaiAddressApi(request: APIRequestContext, shipper: SignedIn) {
+  const book = await request.get('/api/user/contacts', { headers: auth(shipper) });
+  const contacts = (await book.json()) as { countryCode: string }[];
+  if (contacts.some((contact) => contact.countryCode === 'AE')) {
+    return;
+  }
+  const saved = await request.post('/api/user/contacts', {
+    headers: auth(shipper),
+    data: {
+      firstName: 'Ingrid',
+      lastName: 'Solberg',
+      street: 'Sheikh Zayed Road 12',
+      city: 'Dubai',
+      stateOrProvince: 'Dubai',
+      countryCode: 'AE',
+      phoneCountryCode: '+971',
+      phoneNumber: '501234567',
+      addressType: 'work',
+      shipperConsigneeAddressType: 'consignee',
+      isDefault: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+}
+
+test('[SHIPPER] sees a colleague’s package in My Suite, named for its owner, and ships it', async ({
+  page,
+  request,
+  admin,
+  expectNoAxeViolations,
+}) => {
+  const shipper = await shipperSessionApi(request, admin);
+  await ensureDubaiAddressApi(request, shipper);
+  const us = await usLockerApi(request, shipper);
+  const main = page.getByRole('main');
+  let packageNumber = '';
+
+  await test.step('My Suite shows the company’s ready packages with an Owner column', async () => {
+    await openSignedIn(
+      page,
+      shipper.token,
+      `/my-suite?warehouse=${us.warehouseId}&tab=readyToSend`,
+    );
+    await expect(main.getByRole('columnheader', { name: t('suite.fields.owner') })).toBeVisible();
+    const row = main.getByRole('row').filter({ hasText: COLLEAGUE_NAME }).first();
+    await expect(row).toBeVisible();
+    await expectContentLoaded(page, 'en-US');
+    await expectNoAxeViolations(page);
+    packageNumber = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+    expect(packageNumber).toMatch(/^PK\d+$/);
+    await row.getByRole('checkbox').check();
+    await main.getByRole('link', { name: t('suite.ship.ship', { count: '1' }) }).click();
+  });
+
+  await test.step('the wizard ships it to her own address', async () => {
+    await expect(stepHeading(page, t, 1, 'address')).toBeVisible();
+    await expect(main.getByRole('radio', { name: /Ingrid Solberg/ })).toBeChecked();
+    await main.getByRole('button', { name: t('shipping.wizard.next') }).click();
+    await expect(stepHeading(page, t, 2, 'packages')).toBeFocused();
+    await expect(main.getByRole('row', { name: new RegExp(packageNumber) }).first()).toBeVisible();
+    await main.getByRole('button', { name: t('shipping.wizard.next') }).click();
+    await expect(stepHeading(page, t, 3, 'details')).toBeFocused();
+    await main.getByRole('checkbox', { name: t('shipping.details.valuesConfirmed') }).check();
+    await main.getByRole('button', { name: t('shipping.wizard.next') }).click();
+    await expect(stepHeading(page, t, 4, 'summary')).toBeFocused();
+    await main.getByRole('button', { name: t('shipping.summary.confirm') }).click();
+  });
+
+  await test.step('the cart holds her request with the colleague’s package', async () => {
+    await expect(page).toHaveURL(/\/cart$/);
+    const request = main.getByRole('row', { name: new RegExp(packageNumber) });
+    await expect(request).toBeVisible();
+    await expect(request.getByRole('rowheader')).toHaveText(/XWF\d{8}/);
+  });
+});
