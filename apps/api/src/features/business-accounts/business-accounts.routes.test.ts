@@ -1,7 +1,15 @@
 import { schema } from '@skyparcel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sendTradeLicenseReminders } from '../../modules/companies';
+import {
+  businessDocumentsDir,
+  DEMO_APPLICANT,
+  seedDemoBusinessApplication,
+  seedDemoCompany,
+  sendTradeLicenseReminders,
+} from '../../modules/companies';
+import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../../modules/users';
+import { resolveUploadsDir } from '../../plugins/env';
 import { as, type Caller } from '../../testing/as';
 import { buildCompany } from '../../testing/build-company';
 import { buildShipRequest } from '../../testing/build-ship-request';
@@ -296,5 +304,41 @@ describe('the trade license', () => {
       .set({ tradeLicenseExpiresOn: '2098-12-28' })
       .where(and(eq(schema.companies.id, soon.id)));
     expect(await sendTradeLicenseReminders(deps)).toBe(1);
+  });
+});
+
+describe('the demo', () => {
+  test('Demo Trading LLC got its Customer ID through an approved application; a second application waits, seeded once', async () => {
+    const omar = DEMO_ACCOUNTS.find((account) => account.role === 'SHIPPER ADMIN')?.email ?? '';
+    const [approved] = await ctx.db
+      .select({
+        status: schema.businessApplications.status,
+        customerId: schema.companies.customerId,
+      })
+      .from(schema.businessApplications)
+      .innerJoin(schema.users, eq(schema.users.id, schema.businessApplications.applicantUserId))
+      .innerJoin(schema.companies, eq(schema.companies.id, schema.businessApplications.companyId))
+      .where(eq(schema.users.email, omar));
+    expect(approved).toEqual({ status: 'approved', customerId: DEMO_COMPANY.customerId });
+
+    const deps = {
+      db: ctx.db,
+      clock: () => new Date(),
+      dir: businessDocumentsDir(resolveUploadsDir(ctx.config)),
+    };
+    await seedDemoCompany(deps);
+    await seedDemoBusinessApplication(deps);
+    await seedDemoBusinessApplication(deps);
+    const companies = await ctx.db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.name, DEMO_COMPANY.name));
+    expect(companies).toHaveLength(1);
+    const queue = (await as(ctx.app, operator).get(QUEUE)).json() as {
+      applicant: { email: string };
+      companyName: string;
+    }[];
+    const waiting = queue.filter((item) => item.applicant.email === DEMO_APPLICANT.email);
+    expect(waiting.map((item) => item.companyName)).toEqual(['Karim Imports FZE']);
   });
 });

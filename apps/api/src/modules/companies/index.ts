@@ -24,6 +24,11 @@ export {
   lockCompanyUser,
 } from './company.repository';
 export { reviewBusinessApplication } from './review-business-application';
+export {
+  DEMO_APPLICANT,
+  seedDemoBusinessApplication,
+  seedDemoCompany,
+} from './seed-demo-business';
 export { sendTradeLicenseReminders } from './send-trade-license-reminders';
 export type { BusinessApplicant } from './submit-business-application';
 export { submitBusinessApplication } from './submit-business-application';

@@ -21,7 +21,7 @@ import { insertCompany, nextCustomerId } from './company.repository';
  * the reason and e-mails it. A decided application is not decided again.
  */
 export async function reviewBusinessApplication(
-  deps: { db: Db; clock: Clock; mailer: Mailer },
+  deps: { db: Db; clock: Clock; mailer: Pick<Mailer, 'send'> },
   reviewer: { id: string },
   applicationId: string,
   verdict: ReviewBusinessApplicationBody,

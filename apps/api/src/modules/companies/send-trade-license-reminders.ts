@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function sendTradeLicenseReminders(deps: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'sendMany'>;
 }): Promise<number> {
   const now = deps.clock();
   const today = calendarDay(now);
