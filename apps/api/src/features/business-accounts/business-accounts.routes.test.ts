@@ -2,6 +2,7 @@ import { schema } from '@skyparcel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  assertCompanyMayBook,
   businessDocumentsDir,
   DEMO_APPLICANT,
   seedDemoBusinessApplication,
@@ -279,7 +280,13 @@ describe('the trade license', () => {
     await expect(buildShipRequest(ctx.app, ctx.db, member)).rejects.toThrow(
       "Your company's trade license expired on 2021-03-31.",
     );
+    // The same rule for the EDI bookings (H3 calls it with the company's id).
+    await expect(assertCompanyMayBook(ctx.db, company.id)).rejects.toMatchObject({
+      code: 'TRADE_LICENSE_EXPIRED',
+      params: { date: '2021-03-31' },
+    });
     const valid = await buildCompany(ctx.db);
+    await expect(assertCompanyMayBook(ctx.db, valid.id)).resolves.toBeUndefined();
     const colleague = await buildCustomer(ctx.db, { companyId: valid.id });
     await expect(buildShipRequest(ctx.app, ctx.db, colleague)).resolves.toMatchObject({
       orderNumber: expect.any(String),

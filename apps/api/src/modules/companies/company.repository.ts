@@ -91,6 +91,7 @@ export async function countOtherActiveShipperAdmins(
         eq(schema.users.companyId, companyId),
         eq(schema.users.role, 'SHIPPER ADMIN'),
         eq(schema.users.isActive, true),
+        eq(schema.users.isRejected, false),
         ne(schema.users.id, exceptUserId),
       ),
     )

@@ -47,10 +47,9 @@ const EMPTY_CONTACT = {
   phoneNumber: '',
 };
 
-const EMPTY_FORM: FormValues = {
+// The business type starts unchosen: the schema names an empty choice with its own text.
+const EMPTY_FORM: Partial<FormValues> = {
   companyName: '',
-  // Chosen by the applicant; the schema names an empty choice with its own text.
-  businessType: '' as FormValues['businessType'],
   taxRegistrationNumber: '',
   exportImportCode: '',
   tradeLicenseNumber: '',
