@@ -7,9 +7,12 @@ import { accountInfoRoutes } from './features/account-info/account-info.routes';
 import { additionalChargesRoutes } from './features/additional-charges/additional-charges.routes';
 import { additionalServicesRoutes } from './features/additional-services/additional-services.routes';
 import { adminReturnRoutes } from './features/admin-return/admin-return.routes';
+import { businessAccountsRoutes } from './features/business-accounts/business-accounts.routes';
+import { businessApplicationsAdminRoutes } from './features/business-accounts/business-applications-admin.routes';
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { communicationPreferencesRoutes } from './features/communication-preferences/communication-preferences.routes';
 import { companyInvoicesRoutes } from './features/company-invoices/company-invoices.routes';
+import { companyUsersRoutes } from './features/company-users/company-users.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
@@ -223,6 +226,9 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(airportsRoutes);
       await api.register(productTypesRoutes);
       await api.register(faqsRoutes);
+      await api.register(businessAccountsRoutes);
+      await api.register(businessApplicationsAdminRoutes);
+      await api.register(companyUsersRoutes);
       await api.register(contactUsRoutes);
       await api.register(trackingRoutes);
       api.setNotFoundHandler((request, reply) =>

@@ -8,6 +8,11 @@ import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loya
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { seedDemoTracking } from './features/packing/seed-demo-tracking';
 import { systemClock } from './lib/clock';
+import {
+  businessDocumentsDir,
+  seedDemoBusinessApplication,
+  seedDemoCompany,
+} from './modules/companies';
 import { seedDemoIdentity } from './modules/identity';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
@@ -44,6 +49,15 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
     return;
   }
   await seedDemoAccounts(dbHandle.db, authSecret);
+  // Demo Trading LLC gets its Customer ID through an approved application; another application
+  // waits in the operators' queue (issue 15, decision 052).
+  const business = {
+    db: dbHandle.db,
+    clock: systemClock,
+    dir: businessDocumentsDir(resolveUploadsDir(config)),
+  };
+  await seedDemoCompany(business);
+  await seedDemoBusinessApplication(business);
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: dbHandle.db, clock: systemClock });
   // After the accounts: the demo admin bills the business company (decision 051).

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { sendStorageReminders } from './features/notifications/send-storage-reminders';
 import { systemClock } from './lib/clock';
 import { resolveAuthSecret } from './lib/local-auth-secret';
+import { sendTradeLicenseReminders } from './modules/companies';
 import { sweepPartialFiles } from './modules/files';
 import { runStorageFeePass } from './modules/storage-fees';
 import { ConfigError, loadConfig, resolveUploadsDir } from './plugins/env';
@@ -36,6 +37,16 @@ async function main() {
   const storageFees = setInterval(accrue, 60 * 60 * 1000);
   storageFees.unref();
   app.addHook('onClose', async () => clearInterval(storageFees));
+  // Trade licenses expiring within 30 days (issue 15): a daily pass, plus one at boot; each
+  // license's reminder is claimed in the database, so it is sent once whatever the passes.
+  const remindLicenses = () =>
+    sendTradeLicenseReminders({ db: app.db, mailer: app.mailer, clock: systemClock }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'trade license reminders failed'),
+    );
+  void remindLicenses();
+  const licenseReminders = setInterval(remindLicenses, 24 * 60 * 60 * 1000);
+  licenseReminders.unref();
+  app.addHook('onClose', async () => clearInterval(licenseReminders));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {

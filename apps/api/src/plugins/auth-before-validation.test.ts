@@ -55,7 +55,7 @@ describe('authentication comes before validation (issue 10)', () => {
     );
     expect(
       operations.find((o) => title(o) === 'PUT /api/userProfile/{id}/update-status')?.roles,
-    ).toEqual(['ADMIN']);
+    ).toEqual(['ADMIN', 'SHIPPER ADMIN']);
     expect(secured.length).toBeGreaterThan(30);
   });
 

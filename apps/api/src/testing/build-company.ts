@@ -5,8 +5,17 @@ import type { Role } from '@skyparcel/domain/accounts';
 import { newSuiteNumber } from '../modules/users';
 import { buildCustomer, buildUser, type TestCustomer } from './build-user';
 
-/** A business company as a test sees it: its id, its SHIPPER ADMIN and its SHIPPER. */
-export type TestCompany = { id: string; admin: TestCustomer; shipper: TestCustomer };
+/**
+ * A business company as a test sees it, as approving its application leaves it (issue 15): its
+ * Customer ID, its SHIPPER ADMIN and its SHIPPER. The approval itself has its own tests
+ * (business-accounts.routes.test.ts); this builder skips the queue.
+ */
+export type TestCompany = {
+  id: string;
+  customerId: string;
+  admin: TestCustomer;
+  shipper: TestCustomer;
+};
 
 /**
  * The cast of every company-access test (decision 053): two companies with two business users
@@ -26,18 +35,27 @@ export async function buildCompanyCast(db: Db): Promise<CompanyCast> {
   return { company, otherCompany, individual };
 }
 
-/** A company (a Customer ID issued) with a SHIPPER ADMIN and a SHIPPER. */
-export async function buildCompany(db: Db): Promise<TestCompany> {
+/** A company with a trade license (valid until 2099 unless told), a SHIPPER ADMIN and a SHIPPER. */
+export async function buildCompany(
+  db: Db,
+  { tradeLicenseExpiresOn = '2099-12-31' }: { tradeLicenseExpiresOn?: string } = {},
+): Promise<TestCompany> {
+  const customerId = `TEST${randomUUID().slice(0, 8).toUpperCase()}`;
   const [row] = await db
     .insert(schema.companies)
-    .values({ name: `Test Trading ${randomUUID().slice(0, 8)}`, customerId: null })
+    .values({
+      name: `Test Trading ${customerId}`,
+      customerId,
+      tradeLicenseNumber: `TL-${customerId}`,
+      tradeLicenseExpiresOn,
+    })
     .returning({ id: schema.companies.id });
   if (!row) {
     throw new Error('company not created');
   }
   const admin = await buildBusinessUser(db, row.id, 'SHIPPER ADMIN');
   const shipper = await buildBusinessUser(db, row.id, 'SHIPPER');
-  return { id: row.id, admin, shipper };
+  return { id: row.id, customerId, admin, shipper };
 }
 
 /**

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { seedDemoCoupons } from '../features/coupon-admin/seed-demo-coupons';
 import { seedDemoTracking } from '../features/packing/seed-demo-tracking';
 import { systemClock } from '../lib/clock';
+import { seedDemoCompany } from '../modules/companies';
 import { seedDemoIdentity } from '../modules/identity';
 import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
@@ -38,6 +39,12 @@ export async function migrateAndSeed(handle: DbHandle) {
   await migrateDb(handle);
   await seedReferenceData(handle.db);
   await seedDemoAccounts(handle.db, TEST_AUTH_SECRET);
+  // As prepareDatabase: the demo company through its approved application (no queue entry).
+  await seedDemoCompany({
+    db: handle.db,
+    clock: systemClock,
+    dir: join(tmpdir(), `skyparcel-business-${process.pid}`),
+  });
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: handle.db, clock: systemClock });
   await seedDemoPackages(handle.db);

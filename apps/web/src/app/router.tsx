@@ -206,6 +206,14 @@ const AdminUserPage = lazy(() =>
     default: m.AdminUserPage,
   })),
 );
+// The queue shows business types and field labels of the profile's business section.
+const AdminBusinessApplicationsPage = lazy(() =>
+  Promise.all([
+    import('./routes/admin-business-applications-page'),
+    loadDictionaryPart('operator'),
+    loadDictionaryPart('profilePage'),
+  ]).then(([m]) => ({ default: m.AdminBusinessApplicationsPage })),
+);
 const AdminPricesPage = lazy(() =>
   Promise.all([import('./routes/admin-prices-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminPricesPage }),
@@ -311,6 +319,10 @@ export function AppRoutes() {
         />
         <Route path={paths.adminUsers.path} element={guarded('adminUsers', <AdminUsersPage />)} />
         <Route path={paths.adminUser.path} element={guarded('adminUser', <AdminUserPage />)} />
+        <Route
+          path={paths.adminBusinessApplications.path}
+          element={guarded('adminBusinessApplications', <AdminBusinessApplicationsPage />)}
+        />
         <Route
           path={paths.adminPrices.path}
           element={guarded('adminPrices', <AdminPricesPage />)}

@@ -269,6 +269,20 @@ export const paths = {
       return query ? `/admin/invoices?${query}` : '/admin/invoices';
     },
   },
+  /**
+   * The operators' business applications (ADMIN, issue 15): `/admin/business-applications?status=
+   * pending`, one with `&application=<id>`.
+   */
+  adminBusinessApplications: {
+    path: '/admin/business-applications',
+    access: ADMINS,
+    getHref: (query: { status?: string; application?: string } = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return search ? `/admin/business-applications?${search}` : '/admin/business-applications';
+    },
+  },
   adminUser: {
     path: '/admin/users/:userId',
     access: ADMINS,

@@ -24,6 +24,14 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text().notNull(),
   customerId: text().unique(),
+  /** The trade license on file (issue 15): an expired one blocks new bookings. */
+  tradeLicenseNumber: text(),
+  tradeLicenseExpiresOn: date({ mode: 'string' }),
+  /**
+   * The expiry date the 30-day reminder was sent for: once per license, and a renewed license
+   * (a new date) is reminded again.
+   */
+  tradeLicenseReminderSentFor: date({ mode: 'string' }),
   createdAt: createdAt(),
 });
 

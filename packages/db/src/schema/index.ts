@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './business';
 export * from './captcha';
 export * from './contacts';
 export * from './identity';

@@ -20,13 +20,19 @@ export type Invitation = {
 
 /**
  * An account made by an operator (spec section 6): approved, without a password, with a one-time
- * set-password link e-mailed to it. The admin console calls it with the signed-in admin as the
+ * set-password link e-mailed to it; a SHIPPER ADMIN's colleague joins their company. The admin console calls it with the signed-in admin as the
  * actor; `npm run create-admin` with none (the audit row then names no actor), and prints the link.
  */
 export async function inviteUser(
   { db, mailer, publicUrl }: InviteUserDeps,
   actor: { id: string } | null,
-  { email, firstName, lastName, role }: z.output<typeof InviteUserBodySchema>,
+  {
+    email,
+    firstName,
+    lastName,
+    role,
+    companyId,
+  }: z.output<typeof InviteUserBodySchema> & { companyId?: string },
   locale: Locale,
 ): Promise<Invitation> {
   const created = await insertUser(db, {
@@ -34,6 +40,7 @@ export async function inviteUser(
     firstName,
     lastName,
     role,
+    companyId: companyId ?? null,
     isApproved: true,
     preferredLocale: locale,
   });
@@ -44,7 +51,7 @@ export async function inviteUser(
     actor: actor?.id ?? null,
     action: 'user.invite',
     subject: created.id,
-    detail: { role },
+    detail: { role, ...(companyId ? { companyId } : {}) },
   });
 
   const token = await createEmailToken(db, created.id, 'set_password', INVITE_TTL_HOURS);

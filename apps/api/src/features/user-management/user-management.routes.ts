@@ -1,6 +1,7 @@
 import {
   AdminUserSchema,
   InviteUserBodySchema,
+  RoleSchema,
   RoleUpdateSchema,
   StaffWarehousesSchema,
   UserListQuerySchema,
@@ -12,6 +13,8 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../../lib/sql-search';
 import { listUsers, requireUserById } from '../../modules/users';
 import { signedInUser } from '../../plugins/auth';
+import { inviteColleague } from '../company-users/invite-colleague';
+import { updateCompanyUser } from '../company-users/update-company-user';
 import { presentAdminUser } from './admin-user.presenter';
 import { inviteUser } from './invite-user';
 import { resetAuthenticator } from './reset-authenticator';
@@ -19,10 +22,15 @@ import { getStaffWarehouses, setStaffWarehouses } from './staff-warehouses';
 import { updateUserRole } from './update-user-role';
 import { updateUserStatus } from './update-user-status';
 
-/** The operator's user management (spec section 6, admin calls); ADMIN only. */
+/**
+ * The operator's user management (spec section 6, admin calls); ADMIN only, except the three
+ * calls a SHIPPER ADMIN also makes for their own company (issue 15, decision 052): invite,
+ * update-status and update-role answer them from `features/company-users`.
+ */
 export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user-management'];
   const adminOnly = app.requireRole('ADMIN');
+  const adminOrShipperAdmin = app.requireRole('ADMIN', 'SHIPPER ADMIN');
   const IdParams = z.object({ id: z.uuid({ error: 'errors.USER_NOT_FOUND' }) });
 
   app.get(
@@ -64,10 +72,14 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UserStatusUpdateSchema,
         response: { 200: AdminUserSchema },
       },
-      onRequest: adminOnly,
+      onRequest: adminOrShipperAdmin,
     },
     async (request) => {
       const actor = signedInUser(request);
+      if (actor.role === 'SHIPPER ADMIN') {
+        const change = { kind: 'status', update: request.body } as const;
+        return presentAdminUser(await updateCompanyUser(app.db, actor, request.params.id, change));
+      }
       const deps = { db: app.db, mailer: app.mailer };
       return presentAdminUser(await updateUserStatus(deps, actor, request.params.id, request.body));
     },
@@ -82,10 +94,14 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RoleUpdateSchema,
         response: { 200: AdminUserSchema },
       },
-      onRequest: adminOnly,
+      onRequest: adminOrShipperAdmin,
     },
     async (request) => {
       const actor = signedInUser(request);
+      if (actor.role === 'SHIPPER ADMIN') {
+        const change = { kind: 'role', role: request.body.role } as const;
+        return presentAdminUser(await updateCompanyUser(app.db, actor, request.params.id, change));
+      }
       const row = await updateUserRole(app.db, actor, request.params.id, request.body.role);
       return presentAdminUser(row);
     },
@@ -130,13 +146,22 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userProfile/invite',
     {
-      schema: { tags, body: InviteUserBodySchema, response: { 201: AdminUserSchema } },
-      onRequest: adminOnly,
+      schema: {
+        tags,
+        // The role defaults by caller: CUSTOMER for an operator, SHIPPER for a SHIPPER ADMIN.
+        body: InviteUserBodySchema.extend({ role: RoleSchema.optional() }),
+        response: { 201: AdminUserSchema },
+      },
+      onRequest: adminOrShipperAdmin,
     },
     async (request, reply) => {
       const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
       const actor = signedInUser(request);
-      const { user } = await inviteUser(deps, actor, request.body, request.locale);
+      const { body, locale } = request;
+      const { user } =
+        actor.role === 'SHIPPER ADMIN'
+          ? await inviteColleague(deps, actor, body, locale)
+          : await inviteUser(deps, actor, { ...body, role: body.role ?? 'CUSTOMER' }, locale);
       return reply.code(201).send(presentAdminUser(user));
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
+import { assertUserCompanyMayBook } from '../companies';
 import { findOwnedContact } from '../contacts';
 import { assertIdentityForDestination } from '../identity';
 import { lockOwnedPackages, movePackage } from '../packages';
@@ -50,6 +51,8 @@ export async function createShipRequest(
       if (!contact) {
         throw new AppError('CONTACT_FORBIDDEN');
       }
+      // A company with an expired trade license books nothing new (issue 15, decision 052).
+      await assertUserCompanyMayBook(tx, userId, now);
       // Customs of some destinations clear a parcel only against a verified identity (decision 047).
       await assertIdentityForDestination(tx, userId, contact.countryCode);
 

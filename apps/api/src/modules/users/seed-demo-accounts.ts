@@ -1,14 +1,13 @@
 import type { Db } from '@skyparcel/db';
-import { schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
 import { OPERATOR_ROLES, type Role } from '@skyparcel/domain/accounts';
-import { eq } from 'drizzle-orm';
 import { createTotpSecretCipher, hashPassword, type TotpSecretCipher } from '../credentials';
 import { insertUsers, listOperatorsByEmail, listUserEmails, updateUser } from './user.repository';
 
 /** The demo sign-ins the README lists; every one has this password. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 
+/** The demo company: its Customer ID is the sequence's first, issued by its approval (issue 15). */
 export const DEMO_COMPANY = { name: 'Demo Trading LLC', customerId: 'SKEC1001' } as const;
 
 export const DEMO_ACCOUNTS: {
@@ -73,7 +72,7 @@ export const DEMO_ACCOUNTS: {
 ];
 
 /**
- * Creates the demo company and the demo accounts, confirmed and approved, once: a second run
+ * Creates the demo accounts, confirmed and approved, once: a second run
  * finds them by e-mail and changes nothing (not even a password someone changed). The demo staff
  * and admin get the demo authenticator, encrypted under `authSecret` and confirmed.
  */
@@ -88,23 +87,17 @@ export async function seedDemoAccounts(db: Db, authSecret: string): Promise<void
 
 async function insertDemoAccounts(db: Db, missing: typeof DEMO_ACCOUNTS): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx.insert(schema.companies).values(DEMO_COMPANY).onConflictDoNothing();
-    const [company] = await tx
-      .select({ id: schema.companies.id })
-      .from(schema.companies)
-      .where(eq(schema.companies.customerId, DEMO_COMPANY.customerId));
-    await insertUsers(
-      tx,
-      missing.map(({ inCompany, isMigrated, ...account }) => ({
-        ...account,
-        passwordHash: isMigrated ? null : passwordHash,
-        companyId: inCompany ? (company?.id ?? null) : null,
-        isApproved: true,
-        emailConfirmedAt: new Date(),
-      })),
-    );
-  });
+  // The company's users join Demo Trading LLC once its application is approved
+  // (modules/companies, seedDemoCompany): the Customer ID comes from the approval.
+  await insertUsers(
+    db,
+    missing.map(({ inCompany, isMigrated, ...account }) => ({
+      ...account,
+      passwordHash: isMigrated ? null : passwordHash,
+      isApproved: true,
+      emailConfirmedAt: new Date(),
+    })),
+  );
 }
 
 /**

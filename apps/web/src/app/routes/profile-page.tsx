@@ -1,7 +1,10 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AccountInfoSection } from '@/features/account-info/components/account-info-section';
 import { AddressBook } from '@/features/address-book/components/address-book';
+import { useCurrentUser } from '@/features/auth/api/get-user';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-section';
+import { BusinessAccountSection } from '@/features/business-accounts/components/business-account-section';
+import { CompanyUsersSection } from '@/features/company-users/components/company-users-section';
 import { IdentitySection } from '@/features/identity/components/identity-section';
 import { CommunicationPreferencesSection } from '@/features/profile/components/communication-preferences-section';
 import { MembershipCouponsSection } from '@/features/profile/components/membership-coupons-section';
@@ -14,10 +17,12 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * `/profile` (spec section 2, Profile; issue 14, decision 048): its sections beside a section
- * menu, each under an id (`/profile#cards`).
+ * menu, each under an id (`/profile#cards`). A customer applies for a business account here,
+ * and a SHIPPER ADMIN maintains the company's users (`#users`; issue 15, decision 052).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   const pageName = t('pages.profile');
   const sections: ProfileSection[] = [
     {
@@ -54,6 +59,20 @@ export function ProfilePage() {
       content: <ChangePasswordSection />,
     },
     { id: 'your-data', label: t('profilePage.sections.yourData'), content: <YourDataSection /> },
+    {
+      id: 'business',
+      label: t('profilePage.sections.business'),
+      content: <BusinessAccountSection canApply={user?.role === 'CUSTOMER'} />,
+    },
+    ...(user?.role === 'SHIPPER ADMIN'
+      ? [
+          {
+            id: 'users',
+            label: t('profilePage.sections.users'),
+            content: <CompanyUsersSection />,
+          },
+        ]
+      : []),
   ];
   return (
     <div className="container page">

@@ -57,7 +57,10 @@ function StaffWelcome({ title }: StaffWelcomeProps) {
           <p>{t('operator.users.lead')}</p>
           <ButtonLink to={paths.adminUsers.getHref()}>{t('operator.staff.manageUsers')}</ButtonLink>{' '}
           <ButtonLink to={paths.adminPrices.getHref()}>{t('operator.prices.manage')}</ButtonLink>{' '}
-          <ButtonLink to={paths.adminInvoices.getHref()}>{t('pages.adminInvoices')}</ButtonLink>
+          <ButtonLink to={paths.adminInvoices.getHref()}>{t('pages.adminInvoices')}</ButtonLink>{' '}
+          <ButtonLink to={paths.adminBusinessApplications.getHref()}>
+            {t('pages.adminBusinessApplications')}
+          </ButtonLink>
         </div>
       ) : null}
     </section>

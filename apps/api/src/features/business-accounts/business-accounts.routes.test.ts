@@ -1,0 +1,351 @@
+import { schema } from '@skyparcel/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  assertCompanyMayBook,
+  businessDocumentsDir,
+  DEMO_APPLICANT,
+  seedDemoBusinessApplication,
+  seedDemoCompany,
+  sendTradeLicenseReminders,
+} from '../../modules/companies';
+import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../../modules/users';
+import { resolveUploadsDir } from '../../plugins/env';
+import { as, type Caller } from '../../testing/as';
+import { buildCompany } from '../../testing/build-company';
+import { buildShipRequest } from '../../testing/build-ship-request';
+import { buildTestApp } from '../../testing/build-test-app';
+import { buildCustomer, buildUser, type TestUser } from '../../testing/build-user';
+import { multipartBody, SAMPLE } from '../../testing/multipart';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let operator: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  operator = await buildUser(ctx.db, { role: 'ADMIN' });
+});
+afterAll(async () => ctx.close());
+
+const APPLY = '/api/business-account';
+const QUEUE = '/api/admin/business-applications';
+
+const OFFICE = {
+  firstName: 'Omar',
+  lastName: 'Saleh',
+  street: 'Block 3, Street 12, Building 7',
+  city: 'Salmiya',
+  stateOrProvince: 'Hawalli',
+  zip: '22001',
+  countryCode: 'KW',
+  phoneCountryCode: '+965',
+  phoneNumber: '5551 2345',
+};
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: 'Gulf Traders LLC',
+    businessType: 'trading',
+    taxRegistrationNumber: '300123456700003',
+    exportImportCode: 'KW-EXP-2231',
+    tradeLicenseNumber: 'CN-1188223',
+    tradeLicenseExpiresOn: '2099-06-30',
+    shipping: OFFICE,
+    airportCode: 'kwi',
+    ...overrides,
+  };
+}
+
+function apply(
+  caller: Caller,
+  body: object,
+  file = { name: 'license.pdf', content: SAMPLE.pdf() },
+) {
+  const multipart = multipartBody({ application: JSON.stringify(body) }, [
+    { field: 'document', ...file },
+  ]);
+  return as(ctx.app, caller).post(APPLY, multipart.payload, { headers: multipart.headers });
+}
+
+async function lastMailTo(email: string) {
+  const [mail] = (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}&limit=1`)).json();
+  return mail as { subject: string; text: string } | undefined;
+}
+
+async function auditActions(userId: string) {
+  const rows = await ctx.db
+    .select({ action: schema.auditLog.action })
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.targetUserId, userId));
+  return rows.map((row) => row.action);
+}
+
+describe('who may call', () => {
+  test('a visitor gets 401 everywhere; a customer 403 on the operators’ calls; staff may not apply', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const staff = await buildUser(ctx.db, { role: 'STAFF' });
+    const id = crypto.randomUUID();
+    for (const [method, url] of [
+      ['GET', APPLY],
+      ['POST', APPLY],
+      ['GET', `${APPLY}/document`],
+      ['GET', QUEUE],
+      ['GET', `${QUEUE}/${id}`],
+      ['GET', `${QUEUE}/${id}/document`],
+      ['POST', `${QUEUE}/${id}/review`],
+    ] as const) {
+      expect((await as(ctx.app, null).request(method, url)).statusCode, url).toBe(401);
+      if (url.startsWith(QUEUE)) {
+        expect((await as(ctx.app, customer).request(method, url)).statusCode, url).toBe(403);
+        expect((await as(ctx.app, staff).request(method, url)).statusCode, url).toBe(403);
+      }
+    }
+    expect((await apply(staff, form())).statusCode).toBe(403);
+    const company = await buildCompany(ctx.db);
+    expect((await apply(company.admin, form())).statusCode).toBe(403);
+  });
+});
+
+describe('POST /business-account', () => {
+  test('stores the application with the airport’s city and the document, once', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const sent = await apply(customer, form());
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({
+      status: 'pending',
+      companyName: 'Gulf Traders LLC',
+      taxRegistrationNumber: '300123456700003',
+      exportImportCode: 'KW-EXP-2231',
+      airportCode: 'KWI',
+      primaryCity: 'Kuwait City',
+      customerId: null,
+      shipping: { city: 'Salmiya', phoneNumber: '55512345' },
+      // Billing left out: the shipping details bill too.
+      billing: { city: 'Salmiya' },
+      document: { fileName: 'license.pdf', contentType: 'application/pdf' },
+    });
+
+    const mine = await as(ctx.app, customer).get(APPLY);
+    expect(mine.json().application.id).toBe(sent.json().id);
+    const document = await as(ctx.app, customer).get(`${APPLY}/document`);
+    expect(document.statusCode).toBe(200);
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await auditActions(customer.user.id)).toContain('business-application.submit');
+
+    const again = await apply(customer, form());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      'Your business account application is already waiting for review.',
+    );
+  });
+
+  test('answers every wrong field with its own text, the file by its content', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const wrong = await apply(
+      customer,
+      form({
+        companyName: '',
+        businessType: 'bank',
+        taxRegistrationNumber: '1',
+        exportImportCode: '',
+        tradeLicenseNumber: '',
+        tradeLicenseExpiresOn: '2026-02-30',
+        shipping: { ...OFFICE, city: '', phoneNumber: '12' },
+        airportCode: 'K',
+      }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({
+      companyName: 'validation.business.companyName',
+      businessType: 'validation.business.businessType',
+      taxRegistrationNumber: 'validation.business.taxRegistrationNumber',
+      exportImportCode: 'validation.business.exportImportCode',
+      tradeLicenseNumber: 'validation.business.tradeLicenseNumber',
+      tradeLicenseExpiresOn: 'validation.business.tradeLicenseExpiry',
+      'shipping.city': 'validation.contact.city',
+      'shipping.phoneNumber': 'validation.contact.phone',
+      airportCode: 'validation.business.airport',
+    });
+
+    const expired = await apply(customer, form({ tradeLicenseExpiresOn: '2020-01-31' }));
+    expect(expired.json().error.fields).toEqual({
+      tradeLicenseExpiresOn: 'validation.business.tradeLicenseExpired',
+    });
+    const unknownAirport = await apply(customer, form({ airportCode: 'QQQ' }));
+    expect(unknownAirport.json().error.fields).toEqual({
+      airportCode: 'validation.business.airport',
+    });
+
+    const noFile = multipartBody({ application: JSON.stringify(form()) });
+    const missing = await as(ctx.app, customer).post(APPLY, noFile.payload, {
+      headers: noFile.headers,
+    });
+    expect(missing.json().error.fields).toEqual({ document: 'validation.business.document' });
+
+    const program = await apply(customer, form(), { name: 'license.pdf', content: SAMPLE.exe() });
+    expect(program.statusCode).toBe(400);
+    expect(program.json().error).toMatchObject({
+      code: 'UPLOAD_FAILED',
+      message: 'File Upload failed, please try to upload your documents again.',
+    });
+    const tooLarge = await apply(customer, form(), {
+      name: 'license.png',
+      content: SAMPLE.png(5 * 1024 * 1024 + 1),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect((await as(ctx.app, customer).get(APPLY)).json().application).toBeNull();
+  });
+});
+
+describe('the operators’ review', () => {
+  test('approval issues a Customer ID from the sequence and makes the applicant SHIPPER ADMIN', async () => {
+    const first = await buildCustomer(ctx.db, { preferredLocale: 'fr' });
+    const second = await buildCustomer(ctx.db);
+    const firstId = (await apply(first, form())).json().id;
+    const secondId = (await apply(second, form({ companyName: 'Second Co' }))).json().id;
+
+    const queue = (await as(ctx.app, operator).get(QUEUE)).json() as { id: string }[];
+    expect(queue.map((item) => item.id)).toEqual(expect.arrayContaining([firstId, secondId]));
+    const detail = await as(ctx.app, operator).get(`${QUEUE}/${firstId}`);
+    expect(detail.json()).toMatchObject({
+      applicant: { email: first.user.email },
+      document: { url: `/api/admin/business-applications/${firstId}/document` },
+    });
+    const document = await as(ctx.app, operator).get(`${QUEUE}/${firstId}/document`);
+    expect(document.headers['content-type']).toBe('application/pdf');
+
+    const approved = await as(ctx.app, operator).post(`${QUEUE}/${firstId}/review`, {
+      decision: 'approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const customerId = approved.json().customerId as string;
+    expect(customerId).toMatch(/^SKEC\d{4,}$/);
+    expect(approved.json().status).toBe('approved');
+
+    const me = (await as(ctx.app, first).get('/api/user')).json();
+    expect(me).toMatchObject({ role: 'SHIPPER ADMIN', agentCodeIsNull: false });
+    const mail = await lastMailTo(first.user.email);
+    expect(mail?.subject).toBe('Votre compte professionnel est approuvé');
+    expect(mail?.text).toContain(customerId);
+    expect(await auditActions(first.user.id)).toContain('business-application.approve');
+
+    const secondApproval = await as(ctx.app, operator).post(`${QUEUE}/${secondId}/review`, {
+      decision: 'approved',
+    });
+    const next = secondApproval.json().customerId as string;
+    expect(Number(next.slice(4))).toBeGreaterThan(Number(customerId.slice(4)));
+
+    const twice = await as(ctx.app, operator).post(`${QUEUE}/${firstId}/review`, {
+      decision: 'rejected',
+      reason: 'late',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('BUSINESS_APPLICATION_DECIDED');
+  });
+
+  test('a rejection needs a reason, e-mails it, and lets the applicant apply again', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const id = (await apply(customer, form())).json().id;
+    const bare = await as(ctx.app, operator).post(`${QUEUE}/${id}/review`, {
+      decision: 'rejected',
+    });
+    expect(bare.json().error.fields).toEqual({ reason: 'validation.business.rejectionReason' });
+
+    const rejected = await as(ctx.app, operator).post(`${QUEUE}/${id}/review`, {
+      decision: 'rejected',
+      reason: 'The license scan is unreadable',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The license scan is unreadable',
+    });
+    expect((await lastMailTo(customer.user.email))?.text).toContain(
+      'The license scan is unreadable',
+    );
+    expect((await as(ctx.app, customer).get('/api/user')).json().agentCodeIsNull).toBe(true);
+    expect((await apply(customer, form())).statusCode).toBe(201);
+
+    const unknown = await as(ctx.app, operator).post(`${QUEUE}/${crypto.randomUUID()}/review`, {
+      decision: 'approved',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Business account application could not be found');
+  });
+});
+
+describe('the trade license', () => {
+  test('an expired license blocks the company’s new ship requests with the catalogue text', async () => {
+    const company = await buildCompany(ctx.db, { tradeLicenseExpiresOn: '2021-03-31' });
+    const member = await buildCustomer(ctx.db, { companyId: company.id });
+    await expect(buildShipRequest(ctx.app, ctx.db, member)).rejects.toThrow(
+      "Your company's trade license expired on 2021-03-31.",
+    );
+    // The same rule for the EDI bookings (H3 calls it with the company's id).
+    await expect(assertCompanyMayBook(ctx.db, company.id)).rejects.toMatchObject({
+      code: 'TRADE_LICENSE_EXPIRED',
+      params: { date: '2021-03-31' },
+    });
+    const valid = await buildCompany(ctx.db);
+    await expect(assertCompanyMayBook(ctx.db, valid.id)).resolves.toBeUndefined();
+    const colleague = await buildCustomer(ctx.db, { companyId: valid.id });
+    await expect(buildShipRequest(ctx.app, ctx.db, colleague)).resolves.toMatchObject({
+      orderNumber: expect.any(String),
+    });
+  });
+
+  test('the daily pass e-mails the admins 30 days before, once per license', async () => {
+    const now = new Date('2098-12-01T06:00:00Z');
+    const clock = () => now;
+    const soon = await buildCompany(ctx.db, { tradeLicenseExpiresOn: '2098-12-20' });
+    const later = await buildCompany(ctx.db, { tradeLicenseExpiresOn: '2099-02-01' });
+    const deps = { db: ctx.db, clock, mailer: ctx.app.mailer };
+
+    expect(await sendTradeLicenseReminders(deps)).toBe(1);
+    expect((await lastMailTo(soon.admin.user.email))?.text).toContain('2098-12-20');
+    expect(await lastMailTo(later.admin.user.email)).toBeUndefined();
+    expect(await sendTradeLicenseReminders(deps)).toBe(0);
+
+    // A renewed license that again nears its end is reminded anew.
+    await ctx.db
+      .update(schema.companies)
+      .set({ tradeLicenseExpiresOn: '2098-12-28' })
+      .where(and(eq(schema.companies.id, soon.id)));
+    expect(await sendTradeLicenseReminders(deps)).toBe(1);
+  });
+});
+
+describe('the demo', () => {
+  test('Demo Trading LLC got its Customer ID through an approved application; a second application waits, seeded once', async () => {
+    const omar = DEMO_ACCOUNTS.find((account) => account.role === 'SHIPPER ADMIN')?.email ?? '';
+    const [approved] = await ctx.db
+      .select({
+        status: schema.businessApplications.status,
+        customerId: schema.companies.customerId,
+      })
+      .from(schema.businessApplications)
+      .innerJoin(schema.users, eq(schema.users.id, schema.businessApplications.applicantUserId))
+      .innerJoin(schema.companies, eq(schema.companies.id, schema.businessApplications.companyId))
+      .where(eq(schema.users.email, omar));
+    expect(approved).toEqual({ status: 'approved', customerId: DEMO_COMPANY.customerId });
+
+    const deps = {
+      db: ctx.db,
+      clock: () => new Date(),
+      dir: businessDocumentsDir(resolveUploadsDir(ctx.config)),
+    };
+    await seedDemoCompany(deps);
+    await seedDemoBusinessApplication(deps);
+    await seedDemoBusinessApplication(deps);
+    const companies = await ctx.db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.name, DEMO_COMPANY.name));
+    expect(companies).toHaveLength(1);
+    const queue = (await as(ctx.app, operator).get(QUEUE)).json() as {
+      applicant: { email: string };
+      companyName: string;
+    }[];
+    const waiting = queue.filter((item) => item.applicant.email === DEMO_APPLICANT.email);
+    expect(waiting.map((item) => item.companyName)).toEqual(['Karim Imports FZE']);
+  });
+});

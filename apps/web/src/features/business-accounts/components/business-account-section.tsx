@@ -1,0 +1,66 @@
+import { Alert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
+import { formatDateTime } from '@/lib/format';
+import { useLocale, useTranslation } from '@/lib/i18n';
+import { useMyBusinessApplication } from '../api/business-account';
+import { BusinessApplicationForm } from './business-application-form';
+
+export type BusinessAccountSectionProps = {
+  /** An individual customer may apply; a company's users see where their account stands. */
+  canApply: boolean;
+};
+
+/**
+ * The profile's Business account section (issue 15, decision 052): the signup form, the waiting
+ * application, the approval with the Customer ID, or the rejection's reason and the form again.
+ */
+export function BusinessAccountSection({ canApply }: BusinessAccountSectionProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useMyBusinessApplication();
+  return (
+    <section className="card" aria-labelledby="business-account-title">
+      <h2 id="business-account-title">{t('profilePage.sections.business')}</h2>
+      <QueryState query={query} errorTitle={t('profilePage.business.loadError')}>
+        {({ application }) => {
+          if (application?.status === 'pending') {
+            return (
+              <Alert tone="info" title={t('profilePage.business.pendingTitle')}>
+                {t('profilePage.business.pending', {
+                  company: application.companyName,
+                  date: formatDateTime(application.submittedAt, locale),
+                })}
+              </Alert>
+            );
+          }
+          if (application?.status === 'approved') {
+            return (
+              <Alert tone="success" title={t('profilePage.business.approvedTitle')}>
+                {t('profilePage.business.approved', {
+                  company: application.companyName,
+                  customerId: application.customerId ?? '',
+                })}
+              </Alert>
+            );
+          }
+          if (!canApply) {
+            return <p>{t('profilePage.business.member')}</p>;
+          }
+          return (
+            <>
+              {application?.status === 'rejected' ? (
+                <Alert tone="error" title={t('profilePage.business.rejectedTitle')}>
+                  {t('profilePage.business.rejected', {
+                    reason: application.rejectionReason ?? '',
+                  })}
+                </Alert>
+              ) : null}
+              <p>{t('profilePage.business.lead')}</p>
+              <BusinessApplicationForm />
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

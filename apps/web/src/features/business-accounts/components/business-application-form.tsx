@@ -1,0 +1,236 @@
+import {
+  BUSINESS_TYPES,
+  type BusinessApplicationBody,
+  BusinessApplicationBodySchema,
+  type BusinessApplicationForm as FormValues,
+} from '@skyparcel/domain/business';
+import {
+  checkUploadFile,
+  DOCUMENT_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  UPLOAD_TYPES,
+} from '@skyparcel/domain/packages';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FileInput } from '@/components/ui/file-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useTranslateMessage, useTranslation } from '@/lib/i18n';
+import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
+import {
+  useCountryAirports,
+  useOriginAirports,
+  usePrimaryCity,
+  useSubmitBusinessApplication,
+} from '../api/business-account';
+import { BusinessContactFields } from './business-contact-fields';
+
+const PICKER_ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
+  `.${UPLOAD_TYPES[type].extension}`,
+  UPLOAD_TYPES[type].contentType,
+]).join(',');
+
+const EMPTY_CONTACT = {
+  firstName: '',
+  lastName: '',
+  street: '',
+  street2: '',
+  city: '',
+  stateOrProvince: '',
+  zip: '',
+  countryCode: '',
+  phoneCountryCode: '',
+  phoneNumber: '',
+};
+
+// The business type starts unchosen: the schema names an empty choice with its own text.
+const EMPTY_FORM: Partial<FormValues> = {
+  companyName: '',
+  taxRegistrationNumber: '',
+  exportImportCode: '',
+  tradeLicenseNumber: '',
+  tradeLicenseExpiresOn: '',
+  shipping: EMPTY_CONTACT,
+  billing: EMPTY_CONTACT,
+  airportCode: '',
+};
+
+/**
+ * The business account signup (spec section 3, Business account; issue 15), checked by the
+ * schema the API runs: the company, its numbers, the trade license with its document (sniffed
+ * here as the server sniffs it), shipping and billing details (billing the same unless told),
+ * and the primary shipping airport of the shipping country, whose primary city is shown.
+ */
+export function BusinessApplicationForm() {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  const submit = useSubmitBusinessApplication();
+  const [isBillingSame, setIsBillingSame] = useState(true);
+  const [document, setDocument] = useState<File | null>(null);
+  const [documentError, setDocumentError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useDomainForm(BusinessApplicationBodySchema, {
+    defaultValues: EMPTY_FORM,
+    shouldUnregister: true,
+  });
+  const { register, handleSubmit, setError, formState, watch } = form;
+  const errors = formState.errors;
+  const countryCode = watch('shipping.countryCode') ?? '';
+  const airportCode = watch('airportCode') ?? '';
+  const countryAirports = useCountryAirports(countryCode);
+  const needsAll = countryAirports.isSuccess && countryAirports.data.length === 0;
+  const allAirports = useOriginAirports(needsAll);
+  const airports = (needsAll ? allAirports.data : countryAirports.data) ?? [];
+  const primaryCity = usePrimaryCity(airportCode);
+
+  /** The document's own check, shown beside the form's: required, type by content, 5 MB. */
+  async function checkDocument(): Promise<boolean> {
+    const reason = document
+      ? checkUploadFile(
+          document.size,
+          new Uint8Array(await document.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer()),
+          DOCUMENT_UPLOAD_TYPES,
+        )
+      : 'validation.business.document';
+    setDocumentError(reason ? t(reason) : undefined);
+    return reason === undefined;
+  }
+
+  async function handleValid(body: BusinessApplicationBody) {
+    setFailure(null);
+    if (!(await checkDocument()) || !document) {
+      return;
+    }
+    try {
+      await submit.mutateAsync({ body, document });
+    } catch (error) {
+      setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
+    }
+  }
+
+  return (
+    <form
+      className="form business-form"
+      noValidate
+      aria-label={t('profilePage.business.formTitle')}
+      onSubmit={handleSubmit(handleValid, () => void checkDocument())}
+    >
+      <h3>{t('profilePage.business.companyTitle')}</h3>
+      <div className="form-grid form-grid--2">
+        <FormField
+          label={t('profilePage.business.fields.companyName')}
+          error={translateMessage(errors.companyName?.message)}
+          isRequired
+        >
+          <Input autoComplete="organization" {...register('companyName')} />
+        </FormField>
+        <FormField
+          label={t('profilePage.business.fields.businessType')}
+          error={translateMessage(errors.businessType?.message)}
+          isRequired
+        >
+          <Select {...register('businessType')}>
+            <option value="">{t('profilePage.business.chooseType')}</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`profilePage.business.types.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label={t('profilePage.business.fields.taxRegistrationNumber')}
+          error={translateMessage(errors.taxRegistrationNumber?.message)}
+          isRequired
+        >
+          <Input dir="ltr" {...register('taxRegistrationNumber')} />
+        </FormField>
+        <FormField
+          label={t('profilePage.business.fields.exportImportCode')}
+          error={translateMessage(errors.exportImportCode?.message)}
+          isRequired
+        >
+          <Input dir="ltr" {...register('exportImportCode')} />
+        </FormField>
+        <FormField
+          label={t('profilePage.business.fields.tradeLicenseNumber')}
+          error={translateMessage(errors.tradeLicenseNumber?.message)}
+          isRequired
+        >
+          <Input dir="ltr" {...register('tradeLicenseNumber')} />
+        </FormField>
+        <FormField
+          label={t('profilePage.business.fields.tradeLicenseExpiresOn')}
+          error={translateMessage(errors.tradeLicenseExpiresOn?.message)}
+          isRequired
+        >
+          <Input type="date" {...register('tradeLicenseExpiresOn')} />
+        </FormField>
+      </div>
+      <FormField
+        label={t('profilePage.business.fields.document')}
+        hint={t('profilePage.business.documentHint')}
+        error={documentError}
+        isRequired
+      >
+        <FileInput
+          name="document"
+          accept={PICKER_ACCEPT}
+          files={document ? [document] : []}
+          maxBytes={MAX_UPLOAD_BYTES}
+          onChange={(picked) => {
+            setDocument(picked[0] ?? null);
+            setDocumentError(undefined);
+          }}
+        />
+      </FormField>
+
+      <h3>{t('profilePage.business.shippingTitle')}</h3>
+      <BusinessContactFields prefix="shipping" form={form} />
+      <Checkbox
+        label={t('profilePage.business.billingSame')}
+        checked={isBillingSame}
+        onChange={(event) => setIsBillingSame(event.target.checked)}
+      />
+      {isBillingSame ? null : (
+        <>
+          <h3>{t('profilePage.business.billingTitle')}</h3>
+          <BusinessContactFields prefix="billing" form={form} />
+        </>
+      )}
+
+      <h3>{t('profilePage.business.airportTitle')}</h3>
+      <div className="form-grid form-grid--2">
+        <FormField
+          label={t('profilePage.business.fields.airport')}
+          hint={countryCode ? undefined : t('profilePage.business.airportHint')}
+          error={translateMessage(errors.airportCode?.message)}
+          isRequired
+        >
+          <Select {...register('airportCode')}>
+            <option value="">{t('profilePage.business.chooseAirport')}</option>
+            {airports.map((airport) => (
+              <option key={airport.code} value={airport.code}>
+                {`${airport.code} · ${airport.name}`}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <dl className="business-form__city" aria-live="polite">
+          <dt>{t('profilePage.business.fields.primaryCity')}</dt>
+          <dd>{primaryCity.data?.primaryCity ?? '—'}</dd>
+        </dl>
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="button-row">
+        <Button type="submit" isLoading={submit.isPending}>
+          {t('profilePage.business.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

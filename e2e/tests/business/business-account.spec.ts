@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { createCustomerApi } from '../../fixtures/accounts';
+import { openSignedInAs } from '../../fixtures/operator';
+import { signInWithEmailedCode } from '../../fixtures/sign-in';
+import { expect, test } from '../../fixtures/test';
+import { expectContentLoaded, expectDocumentLocale, textsOf } from '../support/page-checks';
+
+const t = textsOf('en-US');
+const ar = textsOf('ar-AE');
+
+/** A one-page PDF standing for the trade license (the server sniffs the first bytes). */
+const LICENSE = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** The business signup form of the profile, filled as an applicant fills it. */
+async function fillApplication(page: Page, companyName: string) {
+  const form = page.getByRole('form', { name: t('profilePage.business.formTitle') });
+  // By role and accessible name: a required field's label also holds its asterisk.
+  const field = (key: string) => form.getByRole('textbox', { name: t(key), exact: true });
+  const choice = (key: string) => form.getByRole('combobox', { name: t(key), exact: true });
+  await field('profilePage.business.fields.companyName').fill(companyName);
+  await choice('profilePage.business.fields.businessType').selectOption('trading');
+  await field('profilePage.business.fields.taxRegistrationNumber').fill('300123456700003');
+  await field('profilePage.business.fields.exportImportCode').fill('KW-EXP-2231');
+  await field('profilePage.business.fields.tradeLicenseNumber').fill('CN-1188223');
+  await form.getByLabel(t('profilePage.business.fields.tradeLicenseExpiresOn')).fill('2099-06-30');
+  await form.getByLabel(t('profilePage.business.fields.document')).setInputFiles({
+    name: 'trade-license.pdf',
+    mimeType: 'application/pdf',
+    buffer: LICENSE,
+  });
+  await field('addressBook.fields.firstName').fill('Omar');
+  await field('addressBook.fields.lastName').fill('Saleh');
+  await field('addressBook.fields.street').fill('Block 3, Street 12, Building 7');
+  await field('addressBook.fields.city').fill('Salmiya');
+  await field('addressBook.fields.stateOrProvince').fill('Hawalli');
+  await choice('addressBook.fields.countryCode').selectOption('KW');
+  await choice('addressBook.fields.phoneCountryCode').selectOption({ label: '+965 KW' });
+  await field('addressBook.fields.phoneNumber').fill('5551 2345');
+  const airport = choice('profilePage.business.fields.airport');
+  await expect(airport.locator('option[value="KWI"]')).toHaveCount(1);
+  await airport.selectOption('KWI');
+  await expect(form.getByText('Kuwait City', { exact: true })).toBeVisible();
+  return form;
+}
+
+test('[CUSTOMER] applies for a business account, the operator issues the Customer ID, and the new SHIPPER ADMIN invites a colleague who signs in', async ({
+  browser,
+  page,
+  request,
+  admin,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
+  // The whole business onboarding: a form with a document, the operator's queue, two mails and
+  // a colleague's first sign-in, in three browsers.
+  test.slow();
+  const applicant = await createCustomerApi(request, admin, 'Applicant', { identity: 'missing' });
+  const companyName = `Gulf Traders ${applicant.lastName}`;
+
+  await test.step('the customer sends the application from the profile', async () => {
+    await openSignedInAs(page, applicant, '/profile#business');
+    const form = await fillApplication(page, companyName);
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: t('profilePage.business.submit') }).click();
+    await expect(page.getByText(t('profilePage.business.pendingTitle'))).toBeVisible();
+  });
+
+  let customerId = '';
+  await test.step('the operator opens the queue, sees the document and approves', async () => {
+    const operatorPage = await browser.newPage();
+    await openSignedInAs(operatorPage, admin, '/admin/business-applications');
+    const main = operatorPage.getByRole('main');
+    await expectContentLoaded(operatorPage, 'en-US');
+    await main
+      .getByRole('link', {
+        name: t('operator.businessApplications.openNamed', { name: companyName }),
+      })
+      .click();
+    await expect(main.getByRole('heading', { level: 2, name: companyName })).toBeVisible();
+    await expect(main.getByRole('button', { name: /trade-license\.pdf/ })).toBeVisible();
+    await expectNoAxeViolations(operatorPage);
+    await main.getByRole('button', { name: t('operator.businessApplications.submit') }).click();
+    await expect(
+      main.getByText(t('operator.businessApplications.status.approved'), { exact: true }),
+    ).toBeVisible();
+    const mail = await mailbox.waitForMail(
+      (candidate) =>
+        candidate.to.includes(applicant.email) &&
+        candidate.subject === t('mail.businessApproved.subject'),
+    );
+    customerId = /SKEC\d+/.exec(mail.text)?.[0] ?? '';
+    expect(customerId).toMatch(/^SKEC\d{4,}$/);
+    await expect(main.getByText(customerId, { exact: true })).toBeVisible();
+    await operatorPage.close();
+  });
+
+  const colleagueEmail = `colleague.${Date.now()}@example.com`;
+  await test.step('on a phone in Arabic, the new SHIPPER ADMIN invites a colleague', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    await openSignedInAs(phonePage, applicant, '/profile?lang=ar-AE#users');
+    await expectDocumentLocale(phonePage, 'ar-AE');
+    const users = phonePage.getByRole('region', { name: ar('profilePage.sections.users') });
+    await expect(users.getByText(customerId)).toBeVisible();
+    await expect(users.getByRole('cell', { name: applicant.email })).toBeVisible();
+    const field = (key: string) => users.getByRole('textbox', { name: ar(key), exact: true });
+    await field('profilePage.companyUsers.email').fill(colleagueEmail);
+    await field('profilePage.companyUsers.firstName').fill('Ingrid');
+    await field('profilePage.companyUsers.lastName').fill('Solberg');
+    await users.getByRole('button', { name: ar('profilePage.companyUsers.invite') }).click();
+    await expect(
+      users.getByText(ar('profilePage.companyUsers.invitedNotice', { email: colleagueEmail })),
+    ).toBeVisible();
+    await expect(users.getByRole('cell', { name: colleagueEmail })).toBeVisible();
+    await phone.close();
+  });
+
+  await test.step('the colleague follows the e-mailed link, sets a password and signs in', async () => {
+    const mail = await mailbox.waitForMail(
+      (candidate) =>
+        candidate.to.includes(colleagueEmail) && candidate.subject === ar('mail.invite.subject'),
+    );
+    const link = /https?:\/\/\S+[?&]resetToken=\S+/.exec(mail.text)?.[0] ?? '';
+    const colleague = await browser.newPage();
+    await colleague.goto(link.replace(/lang=[\w-]+/, 'lang=en-US'));
+    const choose = colleague.getByRole('dialog', {
+      name: t('loginModal.chooseNewPassword.title'),
+    });
+    const password = 'Colleague-Harbour-9#';
+    await choose.getByLabel(new RegExp(`^${t('registerModal.newPassword')}`)).fill(password);
+    await choose.getByLabel(t('registerModal.confirmPassword')).fill(password);
+    await choose.getByRole('button', { name: t('loginModal.chooseNewPassword.submit') }).click();
+    await signInWithEmailedCode(colleague, colleagueEmail, { password });
+    // A company's user has an agent code: the landing page is My Suite (spec section 4).
+    await expect(colleague).toHaveURL(/\/my-suite/);
+    await colleague.close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './business-application.schemas';
+export * from './trade-license';
