@@ -29,7 +29,8 @@ export const ediFileFormat = pgEnum('edi_file_format', EDI_FILE_FORMATS);
 /** A problem of a failed upload as stored: the message is an i18n key, said in the reader's language. */
 export type StoredEdiRowProblem = {
   row: number;
-  column: EdiBookingColumn | 'file';
+  /** A column of the template, 'file' for the file as a whole, or a header cell not known. */
+  column: EdiBookingColumn | 'file' | (string & {});
   message: string;
 };
 

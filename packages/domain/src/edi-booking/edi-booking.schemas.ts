@@ -42,8 +42,6 @@ export const EdiUploadSchema = z.object({
   problemCount: z.number().int(),
   uploadedAt: z.string(),
   uploadedBy: z.string(),
-  /** The air waybills booked, in the file's row order (the labels). */
-  airWaybillNumbers: z.array(z.string()),
 });
 export type EdiUpload = z.infer<typeof EdiUploadSchema>;
 

@@ -158,6 +158,10 @@ export const ERROR_STATUS = {
   IDENTITY_NOT_VERIFIED: 403,
   IDENTITY_NOT_FOUND: 404,
   IDENTITY_NOT_PENDING: 409,
+  // EDI booking (issue 15, decision 054).
+  EDI_FILE_INVALID: 400,
+  EDI_UPLOAD_NOT_FOUND: 404,
+  EDI_UPLOAD_NOT_BOOKED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
