@@ -174,7 +174,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "A failed upload's per-row report (row, column, message) in the caller's language.",
-        params: z.object({ uploadId: z.string() }),
+        params: z.object({ uploadId: z.uuid({ error: 'validation.invalid' }) }),
       },
     },
     async (request, reply) => {

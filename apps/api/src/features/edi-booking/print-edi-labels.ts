@@ -6,7 +6,7 @@ import {
   listBookedShipments,
   requireCompanyUpload,
 } from '../../modules/edi-booking';
-import { renderShippingLabels, type ShippingLabel } from '../packing/render-shipping-label';
+import { renderShippingLabels, type ShippingLabel } from '../../modules/shipping-labels';
 
 /**
  * POST /Booking/print-label (issue 15): ONE PDF with the fulfilment label (decision 043) of
