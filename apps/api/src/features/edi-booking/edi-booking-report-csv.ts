@@ -8,6 +8,7 @@ import {
   listBookedShipments,
   requireCompanyUpload,
 } from '../../modules/edi-booking';
+import { spreadsheetSafe } from './spreadsheet-safe';
 
 /** The report's columns, in order (codes, not texts: a spreadsheet reads them in any language). */
 export const EDI_BOOKING_REPORT_COLUMNS = [
@@ -60,9 +61,9 @@ export async function generateEdiBookingReportCsv(
     formatOrderNumber(request.number),
     request.airWaybillNumber ?? '',
     request.status,
-    booking.shipperName,
-    request.shipTo.consigneeName,
-    request.shipTo.city,
+    spreadsheetSafe(booking.shipperName),
+    spreadsheetSafe(request.shipTo.consigneeName),
+    spreadsheetSafe(request.shipTo.city),
     request.destinationCountryCode,
     booking.originAirportCode,
     booking.destinationAirportCode,
@@ -71,7 +72,7 @@ export async function generateEdiBookingReportCsv(
     ((request.billedWeightGrams ?? 0) / 1000).toFixed(3),
     major(booking.declaredValueMinor, booking.declaredCurrency),
     booking.declaredCurrency,
-    booking.description,
+    spreadsheetSafe(booking.description),
     booking.hsCode,
     booking.productTypeCode,
     major(request.totalMinor, request.currency),

@@ -330,9 +330,13 @@ describe('POST /Packages/merge-document-wms', () => {
 describe('the list, the labels and the report', () => {
   let bookedId: string;
   beforeAll(async () => {
-    const response = await upload(globex.shipper, csvOf([row({ pieces: '2' }), row()]), {
-      name: 'globex-may.csv',
-    });
+    const response = await upload(
+      globex.shipper,
+      csvOf([row({ pieces: '2' }), row({ description: '=HYPERLINK("http://evil.test")' })]),
+      {
+        name: 'globex-may.csv',
+      },
+    );
     bookedId = response.json<EdiUploadResult>().upload.id;
     await upload(globex.admin, csvOf([row({ weight: '' })]), { name: 'globex-bad.csv' });
   });
@@ -395,6 +399,8 @@ describe('the list, the labels and the report', () => {
       ['2', 'packed', '2'],
       ['3', 'packed', '1'],
     ]);
+    // A text from the file that a spreadsheet would run as a formula comes back as text.
+    expect(lines[1]?.[15]).toBe(`'=HYPERLINK("http://evil.test")`);
   });
 
   test("another company's upload is refused (403); an unknown one is 404", async () => {

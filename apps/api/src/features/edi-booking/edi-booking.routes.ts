@@ -28,6 +28,7 @@ import { loadEdiCatalogue } from './load-edi-catalogue';
 import { printEdiLabels } from './print-edi-labels';
 import { refuseEdiFile } from './read-edi-file';
 import { renderEdiTemplate } from './render-edi-template';
+import { spreadsheetSafe } from './spreadsheet-safe';
 import { uploadEdiBookings } from './upload-edi-bookings';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -187,7 +188,10 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = ['row', 'column', 'message'].map((column) =>
         translate(request.locale, `ediBooking.report.${column}`),
       );
-      const csv = stringify([header, ...problems.map((p) => [p.row, p.column, p.message])]);
+      const csv = stringify([
+        header,
+        ...problems.map((p) => [p.row, spreadsheetSafe(p.column), p.message]),
+      ]);
       // A byte order mark, so a spreadsheet opens the texts of every language as UTF-8.
       return reply
         .type('text/csv; charset=utf-8')
