@@ -42,6 +42,7 @@ const SECTIONS = [
   'pay',
   'scans',
   'invoices',
+  'edi',
 ];
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
@@ -66,6 +67,24 @@ function scanImport(rows = 10_000) {
   const last = run.stdout.trim().split('\n').at(-1) ?? '';
   if (run.status !== 0 || !last.startsWith('{')) {
     throw new Error(`scan import bench failed (exit ${run.status}): ${run.stdout}`);
+  }
+  return JSON.parse(last);
+}
+
+/**
+ * Issue 15: a 10,000-row XLSX booking file through the real upload (streamed, checked, booked in
+ * one transaction), in a process of its own (apps/api/src/testing/bench-edi-booking.ts) so its
+ * memory is the upload's.
+ */
+function ediBooking(rows = 10_000) {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/testing/bench-edi-booking.ts', String(rows)],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const last = run.stdout.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !last.startsWith('{')) {
+    throw new Error(`EDI booking bench failed (exit ${run.status}): ${run.stdout}`);
   }
   return JSON.parse(last);
 }
@@ -693,6 +712,33 @@ async function main() {
   await ensureDependencies();
   if (wants('page') || wants('lighthouse')) {
     await ensureDebianPackage(CHROMIUM, 'chromium');
+  }
+  if (wants('edi')) {
+    log('EDI booking: a 10,000-row XLSX validated and booked in one transaction, PGlite');
+    const edi = ediBooking();
+    console.log(
+      `  ${edi.booked} shipments booked from a ${edi.fileMb} MB file; ${(edi.cpuMs / 1000).toFixed(2)} s of CPU (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores); process RSS ${edi.peakRssMb} MB at the peak (PGlite's WebAssembly heap included), ${edi.growthMb} MB more than before the upload`,
+    );
+    record(
+      'EDI booking of 10,000 rows',
+      (edi.ms / 1000).toFixed(2),
+      's',
+      '< 15 s',
+      edi.ms < 15_000,
+    );
+    // The peak RSS carries PGlite's WebAssembly heap (about 900 MB here once migrated and
+    // seeded); what the upload itself needs is the growth, measured as the scan import's.
+    record(
+      'EDI booking memory growth (10,000 rows)',
+      edi.growthMb,
+      'MB',
+      '< 300 MB',
+      edi.growthMb < 300,
+    );
+    if (wanted.size === 1) {
+      printSummary();
+      return;
+    }
   }
   if (wants('scans')) {
     log('Scan import: 10,000 carrier scan rows (2,500 packed shipments) in one file, PGlite');

@@ -20,6 +20,7 @@ import { customerShipmentsRoutes } from './features/customer-shipments/customer-
 import { dataExportRoutes } from './features/data-export/data-export.routes';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { ediBookingRoutes } from './features/edi-booking/edi-booking.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
@@ -214,6 +215,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(couponAdminRoutes);
       await api.register(invoiceAdminRoutes);
       await api.register(companyInvoicesRoutes);
+      await api.register(ediBookingRoutes);
       await api.register(paymentsRoutes, { shipRequests: shipRequestPayments });
       await api.register(receivingRoutes);
       await api.register(packingRoutes);

@@ -58,4 +58,14 @@ test('development seeds the living demo', async () => {
     'manual 0',
     'manual 2500',
   ]);
+  // Demo Trading LLC's EDI uploads (decision 054): one failed on a bad row, one booked.
+  const uploads = await handle.db
+    .select({ file: schema.ediUploads.originalFileName, status: schema.ediUploads.status })
+    .from(schema.ediUploads)
+    .orderBy(schema.ediUploads.serialNumber);
+  expect(uploads).toEqual([
+    { file: 'demo-april-bookings.csv', status: 'failed' },
+    { file: 'demo-march-bookings.csv', status: 'success' },
+  ]);
+  expect(await handle.db.select().from(schema.ediBookings)).toHaveLength(3);
 }, 120_000);

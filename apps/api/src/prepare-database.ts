@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
+import { seedDemoEdiBookings } from './features/edi-booking/seed-demo-edi-bookings';
 import { seedDemoInvoices } from './features/invoice-admin/seed-demo-invoices';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
@@ -87,6 +88,9 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   // After the address book: requests in every state after payment, packed and scanned through
   // the real use cases (decision 043). Their past sends no e-mail.
   await seedDemoFulfilment(silently);
+  // Last: the business's EDI uploads draw their air waybills after the README's demo shipments
+  // (decision 054).
+  await seedDemoEdiBookings({ db: dbHandle.db, clock: systemClock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).

@@ -153,6 +153,12 @@ const InvoicePage = lazy(() =>
     default: m.InvoicePage,
   })),
 );
+// EDI booking brings its own texts (decision 054).
+const EdiBookingPage = lazy(() =>
+  Promise.all([import('./routes/edi-booking-page'), loadDictionaryPart('ediBooking')]).then(
+    ([m]) => ({ default: m.EdiBookingPage }),
+  ),
+);
 // The operator pages bring the `operator` texts, which no customer needs to download.
 const StaffPage = lazy(() =>
   Promise.all([import('./routes/staff-page'), loadDictionaryPart('operator')]).then(([m]) => ({
@@ -328,6 +334,7 @@ export function AppRoutes() {
           element={guarded('adminPrices', <AdminPricesPage />)}
         />
         <Route path={paths.invoices.path} element={guarded('invoices', <InvoicesPage />)} />
+        <Route path={paths.ediBooking.path} element={guarded('ediBooking', <EdiBookingPage />)} />
         <Route
           path={paths.adminInvoices.path}
           element={guarded('adminInvoices', <AdminInvoicesPage />)}

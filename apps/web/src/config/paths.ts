@@ -305,9 +305,6 @@ export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
  * Routes for signed-in users whose screens arrive with the features of later issues (My Suite
  * and My package lockers have theirs: issue 4; the profile its addresses: issue 11).
  */
-export const SIGNED_IN_PATHS = [
-  'ediBooking',
-  'reports',
-] as const satisfies readonly GuardedPathName[];
+export const SIGNED_IN_PATHS = ['reports'] as const satisfies readonly GuardedPathName[];
 
 export type SignedInPathName = (typeof SIGNED_IN_PATHS)[number];

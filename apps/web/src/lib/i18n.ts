@@ -52,7 +52,8 @@ export type DictionaryPart =
   | 'payments'
   | 'profilePage'
   | 'account'
-  | 'invoices';
+  | 'invoices'
+  | 'ediBooking';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -153,6 +154,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=invoices'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=invoices'),
   },
+  ediBooking: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=ediBooking'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=ediBooking'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=ediBooking'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=ediBooking'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -196,6 +203,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'profilePage',
         'account',
         'invoices',
+        'ediBooking',
       ]
     : ['core'];
   for (const part of parts) {

@@ -165,6 +165,10 @@ export const ERROR_STATUS = {
   ALREADY_BUSINESS_ACCOUNT: 409,
   TRADE_LICENSE_EXPIRED: 403,
   LAST_SHIPPER_ADMIN: 409,
+  // EDI booking (issue 15, decision 054).
+  EDI_FILE_INVALID: 400,
+  EDI_UPLOAD_NOT_FOUND: 404,
+  EDI_UPLOAD_NOT_BOOKED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

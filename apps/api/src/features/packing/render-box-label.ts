@@ -5,7 +5,7 @@ import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { PackageCaller } from '../../modules/packages';
 import { findWarehouse, listAirportsInCountry } from '../../modules/reference';
 import { listPackedBoxes, requireStaffShipRequestView } from '../../modules/ship-requests';
-import { renderShippingLabel } from './render-shipping-label';
+import { renderShippingLabel } from '../../modules/shipping-labels';
 
 /**
  * The label PDF of one box of a packed request (issue 12), for staff at its warehouse. The

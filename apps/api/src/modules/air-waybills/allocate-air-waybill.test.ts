@@ -4,7 +4,7 @@ import { isValidAirWaybill } from '@skyparcel/domain/tracking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { cloneTemplate } from '../../testing/template-db';
-import { allocateAirWaybill } from './index';
+import { allocateAirWaybill, allocateAirWaybills } from './index';
 
 // Runs on PGlite and, in the PostgreSQL run (TEST_DATABASE_URL), on a real server where the
 // twenty transactions truly overlap.
@@ -67,4 +67,18 @@ test('a full range answers AIR_WAYBILL_RANGE_EXHAUSTED; a second range takes ove
     .set({ active: false })
     .where(eq(schema.airWaybillRanges.airlinePrefix, '176'));
   await expect(allocate('176')).rejects.toMatchObject({ code: 'AIR_WAYBILL_RANGE_EXHAUSTED' });
+});
+
+test('many at once run across ranges in serial order; too many hands out none', async () => {
+  await handle.db.insert(schema.airWaybillRanges).values([
+    { airlinePrefix: '235', firstSerial: 10, lastSerial: 11, nextSerial: 10 },
+    { airlinePrefix: '235', firstSerial: 20, lastSerial: 29, nextSerial: 20 },
+  ]);
+  const many = (count: number) =>
+    handle.db.transaction((tx) => allocateAirWaybills(tx, count, { airlinePrefix: '235' }));
+  await expect(many(13)).rejects.toMatchObject({ code: 'AIR_WAYBILL_RANGE_EXHAUSTED' });
+  const numbers = await many(4);
+  expect(numbers.map(serialOf)).toEqual([10, 11, 20, 21]);
+  expect(numbers.every(isValidAirWaybill)).toBe(true);
+  expect((await many(8)).map(serialOf)).toEqual([22, 23, 24, 25, 26, 27, 28, 29]);
 });

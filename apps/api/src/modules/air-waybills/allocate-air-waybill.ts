@@ -15,9 +15,27 @@ const { airWaybillRanges } = schema;
  */
 export async function allocateAirWaybill(
   tx: Tx,
-  { airlinePrefix = AIRLINE_AWB_PREFIX }: { airlinePrefix?: string } = {},
+  options: { airlinePrefix?: string } = {},
 ): Promise<string> {
-  const [range] = await tx
+  const [number] = await allocateAirWaybills(tx, 1, options);
+  if (!number) {
+    throw new Error('no air waybill was allocated');
+  }
+  return number;
+}
+
+/**
+ * `count` air waybills in serial order, under the same locks and rules as one (an EDI file books
+ * thousands in its one transaction, decision 054): the lowest ranges first, each range row locked
+ * and advanced once. Too few serials left in all ranges together answers
+ * AIR_WAYBILL_RANGE_EXHAUSTED and hands out none.
+ */
+export async function allocateAirWaybills(
+  tx: Tx,
+  count: number,
+  { airlinePrefix = AIRLINE_AWB_PREFIX }: { airlinePrefix?: string } = {},
+): Promise<string[]> {
+  const ranges = await tx
     .select()
     .from(airWaybillRanges)
     .where(
@@ -28,15 +46,24 @@ export async function allocateAirWaybill(
       ),
     )
     .orderBy(asc(airWaybillRanges.firstSerial))
-    .limit(1)
     .for('update');
-  if (!range) {
+  const numbers: string[] = [];
+  const taken: { id: string; nextSerial: number }[] = [];
+  for (const range of ranges) {
+    const take = Math.min(count - numbers.length, range.lastSerial - range.nextSerial + 1);
+    if (take <= 0) {
+      break;
+    }
+    for (let serial = range.nextSerial; serial < range.nextSerial + take; serial += 1) {
+      numbers.push(formatAirWaybill(range.airlinePrefix, String(serial).padStart(7, '0')));
+    }
+    taken.push({ id: range.id, nextSerial: range.nextSerial + take });
+  }
+  if (numbers.length < count) {
     throw new AppError('AIR_WAYBILL_RANGE_EXHAUSTED', { params: { prefix: airlinePrefix } });
   }
-
-  await tx
-    .update(airWaybillRanges)
-    .set({ nextSerial: range.nextSerial + 1 })
-    .where(eq(airWaybillRanges.id, range.id));
-  return formatAirWaybill(range.airlinePrefix, String(range.nextSerial).padStart(7, '0'));
+  for (const { id, nextSerial } of taken) {
+    await tx.update(airWaybillRanges).set({ nextSerial }).where(eq(airWaybillRanges.id, id));
+  }
+  return numbers;
 }

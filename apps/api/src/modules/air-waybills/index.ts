@@ -2,7 +2,7 @@
 // number is handed out, and the consolidated master waybills (`master_waybills`; decision 042).
 // Packing and the CAWB calls reach these tables only through this door.
 export { type AirWaybillRange, addAirWaybillRange } from './add-air-waybill-range';
-export { allocateAirWaybill } from './allocate-air-waybill';
+export { allocateAirWaybill, allocateAirWaybills } from './allocate-air-waybill';
 export type { MasterWaybillRow } from './master-waybill.repository';
 export {
   findMasterWaybill,

@@ -10,6 +10,8 @@ export { createShipRequest } from './create-ship-request';
 export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';
+export type { BookedShipRequest } from './insert-booked-ship-requests';
+export { insertBookedShipRequests } from './insert-booked-ship-requests';
 export { lockPayableShipRequests } from './lock-payable-ship-requests';
 export { type ChargedShipRequest, markShipRequestsPaid } from './mark-ship-requests-paid';
 export {

@@ -5,6 +5,8 @@
 export type { TrackingEventCorrection } from './correct-tracking-event';
 export { correctTrackingEvent } from './correct-tracking-event';
 export { listEventsOfShipments, listShipmentEvents } from './list-shipment-events';
+export type { BookedShipment } from './open-booked-shipments';
+export { openBookedShipments } from './open-booked-shipments';
 export { openTrackedShipment } from './open-tracked-shipment';
 export type {
   RecordedTrackingEvent,

@@ -33,6 +33,38 @@ export type ShippingLabel = {
  * so a consignee's Arabic name or city prints joined and in order (tested; `writeLine`).
  */
 export async function renderShippingLabel(label: ShippingLabel): Promise<Buffer> {
+  return renderShippingLabels([label], {
+    title: `Shipping label ${label.airWaybillNumber} ${label.boxNumber}/${label.boxCount}`,
+    subject: `AWB ${label.airWaybillNumber} order ${label.orderNumber}`,
+  });
+}
+
+/**
+ * Many labels in ONE PDF, one A6 page each, drawn exactly as a single box's label (an EDI
+ * booking prints every box of its shipments at once, decision 054).
+ */
+export async function renderShippingLabels(
+  labels: readonly ShippingLabel[],
+  info: { title: string; subject: string },
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A6',
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: info.title, Subject: info.subject, Producer: 'Skyparcel', Creator: 'Skyparcel' },
+  });
+  const done = collect(doc);
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  for (const label of labels) {
+    doc.addPage();
+    await drawLabel(doc, label);
+  }
+  doc.end();
+  return done;
+}
+
+async function drawLabel(doc: PDFKit.PDFDocument, label: ShippingLabel): Promise<void> {
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
     // The digits only: what carriers' scanners expect of an AWB; the text below keeps the hyphen.
@@ -41,22 +73,7 @@ export async function renderShippingLabel(label: ShippingLabel): Promise<Buffer>
     height: 14,
     includetext: false,
   });
-
-  const doc = new PDFDocument({
-    size: 'A6',
-    margin: MARGIN,
-    info: {
-      Title: `Shipping label ${label.airWaybillNumber} ${label.boxNumber}/${label.boxCount}`,
-      Subject: `AWB ${label.airWaybillNumber} order ${label.orderNumber}`,
-      Producer: 'Skyparcel',
-      Creator: 'Skyparcel',
-    },
-  });
-  const done = collect(doc);
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
   const width = doc.page.width - 2 * MARGIN;
-
   caption(doc, 'FROM');
   doc.font('regular').fontSize(8);
   for (const line of senderLines(label.sender)) {
@@ -99,9 +116,6 @@ export async function renderShippingLabel(label: ShippingLabel): Promise<Buffer>
   doc.y += 4;
   caption(doc, 'ORDER', MARGIN);
   doc.font('bold').fontSize(12).text(label.orderNumber, MARGIN);
-
-  doc.end();
-  return done;
 }
 
 const MARGIN = 14;

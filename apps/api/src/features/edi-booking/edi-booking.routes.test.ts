@@ -1,0 +1,446 @@
+import { randomUUID } from 'node:crypto';
+import { schema } from '@skyparcel/db';
+import {
+  EDI_BOOKING_COLUMNS,
+  EDI_BOOKING_EXAMPLE,
+  type EdiBookingColumn,
+  type EdiUploadResult,
+  MAX_EDI_BOOKING_BYTES,
+  MAX_EDI_BOOKING_ROWS,
+} from '@skyparcel/domain/edi-booking';
+import { isValidAirWaybill } from '@skyparcel/domain/tracking';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as } from '../../testing/as';
+import { buildTestApp } from '../../testing/build-test-app';
+import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
+import { multipartBody, SAMPLE } from '../../testing/multipart';
+import { readPdf } from '../../testing/read-pdf';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+type Company = { id: string; admin: TestUser; shipper: TestUser };
+let acme: Company;
+let globex: Company;
+
+async function buildCompany(name: string): Promise<Company> {
+  const [company] = await ctx.db
+    .insert(schema.companies)
+    .values({ name, customerId: `SKEC${randomUUID().slice(0, 6)}` })
+    .returning();
+  if (!company) {
+    throw new Error('company not created');
+  }
+  const admin = await buildUser(ctx.db, { role: 'SHIPPER ADMIN', companyId: company.id });
+  const shipper = await buildUser(ctx.db, { role: 'SHIPPER', companyId: company.id });
+  return { id: company.id, admin, shipper };
+}
+
+type Row = Partial<Record<EdiBookingColumn, string>>;
+const row = (changes: Row = {}): Row => ({ ...EDI_BOOKING_EXAMPLE, ...changes });
+const csvOf = (rows: Row[]) =>
+  Buffer.from(
+    stringify([
+      [...EDI_BOOKING_COLUMNS],
+      ...rows.map((r) => EDI_BOOKING_COLUMNS.map((column) => r[column] ?? '')),
+    ]),
+  );
+
+async function xlsxOf(rows: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Bookings');
+  sheet.addRow([...EDI_BOOKING_COLUMNS]);
+  for (const r of rows) {
+    sheet.addRow(EDI_BOOKING_COLUMNS.map((column) => r[column] ?? ''));
+  }
+  workbook.addWorksheet('Notes').addRow(['not a booking']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function upload(
+  caller: TestUser | null,
+  content: Buffer,
+  { name = 'bookings.csv', key = randomUUID(), lang = 'en-US' } = {},
+) {
+  const body = multipartBody({}, [{ name, content, type: 'text/csv' }]);
+  return as(ctx.app, caller).post(`/api/Packages/merge-document-wms?lang=${lang}`, body.payload, {
+    headers: { ...body.headers, 'idempotency-key': key },
+  });
+}
+
+async function ediRequestsOf(uploadId: string) {
+  return ctx.db
+    .select({ request: schema.shipRequests, booking: schema.ediBookings })
+    .from(schema.ediBookings)
+    .innerJoin(schema.shipRequests, eq(schema.shipRequests.id, schema.ediBookings.shipRequestId))
+    .where(eq(schema.ediBookings.uploadId, uploadId))
+    .orderBy(schema.ediBookings.rowNumber);
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  acme = await buildCompany('Acme Trading');
+  globex = await buildCompany('Globex');
+});
+afterAll(async () => ctx.close());
+
+test('every call refuses visitors (401), individuals and staff (403), and a shipper without a company', async () => {
+  const outsiders = await Promise.all([
+    buildCustomer(ctx.db),
+    buildUser(ctx.db, { role: 'STAFF' }),
+    buildUser(ctx.db, { role: 'SHIPPER' }),
+  ]);
+  const calls: [string, string, Record<string, string>?][] = [
+    ['GET', '/api/Booking/edi-template?format=csv'],
+    ['GET', '/api/Booking/get-EDIBooking-list'],
+    ['GET', `/api/Booking/edi-upload-progress?key=${randomUUID()}`],
+    ['GET', `/api/Booking/edi-uploads/${randomUUID()}/problems.csv`],
+    ['POST', '/api/Booking/print-label', { uploadId: randomUUID() }],
+    ['POST', '/api/ReportSKEC/generate-csv', { uploadId: randomUUID() }],
+  ];
+  for (const [method, url, body] of calls) {
+    expect((await as(ctx.app, null).request(method, url, body)).statusCode, url).toBe(401);
+    for (const caller of outsiders) {
+      expect((await as(ctx.app, caller).request(method, url, body)).statusCode, url).toBe(403);
+    }
+  }
+  expect((await upload(null, csvOf([row()]))).statusCode).toBe(401);
+  for (const caller of outsiders) {
+    expect((await upload(caller, csvOf([row()]))).statusCode).toBe(403);
+  }
+});
+
+describe('the template', () => {
+  test('the XLSX has the header row the upload reads and a notes sheet documenting every column', async () => {
+    const response = await as(ctx.app, acme.shipper).get('/api/Booking/edi-template?format=xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('edi-booking-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const [bookings, notes] = workbook.worksheets;
+    expect(bookings?.getRow(1).values).toEqual([undefined, ...EDI_BOOKING_COLUMNS]);
+    expect(bookings?.rowCount).toBe(1);
+    const documented = notes?.getColumn(1).values.map(String) ?? [];
+    expect(documented).toEqual(expect.arrayContaining([...EDI_BOOKING_COLUMNS]));
+    const productTypeNote = notes?.getRow(documented.indexOf('productType')).getCell(3).text;
+    expect(productTypeNote).toContain('clothing');
+  });
+
+  test('the CSV has the header and one "#" note per column, in the caller\'s language; sent back as is, it books nothing', async () => {
+    const response = await as(ctx.app, acme.shipper).get(
+      '/api/Booking/edi-template?format=csv&lang=fr',
+    );
+    expect(response.headers['content-type']).toContain('text/csv');
+    const [header, ...notes] = response.body.trimEnd().split('\n');
+    expect(header).toBe(EDI_BOOKING_COLUMNS.join(','));
+    expect(notes).toHaveLength(EDI_BOOKING_COLUMNS.length + 1);
+    expect(notes.every((line) => line.startsWith('# '))).toBe(true);
+    expect(notes.find((line) => line.startsWith('# pieces'))).toContain('obligatoire');
+    const sent = await upload(acme.shipper, response.rawPayload);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<EdiUploadResult>().problems).toEqual([
+      { row: 2, column: 'file', message: expect.stringContaining('no bookings') },
+    ]);
+  });
+});
+
+describe('POST /Packages/merge-document-wms', () => {
+  test('a valid CSV books every row as a packed ship request with an AWB, boxes and tracking; a double submit books nothing more', async () => {
+    const key = randomUUID();
+    const file = csvOf([
+      row({ pieces: '2' }),
+      row({ destinationAirport: 'DXB', consigneePhone: '+971 50 123 4567', originAirport: 'LHR' }),
+    ]);
+    const response = await upload(acme.shipper, file, { key, name: 'march.csv' });
+    expect(response.statusCode).toBe(201);
+    const { upload: booked, problems } = response.json<EdiUploadResult>();
+    expect(problems).toEqual([]);
+    expect(booked).toMatchObject({
+      originalFileName: 'march.csv',
+      format: 'csv',
+      status: 'success',
+      phase: 'done',
+      bookingStatus: 'booked',
+      rowCount: 2,
+      bookedCount: 2,
+      uploadedBy: 'Sara Nasser',
+    });
+
+    const rows = await ediRequestsOf(booked.id);
+    expect(
+      rows.map(({ request }) => [request.source, request.status, request.destinationCountryCode]),
+    ).toEqual([
+      ['edi', 'packed', 'KW'],
+      ['edi', 'packed', 'AE'],
+    ]);
+    expect(rows.every(({ request }) => isValidAirWaybill(request.airWaybillNumber ?? ''))).toBe(
+      true,
+    );
+    expect(rows[0]?.request.warehouseId).toBe(await warehouseIdOf(ctx.db, 'US-DE'));
+    expect(rows[1]?.request.warehouseId).toBe(await warehouseIdOf(ctx.db, 'GB-LON'));
+    expect(rows[0]?.request.finalWeightGrams).toBe(5_000);
+    expect(rows[0]?.request.quoteLines[0]?.code).toBe('FREIGHT');
+    expect(rows[0]?.request.totalMinor).toBeGreaterThan(0);
+    const boxes = await ctx.db
+      .select()
+      .from(schema.shipRequestBoxes)
+      .where(
+        inArray(
+          schema.shipRequestBoxes.shipRequestId,
+          rows.map(({ request }) => request.id),
+        ),
+      );
+    expect(boxes).toHaveLength(3);
+
+    // The same queue, tracking and AWB as a ship request: the clerk sees them packed.
+    const admin = await buildUser(ctx.db, { role: 'ADMIN' });
+    const queue = await as(ctx.app, admin).get(
+      `/api/staff/warehouses/US-DE/ship-requests?status=packed`,
+    );
+    expect(queue.body).toContain(rows[0]?.request.airWaybillNumber);
+    const tracked = await as(ctx.app, null).get(
+      `/api/tracking?keyword=${rows[0]?.request.airWaybillNumber}`,
+    );
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.body).toContain('package_prepared');
+
+    const again = await upload(acme.shipper, file, { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<EdiUploadResult>().upload.id).toBe(booked.id);
+    expect(await ediRequestsOf(booked.id)).toHaveLength(2);
+
+    const progress = await as(ctx.app, acme.shipper).get(
+      `/api/Booking/edi-upload-progress?key=${key}`,
+    );
+    expect(progress.json()).toMatchObject({
+      id: booked.id,
+      status: 'success',
+      phase: 'done',
+      rowsChecked: 2,
+    });
+  });
+
+  test('one bad row: nothing is booked, the upload failed, and each problem names its row and column', async () => {
+    const response = await upload(
+      acme.shipper,
+      csvOf([row(), row({ pieces: '0', consigneePhone: '12' }), row({ productType: 'weapons' })]),
+    );
+    expect(response.statusCode).toBe(201);
+    const { upload: failed, problems } = response.json<EdiUploadResult>();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      bookingStatus: null,
+      bookedCount: 0,
+      problemCount: 3,
+    });
+    expect(problems).toEqual([
+      { row: 3, column: 'consigneePhone', message: 'Please enter a valid phone number' },
+      { row: 3, column: 'pieces', message: 'Please enter a whole number of pieces from 1 to 99' },
+      {
+        row: 4,
+        column: 'productType',
+        message: "Please enter one of the product types listed in the template's notes",
+      },
+    ]);
+    expect(await ediRequestsOf(failed.id)).toEqual([]);
+
+    const report = await as(ctx.app, acme.admin).get(
+      `/api/Booking/edi-uploads/${failed.id}/problems.csv?lang=fr`,
+    );
+    expect(report.headers['content-type']).toContain('text/csv');
+    const lines = parse(report.body, { bom: true });
+    expect(lines[0]).toEqual(['Ligne', 'Colonne', 'Problème']);
+    expect(lines[2]).toEqual([
+      '3',
+      'pieces',
+      'Veuillez saisir un nombre entier de colis entre 1 et 99',
+    ]);
+    for (const body of [{ uploadId: failed.id }]) {
+      const labels = await as(ctx.app, acme.shipper).post('/api/Booking/print-label', body);
+      expect(labels.json().error.code).toBe('EDI_UPLOAD_NOT_BOOKED');
+    }
+  });
+
+  test('an expired trade license books nothing: 403 with the date, and no upload is kept', async () => {
+    const lapsed = await buildCompany('Lapsed Trading');
+    await ctx.db
+      .update(schema.companies)
+      .set({ tradeLicenseExpiresOn: '2021-03-31' })
+      .where(eq(schema.companies.id, lapsed.id));
+    const response = await upload(lapsed.shipper, csvOf([row()]));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: 'TRADE_LICENSE_EXPIRED' });
+    expect(response.json().error.message).toContain('2021-03-31');
+    const kept = await ctx.db
+      .select()
+      .from(schema.ediUploads)
+      .where(eq(schema.ediUploads.companyId, lapsed.id));
+    expect(kept).toEqual([]);
+  });
+
+  test('an XLSX is read as a stream from its first sheet only', async () => {
+    const response = await upload(acme.admin, await xlsxOf([row({ pieces: '3', weight: '1.5' })]), {
+      name: 'april.xlsx',
+    });
+    const { upload: booked } = response.json<EdiUploadResult>();
+    expect(booked).toMatchObject({ format: 'xlsx', status: 'success', bookedCount: 1 });
+    const [one] = await ediRequestsOf(booked.id);
+    expect(one?.request.finalWeightGrams).toBe(4_500);
+  });
+
+  test('the type is told by content: a CSV named .xlsx is a CSV, a picture or a program named .csv is refused', async () => {
+    const named = await upload(acme.shipper, csvOf([row()]), { name: 'looks.xlsx' });
+    expect(named.json<EdiUploadResult>().upload).toMatchObject({
+      format: 'csv',
+      status: 'success',
+    });
+    for (const content of [SAMPLE.png(), SAMPLE.exe()]) {
+      const refused = await upload(acme.shipper, content);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'EDI_FILE_INVALID',
+        message: 'File Upload failed, please try to upload your documents again.',
+        fields: { file: 'validation.edi.fileType' },
+      });
+    }
+    const zipNotXlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
+    expect((await upload(acme.shipper, zipNotXlsx)).json().error.fields).toEqual({
+      file: 'validation.edi.fileType',
+    });
+  });
+
+  test('more than 5 MB is refused; more than 10,000 rows fails the upload; header problems are named', async () => {
+    const big = Buffer.concat([csvOf([row()]), Buffer.alloc(MAX_EDI_BOOKING_BYTES, 0x20)]);
+    const tooBig = await upload(acme.shipper, big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.fields).toEqual({ file: 'validation.edi.fileTooLarge' });
+
+    const many = csvOf(Array.from({ length: MAX_EDI_BOOKING_ROWS + 1 }, () => row()));
+    const tooMany = (await upload(acme.shipper, many)).json<EdiUploadResult>();
+    expect(tooMany.upload.status).toBe('failed');
+    expect(tooMany.problems).toEqual([
+      { row: 0, column: 'file', message: expect.stringContaining('10,000') },
+    ]);
+    expect(await ediRequestsOf(tooMany.upload.id)).toEqual([]);
+
+    const header = Buffer.from('shipperName,colour\nDemo,red\n');
+    const named = (await upload(acme.shipper, header)).json<EdiUploadResult>().problems;
+    expect(named[0]).toEqual({
+      row: 1,
+      column: 'colour',
+      message: 'This column is not in the template',
+    });
+    expect(named.map((problem) => problem.column)).toContain('consigneeName');
+
+    const noKey = multipartBody({}, [{ name: 'a.csv', content: csvOf([row()]) }]);
+    const withoutKey = await as(ctx.app, acme.shipper).post(
+      '/api/Packages/merge-document-wms',
+      noKey.payload,
+      { headers: noKey.headers },
+    );
+    expect(withoutKey.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+});
+
+describe('the list, the labels and the report', () => {
+  let bookedId: string;
+  beforeAll(async () => {
+    const response = await upload(
+      globex.shipper,
+      csvOf([row({ pieces: '2' }), row({ description: '=HYPERLINK("http://evil.test")' })]),
+      {
+        name: 'globex-may.csv',
+      },
+    );
+    bookedId = response.json<EdiUploadResult>().upload.id;
+    await upload(globex.admin, csvOf([row({ weight: '' })]), { name: 'globex-bad.csv' });
+  });
+
+  test("the company's uploads, newest first, filtered by file name and paged; another company sees none", async () => {
+    const list = await as(ctx.app, globex.admin).get('/api/Booking/get-EDIBooking-list?pageSize=1');
+    expect(list.json()).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      uploads: [{ originalFileName: 'globex-bad.csv', status: 'failed', bookingStatus: null }],
+    });
+    const filtered = await as(ctx.app, globex.shipper).get(
+      '/api/Booking/get-EDIBooking-list?originalFileName=MAY',
+    );
+    expect(filtered.json().uploads).toEqual([
+      expect.objectContaining({
+        id: bookedId,
+        serialNumber: expect.any(Number),
+        status: 'success',
+        bookingStatus: 'booked',
+        format: 'csv',
+        bookedCount: 2,
+        uploadedBy: 'Sara Nasser',
+      }),
+    ]);
+    const acmeList = await as(ctx.app, acme.admin).get(
+      '/api/Booking/get-EDIBooking-list?originalFileName=globex&pageSize=100',
+    );
+    expect(acmeList.json()).toMatchObject({ total: 0, uploads: [] });
+    const badPage = await as(ctx.app, globex.admin).get('/api/Booking/get-EDIBooking-list?page=0');
+    expect(badPage.statusCode).toBe(400);
+  });
+
+  test('print-label answers one PDF with the fulfilment label of every box, AWB as barcode', async () => {
+    const response = await as(ctx.app, globex.admin).post('/api/Booking/print-label', {
+      uploadId: bookedId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pages = await readPdf(response.rawPayload);
+    expect(pages).toHaveLength(3);
+    const [first] = await ediRequestsOf(bookedId);
+    const awb = first?.request.airWaybillNumber ?? '';
+    expect(pages[0]?.text).toContain(awb);
+    expect(pages[0]?.text).toContain('JFK');
+    expect(pages[0]?.text).toContain('KWI');
+    expect(pages[1]?.text).toContain('2 of 2');
+    expect(pages[0]?.barcodes.map((barcode) => barcode.text)).toEqual([awb.replace('-', '')]);
+  });
+
+  test('generate-csv answers the booking report, one line per shipment', async () => {
+    const response = await as(ctx.app, globex.shipper).post('/api/ReportSKEC/generate-csv', {
+      uploadId: bookedId,
+    });
+    expect(response.headers['content-type']).toContain('text/csv');
+    const [header, ...lines] = parse(response.body) as string[][];
+    expect(header?.slice(0, 4)).toEqual(['row', 'order_number', 'air_waybill', 'status']);
+    expect(lines.map((line) => [line[0], line[3], line[10]])).toEqual([
+      ['2', 'packed', '2'],
+      ['3', 'packed', '1'],
+    ]);
+    // A text from the file that a spreadsheet would run as a formula comes back as text.
+    expect(lines[1]?.[15]).toBe(`'=HYPERLINK("http://evil.test")`);
+  });
+
+  test("another company's upload is refused (403); an unknown one is 404", async () => {
+    for (const [url, body] of [
+      ['/api/Booking/print-label', { uploadId: bookedId }],
+      ['/api/ReportSKEC/generate-csv', { uploadId: bookedId }],
+    ] as const) {
+      expect((await as(ctx.app, acme.admin).post(url, body)).statusCode).toBe(403);
+      expect((await as(ctx.app, acme.admin).post(url, { uploadId: randomUUID() })).statusCode).toBe(
+        404,
+      );
+    }
+    const problems = await as(ctx.app, acme.shipper).get(
+      `/api/Booking/edi-uploads/${bookedId}/problems.csv`,
+    );
+    expect(problems.statusCode).toBe(403);
+    const [globexUpload] = await ctx.db
+      .select()
+      .from(schema.ediUploads)
+      .where(and(eq(schema.ediUploads.id, bookedId)));
+    const progress = await as(ctx.app, acme.shipper).get(
+      `/api/Booking/edi-upload-progress?key=${globexUpload?.idempotencyKey}`,
+    );
+    expect(progress.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './booked-shipment';
+export * from './edi-booking.schemas';
+export * from './edi-booking-columns';
+export * from './edi-booking-row.schema';
