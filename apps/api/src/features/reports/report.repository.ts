@@ -1,0 +1,198 @@
+import { schema } from '@skyparcel/db';
+import { OVERDUE_AGE_LIMITS, PROMISED_TRANSIT_DAYS } from '@skyparcel/domain/reports';
+import { type AnyColumn, and, eq, gt, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
+import { companyMemberIds } from '../../modules/users';
+
+const { shipRequests, trackedShipments, warehouses, invoices } = schema;
+
+/**
+ * What every report reads (issue 15, decision 055): one company's data (its users' ship
+ * requests, its invoices), a half-open range of instants and an optional lane. The company is
+ * in every `where`, so a forgotten check fails closed.
+ */
+export type ReportCriteria = {
+  companyId: string;
+  from: Date;
+  to: Date;
+  origin?: string | undefined;
+  destination?: string | undefined;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const origin = warehouses.countryCode;
+const destination = shipRequests.destinationCountryCode;
+const count = sql<number>`count(*)`.mapWith(Number);
+const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** The lane filter on whatever the query joined (the warehouse's country, the destination). */
+function laneCondition(criteria: ReportCriteria): SQL | undefined {
+  return and(
+    criteria.origin ? eq(origin, criteria.origin) : undefined,
+    criteria.destination ? eq(destination, criteria.destination) : undefined,
+  );
+}
+
+/**
+ * The company's shipments: paid ship requests of its users (the shipments page's Preparing and
+ * Delivered tabs hold exactly these), dated by `column` inside the range.
+ */
+function shipmentCondition(
+  criteria: ReportCriteria,
+  column: typeof shipRequests.paidAt | typeof shipRequests.deliveredAt,
+) {
+  return and(
+    sql`${shipRequests.userId} in ${companyMemberIds(criteria.companyId)}`,
+    isNotNull(shipRequests.paidAt),
+    ne(shipRequests.status, 'cancelled'),
+    gte(column, criteria.from),
+    lt(column, criteria.to),
+    laneCondition(criteria),
+  );
+}
+
+/** The company's invoices issued in the range on the lane; credit notes are money given back. */
+function invoiceCondition(criteria: ReportCriteria) {
+  return and(
+    eq(invoices.companyId, criteria.companyId),
+    gte(invoices.issuedAt, criteria.from),
+    lt(invoices.issuedAt, criteria.to),
+    ne(invoices.kind, 'credit_note'),
+    laneCondition(criteria),
+  );
+}
+
+/** Paid shipments per ISO week (its Monday, UTC), weeks without any left out. */
+export function countShipmentsPerWeek(db: DbOrTx, criteria: ReportCriteria) {
+  const week = sql<string>`to_char(date_trunc('week', ${shipRequests.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({ weekStart: week, shipments: count })
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(shipmentCondition(criteria, shipRequests.paidAt))
+    .groupBy(week);
+}
+
+/** Shipments paid in the range per lane, with their weight: packed boxes, else as paid. */
+export function sumShipmentsPerLane(db: DbOrTx, criteria: ReportCriteria) {
+  const weight = sql`coalesce(${shipRequests.finalWeightGrams}, ${trackedShipments.weightGrams}, 0)`;
+  return db
+    .select({ origin, destination, shipments: count, weightGrams: sumOf(weight) })
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .leftJoin(trackedShipments, eq(trackedShipments.shipRequestId, shipRequests.id))
+    .where(shipmentCondition(criteria, shipRequests.paidAt))
+    .groupBy(origin, destination);
+}
+
+/**
+ * What the invoices issued in the range billed per lane and currency: those of a ship request
+ * (shipping, weight difference), as the invoices page totals them with origin and destination.
+ */
+export function sumSpendPerLane(db: DbOrTx, criteria: ReportCriteria) {
+  return db
+    .select({
+      origin,
+      destination,
+      currency: invoices.currency,
+      amountMinor: sumOf(invoices.billedMinor),
+    })
+    .from(invoices)
+    .innerJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
+    .innerJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
+    .where(invoiceCondition(criteria))
+    .groupBy(origin, destination, invoices.currency);
+}
+
+/**
+ * Deliveries in the range per lane: how many arrived within the promised days of their start
+ * (departure, else packing, else payment; decision 055) and the mean days in transit.
+ */
+export function measureDeliveriesPerLane(db: DbOrTx, criteria: ReportCriteria) {
+  const start = sql`coalesce(${shipRequests.departedAt}, ${shipRequests.packedAt}, ${shipRequests.paidAt})`;
+  const transit = sql`(${shipRequests.deliveredAt} - ${start})`;
+  return db
+    .select({
+      origin,
+      destination,
+      delivered: count,
+      onTime:
+        sql<number>`count(*) filter (where ${transit} <= make_interval(days => ${PROMISED_TRANSIT_DAYS}))`.mapWith(
+          Number,
+        ),
+      averageTransitDays:
+        sql<number>`coalesce(avg(extract(epoch from ${transit})) / 86400, 0)`.mapWith(Number),
+    })
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(shipmentCondition(criteria, shipRequests.deliveredAt))
+    .groupBy(origin, destination);
+}
+
+/**
+ * Duties and VAT of the invoices issued in the range and paid: nothing owed and nothing credited
+ * back (the invoices page's paid, not credited), per month of issue and currency.
+ */
+export function sumPaidDutiesAndVat(db: DbOrTx, criteria: ReportCriteria) {
+  const month = sql<string>`to_char(${invoices.issuedAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      currency: invoices.currency,
+      dutiesMinor: sumOf(invoices.dutiesMinor),
+      vatMinor: sumOf(invoices.vatMinor),
+    })
+    .from(invoices)
+    .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
+    .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
+    .where(
+      and(
+        invoiceCondition(criteria),
+        eq(invoices.outstandingMinor, 0),
+        eq(invoices.creditedMinor, 0),
+      ),
+    )
+    .groupBy(month, invoices.currency);
+}
+
+/**
+ * The invoices issued in the range and still owed, per currency and age: not due, or overdue by
+ * up to 30, 60, 90 days or more (the domain's `invoiceAgeOf`, as limits on the due date).
+ */
+export function sumOutstandingByAge(db: DbOrTx, criteria: ReportCriteria, now: Date) {
+  const limits = OVERDUE_AGE_LIMITS.map(
+    ([age, days]) =>
+      sql`when ${invoices.dueAt} >= ${new Date(now.getTime() - days * DAY_MS)} then ${age}::text`,
+  );
+  const age = sql<string>`case when ${invoices.dueAt} is null or ${invoices.dueAt} >= ${now} then 'notDue' ${sql.join(limits, sql` `)} else 'over90' end`;
+  return (
+    db
+      .select({
+        currency: invoices.currency,
+        age,
+        invoices: count,
+        outstandingMinor: sumOf(invoices.outstandingMinor),
+      })
+      .from(invoices)
+      .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
+      .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
+      .where(and(invoiceCondition(criteria), gt(invoices.outstandingMinor, 0)))
+      // By position: the age's text holds parameters, and a repeated expression would number
+      // them anew, which PostgreSQL does not take for the same expression.
+      .groupBy(sql`1, 2`)
+  );
+}
+
+/** Every lane the company has paid a shipment on, all time (the lane filter's choices). */
+export function listCompanyLanes(db: DbOrTx, companyId: string) {
+  return db
+    .selectDistinct({ origin, destination })
+    .from(shipRequests)
+    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(
+      and(
+        sql`${shipRequests.userId} in ${companyMemberIds(companyId)}`,
+        isNotNull(shipRequests.paidAt),
+      ),
+    );
+}
