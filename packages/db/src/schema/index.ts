@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './captcha';
 export * from './contacts';
+export * from './edi-booking';
 export * from './identity';
 export * from './invoice-documents';
 export * from './invoices';

@@ -1,3 +1,4 @@
+import { SHIP_REQUEST_SOURCES } from '@skyparcel/domain/edi-booking';
 import type { QuoteLine, ShippingOptionCode } from '@skyparcel/domain/pricing';
 import { SHIP_REQUEST_STATUSES, type ShipToAddress } from '@skyparcel/domain/ship-requests';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import { countries, warehouses } from './reference';
 import { masterWaybills } from './waybills';
 
 export const shipRequestStatus = pgEnum('ship_request_status', SHIP_REQUEST_STATUSES);
+export const shipRequestSource = pgEnum('ship_request_source', SHIP_REQUEST_SOURCES);
 
 /**
  * A customer's request to ship ready packages of one warehouse to one address (spec section 3,
@@ -54,6 +56,11 @@ export const shipRequests = pgTable(
       .references(() => countries.code),
     shipTo: jsonb().$type<ShipToAddress>().notNull(),
     status: shipRequestStatus().notNull().default('awaiting_payment'),
+    /**
+     * 'edi': a row of a business's EDI file (decision 054), booked packed with its air waybill
+     * and billed to the company on account, so it has no packages and no card payment.
+     */
+    source: shipRequestSource().notNull().default('customer'),
     options: jsonb().$type<ShippingOptionCode[]>().notNull(),
     taxId: text(),
     specialInstructions: text(),
