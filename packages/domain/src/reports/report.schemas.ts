@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDI_FILE_FORMATS, EDI_UPLOAD_STATUSES } from '../edi-booking/edi-booking.schemas';
 import { DATE_RANGE_KEY } from '../input/bounded-input';
 import { INVOICE_AGES } from './delivery-performance';
 
@@ -36,6 +37,7 @@ export const REPORT_NAMES = [
   'delivery-performance',
   'duties-and-vat',
   'outstanding-invoices',
+  'bookings-per-upload',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -115,6 +117,30 @@ export const OutstandingInvoicesReportSchema = z.object({
   ),
 });
 export type OutstandingInvoicesReport = z.infer<typeof OutstandingInvoicesReportSchema>;
+
+/** Uploads shown at most: the latest of the range (a bar each). */
+export const MAX_REPORT_UPLOADS = 100;
+
+/**
+ * The company's EDI uploads of the range (up to the latest MAX_REPORT_UPLOADS, oldest first) and
+ * the shipments each booked; with a lane, only its bookings on that lane, and uploads with some.
+ */
+export const BookingsPerUploadReportSchema = z.object({
+  range: RangeSchema,
+  totalBookings: z.number().int(),
+  uploads: z.array(
+    z.object({
+      serialNumber: z.number().int(),
+      fileName: z.string(),
+      format: z.enum(EDI_FILE_FORMATS),
+      status: z.enum(EDI_UPLOAD_STATUSES),
+      uploadedAt: z.string(),
+      rows: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
+});
+export type BookingsPerUploadReport = z.infer<typeof BookingsPerUploadReportSchema>;
 
 /** The origins and destinations the company has shipped between: the lane filter's choices. */
 export const ReportLaneOptionsSchema = z.object({

@@ -1,5 +1,6 @@
 import { currencyDecimals } from '@skyparcel/domain/money';
 import type {
+  BookingsPerUploadReport,
   DeliveryPerformanceReport,
   DutiesAndVatReport,
   LaneReport,
@@ -89,5 +90,20 @@ export function outstandingInvoicesCsv(report: OutstandingInvoicesReport): strin
         major(age.outstandingMinor, currency.currency),
       ]),
     ),
+  ]);
+}
+
+export function bookingsPerUploadCsv(report: BookingsPerUploadReport): string {
+  return stringify([
+    ['serial_number', 'file_name', 'format', 'status', 'uploaded_at', 'rows', 'bookings'],
+    ...report.uploads.map((upload) => [
+      upload.serialNumber,
+      upload.fileName,
+      upload.format,
+      upload.status,
+      upload.uploadedAt,
+      upload.rows,
+      upload.bookings,
+    ]),
   ]);
 }

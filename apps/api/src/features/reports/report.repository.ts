@@ -1,10 +1,26 @@
 import { schema } from '@skyparcel/db';
-import { OVERDUE_AGE_LIMITS, PROMISED_TRANSIT_DAYS } from '@skyparcel/domain/reports';
-import { type AnyColumn, and, eq, gt, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  MAX_REPORT_UPLOADS,
+  OVERDUE_AGE_LIMITS,
+  PROMISED_TRANSIT_DAYS,
+} from '@skyparcel/domain/reports';
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 import { companyMemberIds } from '../../modules/users';
 
-const { shipRequests, trackedShipments, warehouses, invoices } = schema;
+const { shipRequests, trackedShipments, warehouses, invoices, ediUploads, ediBookings } = schema;
 
 /**
  * What every report reads (issue 15, decision 055): one company's data (its users' ship
@@ -181,6 +197,41 @@ export function sumOutstandingByAge(db: DbOrTx, criteria: ReportCriteria, now: D
       // them anew, which PostgreSQL does not take for the same expression.
       .groupBy(sql`1, 2`)
   );
+}
+
+/**
+ * The company's EDI uploads of the range, newest first (up to MAX_REPORT_UPLOADS), each with the
+ * shipments it booked (on the lane, when one is asked: then only uploads with such bookings).
+ */
+export function countBookingsPerUpload(db: DbOrTx, criteria: ReportCriteria) {
+  const hasLane = criteria.origin !== undefined || criteria.destination !== undefined;
+  const onLane = laneCondition(criteria) ?? sql`true`;
+  const bookings = sql<number>`count(${ediBookings.id}) filter (where ${onLane})`.mapWith(Number);
+  return db
+    .select({
+      serialNumber: ediUploads.serialNumber,
+      fileName: ediUploads.originalFileName,
+      format: ediUploads.format,
+      status: ediUploads.status,
+      uploadedAt: ediUploads.createdAt,
+      rows: ediUploads.rowCount,
+      bookings,
+    })
+    .from(ediUploads)
+    .leftJoin(ediBookings, eq(ediBookings.uploadId, ediUploads.id))
+    .leftJoin(shipRequests, eq(shipRequests.id, ediBookings.shipRequestId))
+    .leftJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
+    .where(
+      and(
+        eq(ediUploads.companyId, criteria.companyId),
+        gte(ediUploads.createdAt, criteria.from),
+        lt(ediUploads.createdAt, criteria.to),
+      ),
+    )
+    .groupBy(ediUploads.id)
+    .having(hasLane ? sql`${bookings} > 0` : undefined)
+    .orderBy(desc(ediUploads.createdAt), desc(ediUploads.serialNumber))
+    .limit(MAX_REPORT_UPLOADS);
 }
 
 /** Every lane the company has paid a shipment on, all time (the lane filter's choices). */

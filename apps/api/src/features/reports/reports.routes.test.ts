@@ -27,6 +27,7 @@ const REPORTS = [
   'delivery-performance',
   'duties-and-vat',
   'outstanding-invoices',
+  'bookings-per-upload',
 ] as const;
 const Q1 = 'dateFrom=2026-01-01&dateTo=2026-03-31';
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -127,7 +128,54 @@ async function insertShipment(input: ShipmentInput): Promise<string> {
   return row.id;
 }
 
+/** An EDI upload row of the company and a booking per ship request (H3's tables, decision 054). */
+async function insertUpload(
+  company: Company,
+  input: {
+    serialAt: string;
+    status: 'success' | 'failed';
+    rows: number;
+    shipRequestIds?: string[];
+  },
+) {
+  const [upload] = await ctx.db
+    .insert(schema.ediUploads)
+    .values({
+      companyId: company.id,
+      uploadedBy: company.shipper.user.id,
+      originalFileName: `bookings-${input.status}.csv`,
+      format: 'csv',
+      status: input.status,
+      phase: 'done',
+      rowCount: input.rows,
+      rowsChecked: input.rows,
+      idempotencyKey: randomUUID(),
+      createdAt: at(input.serialAt),
+      finishedAt: at(input.serialAt),
+    })
+    .returning({ id: schema.ediUploads.id });
+  if (!upload) {
+    throw new Error('upload not created');
+  }
+  for (const [index, shipRequestId] of (input.shipRequestIds ?? []).entries()) {
+    await ctx.db.insert(schema.ediBookings).values({
+      uploadId: upload.id,
+      rowNumber: index + 2,
+      shipRequestId,
+      shipperName: 'Acme Trading',
+      description: 'Phone cases',
+      hsCode: '392690',
+      productTypeCode: 'electronics',
+      declaredValueMinor: 10_000,
+      declaredCurrency: 'USD',
+      originAirportCode: 'JFK',
+      destinationAirportCode: 'KWI',
+    });
+  }
+}
+
 let acmeKuwaitRequest: string;
+let acmeGulfRequest: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -156,7 +204,7 @@ beforeAll(async () => {
     deliveredAt: '2026-01-20T10:00:00',
     finalWeightGrams: 3_000,
   });
-  await insertShipment({
+  acmeGulfRequest = await insertShipment({
     owner: acme.shipper,
     warehouse: 'GB-LON',
     destination: 'AE',
@@ -185,6 +233,15 @@ beforeAll(async () => {
     destination: 'KW',
     paidAt: '2026-01-06T09:00:00',
   });
+  // Acme's EDI uploads: a failed one in January, one in February that booked both lanes.
+  await insertUpload(acme, { serialAt: '2026-01-20T08:00:00', status: 'failed', rows: 3 });
+  await insertUpload(acme, {
+    serialAt: '2026-02-09T08:00:00',
+    status: 'success',
+    rows: 2,
+    shipRequestIds: [acmeKuwaitRequest, acmeGulfRequest],
+  });
+  await insertUpload(globex, { serialAt: '2026-01-21T08:00:00', status: 'failed', rows: 1 });
   // Acme's invoices: the US -> KW shipping invoice paid by card with duty and VAT, an owed one
   // overdue by 40 days on the same lane, an owed one not yet due without a lane; Globex's own.
   await buildOneLineInvoice(ctx.db, {
@@ -372,6 +429,38 @@ describe('the figures', () => {
   });
 });
 
+test('bookings per upload: the company’s uploads of the range and what each booked, by lane', async () => {
+  const report = (
+    await as(ctx.app, acme.shipper).get(`/api/reports/bookings-per-upload?${Q1}`)
+  ).json();
+  expect(report.totalBookings).toBe(2);
+  expect(
+    report.uploads.map((upload: { status: string; rows: number; bookings: number }) => [
+      upload.status,
+      upload.rows,
+      upload.bookings,
+    ]),
+  ).toEqual([
+    ['failed', 3, 0],
+    ['success', 2, 2],
+  ]);
+  expect(report.uploads[1]).toMatchObject({
+    fileName: 'bookings-success.csv',
+    format: 'csv',
+    uploadedAt: '2026-02-09T08:00:00.000Z',
+  });
+  const kuwait = (
+    await as(ctx.app, acme.shipper).get(`/api/reports/bookings-per-upload?${Q1}&destination=KW`)
+  ).json();
+  expect(kuwait.uploads).toHaveLength(1);
+  expect(kuwait.totalBookings).toBe(1);
+  const globexReport = (
+    await as(ctx.app, globex.admin).get(`/api/reports/bookings-per-upload?${Q1}`)
+  ).json();
+  expect(globexReport.uploads).toHaveLength(1);
+  expect(globexReport.totalBookings).toBe(0);
+});
+
 describe('the range', () => {
   test('reversed, far, too long or malformed ranges answer 400 with the catalogue text', async () => {
     const cases: [string, Record<string, string>][] = [
@@ -437,6 +526,7 @@ describe('CSV', () => {
         invoices: '1',
         outstanding: '7.00',
       },
+      'bookings-per-upload': { status: 'success', rows: '2', bookings: '2', format: 'csv' },
     };
     for (const name of REPORTS) {
       const response = await as(ctx.app, acme.shipper).get(`/api/reports/${name}.csv?${Q1}`);

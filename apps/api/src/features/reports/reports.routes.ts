@@ -1,4 +1,5 @@
 import {
+  BookingsPerUploadReportSchema,
   DeliveryPerformanceReportSchema,
   DutiesAndVatReportSchema,
   LaneReportSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import { type SessionUser, signedInUser } from '../../plugins/auth';
+import { getBookingsPerUpload } from './get-bookings-per-upload';
 import { getDeliveryPerformance } from './get-delivery-performance';
 import { getDutiesAndVat } from './get-duties-and-vat';
 import { getLaneReport } from './get-lane-report';
@@ -20,6 +22,7 @@ import { getOutstandingInvoices } from './get-outstanding-invoices';
 import { getShipmentsPerWeek } from './get-shipments-per-week';
 import { listReportLaneOptions } from './list-report-lane-options';
 import {
+  bookingsPerUploadCsv,
   deliveryPerformanceCsv,
   dutiesAndVatCsv,
   laneCsv,
@@ -68,6 +71,12 @@ const REPORTS: Record<ReportName, Report<unknown>> = {
     summary: 'Invoices still owed, by how overdue they are',
     read: getOutstandingInvoices,
     csv: outstandingInvoicesCsv,
+  }),
+  'bookings-per-upload': report({
+    schema: BookingsPerUploadReportSchema,
+    summary: 'The company’s EDI uploads and the shipments each booked',
+    read: getBookingsPerUpload,
+    csv: bookingsPerUploadCsv,
   }),
 };
 
