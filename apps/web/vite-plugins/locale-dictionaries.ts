@@ -23,6 +23,7 @@ export const PAGE_NAMESPACES = [
   'profilePage',
   'account',
   'invoices',
+  'reports',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

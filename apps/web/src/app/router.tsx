@@ -217,6 +217,12 @@ const AdminInvoicesPage = lazy(() =>
     ([m]) => ({ default: m.AdminInvoicesPage }),
   ),
 );
+// The reports bring their own texts; the chart library comes later, with the first chart.
+const ReportsPage = lazy(() =>
+  Promise.all([import('./routes/reports-page'), loadDictionaryPart('reports')]).then(([m]) => ({
+    default: m.ReportsPage,
+  })),
+);
 const InvoicesPage = lazy(() =>
   Promise.all([import('./routes/invoices-page'), loadDictionaryPart('payments')]).then(([m]) => ({
     default: m.InvoicesPage,
@@ -316,6 +322,7 @@ export function AppRoutes() {
           element={guarded('adminPrices', <AdminPricesPage />)}
         />
         <Route path={paths.invoices.path} element={guarded('invoices', <InvoicesPage />)} />
+        <Route path={paths.reports.path} element={guarded('reports', <ReportsPage />)} />
         <Route
           path={paths.adminInvoices.path}
           element={guarded('adminInvoices', <AdminInvoicesPage />)}
