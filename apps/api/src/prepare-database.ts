@@ -5,6 +5,7 @@ import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
 import { seedDemoInvoices } from './features/invoice-admin/seed-demo-invoices';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { seedDemoBusinessShipments } from './features/packing/seed-demo-business-shipments';
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { seedDemoTracking } from './features/packing/seed-demo-tracking';
 import { systemClock } from './lib/clock';
@@ -73,6 +74,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   // After the address book: requests in every state after payment, packed and scanned through
   // the real use cases (decision 043). Their past sends no e-mail.
   await seedDemoFulfilment(silently);
+  // Twelve weeks of the business company's shipments, for its reports (decision 055).
+  await seedDemoBusinessShipments(silently);
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).
