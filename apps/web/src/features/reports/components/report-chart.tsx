@@ -47,6 +47,9 @@ export function ReportChart({
         xAxisProps={{ interval: 'preserveStartEnd' }}
         tooltipAnimationDuration={0}
         barProps={{ isAnimationActive: false }}
+        // The drawing is hidden from screen readers (its table says the same), so it must not
+        // take the keyboard's focus either: recharts' keyboard layer is off.
+        barChartProps={{ accessibilityLayer: false }}
       />
     </MantineProvider>
   );
