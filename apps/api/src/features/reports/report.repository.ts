@@ -41,17 +41,32 @@ const destination = shipRequests.destinationCountryCode;
 const count = sql<number>`count(*)`.mapWith(Number);
 const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** The lane filter on whatever the query joined (the warehouse's country, the destination). */
-function laneCondition(criteria: ReportCriteria): SQL | undefined {
+/**
+ * The lane filter: the origin as the warehouses of its country (so a query that does not show
+ * the origin needs no join), the destination as the request's. `warehouseColumn` is the
+ * warehouse the query reads (the request's, or the invoice's).
+ */
+function laneCondition(
+  criteria: ReportCriteria,
+  of: 'shipRequest' | 'invoice' = 'shipRequest',
+): SQL | undefined {
+  const warehouseColumn = of === 'invoice' ? invoices.warehouseId : shipRequests.warehouseId;
   return and(
-    criteria.origin ? eq(origin, criteria.origin) : undefined,
-    criteria.destination ? eq(destination, criteria.destination) : undefined,
+    criteria.origin
+      ? sql`${warehouseColumn} in (select w.id from ${warehouses} w where w.country_code = ${criteria.origin})`
+      : undefined,
+    criteria.destination === undefined
+      ? undefined
+      : of === 'invoice'
+        ? sql`${invoices.shipRequestId} in (select r.id from ${shipRequests} r where r.destination_country_code = ${criteria.destination})`
+        : eq(destination, criteria.destination),
   );
 }
 
 /**
  * The company's shipments: paid ship requests of its users (the shipments page's Preparing and
- * Delivered tabs hold exactly these), dated by `column` inside the range.
+ * Delivered tabs hold exactly these; a request is cancelled only before payment), dated by
+ * `column` inside the range. The conditions are the reports' indexes' (decision 055).
  */
 function shipmentCondition(
   criteria: ReportCriteria,
@@ -59,8 +74,7 @@ function shipmentCondition(
 ) {
   return and(
     sql`${shipRequests.userId} in ${companyMemberIds(criteria.companyId)}`,
-    isNotNull(shipRequests.paidAt),
-    ne(shipRequests.status, 'cancelled'),
+    isNotNull(column),
     gte(column, criteria.from),
     lt(column, criteria.to),
     laneCondition(criteria),
@@ -74,29 +88,30 @@ function invoiceCondition(criteria: ReportCriteria) {
     gte(invoices.issuedAt, criteria.from),
     lt(invoices.issuedAt, criteria.to),
     ne(invoices.kind, 'credit_note'),
-    laneCondition(criteria),
+    laneCondition(criteria, 'invoice'),
   );
 }
 
 /** Paid shipments per ISO week (its Monday, UTC), weeks without any left out. */
 export function countShipmentsPerWeek(db: DbOrTx, criteria: ReportCriteria) {
-  const week = sql<string>`to_char(date_trunc('week', ${shipRequests.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  // Grouped by the week's start, then written as text once per week (not once per shipment).
+  const week = sql`date_trunc('week', ${shipRequests.paidAt} at time zone 'UTC')`;
   return db
-    .select({ weekStart: week, shipments: count })
+    .select({ weekStart: sql<string>`to_char(${week}, 'YYYY-MM-DD')`, shipments: count })
     .from(shipRequests)
-    .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
     .where(shipmentCondition(criteria, shipRequests.paidAt))
     .groupBy(week);
 }
 
 /** Shipments paid in the range per lane, with their weight: packed boxes, else as paid. */
 export function sumShipmentsPerLane(db: DbOrTx, criteria: ReportCriteria) {
-  const weight = sql`coalesce(${shipRequests.finalWeightGrams}, ${trackedShipments.weightGrams}, 0)`;
+  // The tracked weight is read only for a request not packed yet (coalesce stops at the first).
+  const weight = sql`coalesce(${shipRequests.finalWeightGrams}, (select t.weight_grams
+    from ${trackedShipments} t where t.ship_request_id = ${shipRequests.id}), 0)`;
   return db
     .select({ origin, destination, shipments: count, weightGrams: sumOf(weight) })
     .from(shipRequests)
     .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
-    .leftJoin(trackedShipments, eq(trackedShipments.shipRequestId, shipRequests.id))
     .where(shipmentCondition(criteria, shipRequests.paidAt))
     .groupBy(origin, destination);
 }
@@ -150,17 +165,16 @@ export function measureDeliveriesPerLane(db: DbOrTx, criteria: ReportCriteria) {
  * back (the invoices page's paid, not credited), per month of issue and currency.
  */
 export function sumPaidDutiesAndVat(db: DbOrTx, criteria: ReportCriteria) {
-  const month = sql<string>`to_char(${invoices.issuedAt} at time zone 'UTC', 'YYYY-MM')`;
+  // Grouped by the month's start, then written as text once per month.
+  const month = sql`date_trunc('month', ${invoices.issuedAt} at time zone 'UTC')`;
   return db
     .select({
-      month,
+      month: sql<string>`to_char(${month}, 'YYYY-MM')`,
       currency: invoices.currency,
       dutiesMinor: sumOf(invoices.dutiesMinor),
       vatMinor: sumOf(invoices.vatMinor),
     })
     .from(invoices)
-    .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
-    .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
     .where(
       and(
         invoiceCondition(criteria),
@@ -190,8 +204,6 @@ export function sumOutstandingByAge(db: DbOrTx, criteria: ReportCriteria, now: D
         outstandingMinor: sumOf(invoices.outstandingMinor),
       })
       .from(invoices)
-      .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
-      .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId))
       .where(and(invoiceCondition(criteria), gt(invoices.outstandingMinor, 0)))
       // By position: the age's text holds parameters, and a repeated expression would number
       // them anew, which PostgreSQL does not take for the same expression.
@@ -220,7 +232,6 @@ export function countBookingsPerUpload(db: DbOrTx, criteria: ReportCriteria) {
     .from(ediUploads)
     .leftJoin(ediBookings, eq(ediBookings.uploadId, ediUploads.id))
     .leftJoin(shipRequests, eq(shipRequests.id, ediBookings.shipRequestId))
-    .leftJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
     .where(
       and(
         eq(ediUploads.companyId, criteria.companyId),
