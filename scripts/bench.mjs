@@ -43,6 +43,7 @@ const SECTIONS = [
   'scans',
   'invoices',
   'edi',
+  'reports',
 ];
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
@@ -822,6 +823,20 @@ async function main() {
       meanMs <= 300,
     );
   }
+  let reports;
+  if (wants('reports')) {
+    log(
+      'Preparing a company with 100,000 shipments and their invoices over a year (generate_series on PGlite)',
+    );
+    const { prepareBenchReports } = await tsImport(
+      '../apps/api/src/testing/bench-report-data.ts',
+      import.meta.url,
+    );
+    reports = await prepareBenchReports(dataDir, 100_000);
+    console.log(
+      `  ${reports.shipments} shipments and invoices written in ${reports.setupSeconds.toFixed(1)} s (with the migrations)`,
+    );
+  }
   let pay;
   if (wants('pay')) {
     log('Preparing a customer with ready packages for the pay path');
@@ -908,6 +923,43 @@ async function main() {
         '<= 50 ms',
         historyP95 <= 50,
       );
+    }
+    if (wants('reports')) {
+      // Issue 15 (decision 055): each call of the reports page for a company with 100,000
+      // shipments, over the page's default range (six months, about half of them) and over the
+      // whole year.
+      const names = [
+        'shipments-per-week',
+        'lanes',
+        'delivery-performance',
+        'duties-and-vat',
+        'outstanding-invoices',
+        'bookings-per-upload',
+      ];
+      const yearAgo = new Date(Date.now() - 364 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      for (const [label, query] of [
+        ['six months', ''],
+        ['one year', `?dateFrom=${yearAgo}`],
+      ]) {
+        log(
+          `Reports: p95 of each call over ${label} for a company with 100,000 shipments (100 calls each, interleaved)`,
+        );
+        const p95s = await interleavedP95(
+          names.map((name) => `${base}/api/reports/${name}${query}`),
+          100,
+          { authorization: `Bearer ${reports.token}` },
+        );
+        for (const [index, name] of names.entries()) {
+          const p95 = p95s[index] ?? Number.NaN;
+          record(
+            `reports ${name} p95 (${label}, 100,000 shipments)`,
+            p95.toFixed(2),
+            'ms',
+            '<= 100 ms',
+            p95 <= 100,
+          );
+        }
+      }
     }
     if (wants('quote')) {
       log(

@@ -45,6 +45,7 @@ import { receivingRoutes } from './features/receiving/receiving.routes';
 import { airportsRoutes } from './features/reference/airports.routes';
 import { productTypesRoutes } from './features/reference/product-types.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { sandboxGatewayRoutes } from './features/sandbox-gateway/sandbox-gateway.routes';
 import { savedCardsRoutes } from './features/saved-cards/saved-cards.routes';
 import { shipRequestsRoutes } from './features/ship-requests/ship-requests.routes';
@@ -194,6 +195,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(shippingPreferencesRoutes);
       await api.register(communicationPreferencesRoutes);
       await api.register(profileSummaryRoutes);
+      await api.register(reportsRoutes);
       await api.register(dataExportRoutes);
       await api.register(profileCouponsRoutes);
       await api.register(accountDeletionRoutes);

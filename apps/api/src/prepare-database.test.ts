@@ -1,5 +1,5 @@
 import { type DbHandle, openDb, schema } from '@skyparcel/db';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { DEMO_SANDBOX_TOKEN } from './modules/payments';
 import { loadConfig } from './plugins/env';
@@ -68,4 +68,24 @@ test('development seeds the living demo', async () => {
     { file: 'demo-march-bookings.csv', status: 'success' },
   ]);
   expect(await handle.db.select().from(schema.ediBookings)).toHaveLength(3);
+  // Demo Trading LLC's twelve weeks of shipments for its reports (decision 055): two lanes,
+  // delivered but one, through the real path (each has its paid shipping invoice).
+  const business = await handle.db
+    .select({
+      warehouse: schema.warehouses.code,
+      destination: schema.shipRequests.destinationCountryCode,
+      deliveredAt: schema.shipRequests.deliveredAt,
+      invoice: schema.invoices.number,
+    })
+    .from(schema.shipRequests)
+    .innerJoin(schema.users, eq(schema.users.id, schema.shipRequests.userId))
+    .innerJoin(schema.companies, eq(schema.companies.id, schema.users.companyId))
+    .innerJoin(schema.warehouses, eq(schema.warehouses.id, schema.shipRequests.warehouseId))
+    .innerJoin(schema.invoices, eq(schema.invoices.shipRequestId, schema.shipRequests.id))
+    .where(eq(schema.companies.customerId, 'SKEC1001'));
+  expect(business).toHaveLength(8);
+  expect(new Set(business.map((row) => `${row.warehouse} ${row.destination}`))).toEqual(
+    new Set(['US-DE AE', 'GB-LON AE']),
+  );
+  expect(business.filter((row) => row.deliveredAt !== null)).toHaveLength(7);
 }, 120_000);

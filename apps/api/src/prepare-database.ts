@@ -6,6 +6,7 @@ import { seedDemoEdiBookings } from './features/edi-booking/seed-demo-edi-bookin
 import { seedDemoInvoices } from './features/invoice-admin/seed-demo-invoices';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loyalty-member';
+import { seedDemoBusinessShipments } from './features/packing/seed-demo-business-shipments';
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { seedDemoTracking } from './features/packing/seed-demo-tracking';
 import { systemClock } from './lib/clock';
@@ -91,6 +92,8 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   // Last: the business's EDI uploads draw their air waybills after the README's demo shipments
   // (decision 054).
   await seedDemoEdiBookings({ db: dbHandle.db, clock: systemClock });
+  // Twelve weeks of the business company's shipments, for its reports (decision 055).
+  await seedDemoBusinessShipments(silently);
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).

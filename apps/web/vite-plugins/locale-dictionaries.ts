@@ -24,6 +24,7 @@ export const PAGE_NAMESPACES = [
   'account',
   'invoices',
   'ediBooking',
+  'reports',
 ];
 
 const LOCALE_FILE = /\/packages\/i18n\/locales\/[\w-]+\.json\?(?:.*&)?dictionary=(\w+)/;

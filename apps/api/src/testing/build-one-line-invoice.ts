@@ -18,6 +18,11 @@ type BuildInvoiceOptions = {
   /** The warehouse's code (its country is the origin filter's). */
   warehouse?: string;
   packageId?: string;
+  /** The ship request it bills (its lane is the reports' and the list filter's route). */
+  shipRequestId?: string;
+  /** Duty and VAT on the line, billed on top of `amountMinor` (and paid with it by card). */
+  dutyMinor?: number;
+  vatMinor?: number;
 };
 
 /**
@@ -37,9 +42,13 @@ export async function buildOneLineInvoice(
     dueAt,
     warehouse,
     packageId,
+    shipRequestId,
+    dutyMinor = 0,
+    vatMinor = 0,
   }: BuildInvoiceOptions,
 ): Promise<InvoiceRow> {
   const warehouseId = warehouse ? await warehouseIdOf(db, warehouse) : null;
+  const billedMinor = amountMinor + dutyMinor + vatMinor;
   return db.transaction(async (tx) => {
     let payment: { id: string; transactionId: string } | undefined;
     if (isPaidByCard) {
@@ -50,7 +59,7 @@ export async function buildOneLineInvoice(
           userId: owner.user.id,
           orderCode: `PAY-${randomUUID()}`,
           status: 'succeeded',
-          amountMinor,
+          amountMinor: billedMinor,
           currency,
           gateway: 'sandbox',
           transactionId,
@@ -78,6 +87,7 @@ export async function buildOneLineInvoice(
         taxId: null,
       },
       warehouseId,
+      shipRequestId: shipRequestId ?? null,
       lines: [
         {
           kind: 'charge',
@@ -88,10 +98,10 @@ export async function buildOneLineInvoice(
           quantity: 1,
           unitPriceMinor: amountMinor,
           totalPriceMinor: amountMinor,
-          dutyMinor: 0,
-          dutyPercent: null,
-          vatMinor: 0,
-          vatPercent: null,
+          dutyMinor,
+          dutyPercent: dutyMinor > 0 ? '5' : null,
+          vatMinor,
+          vatPercent: vatMinor > 0 ? '5' : null,
           exciseMinor: 0,
           packageId: packageId ?? null,
         },
@@ -104,7 +114,7 @@ export async function buildOneLineInvoice(
             {
               paymentId: payment.id,
               method: 'card',
-              amountMinor,
+              amountMinor: billedMinor,
               responseCode: '00',
               responseText: 'Approved',
               transactionId: payment.transactionId,

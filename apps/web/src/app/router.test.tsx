@@ -16,7 +16,6 @@ beforeAll(async () => {
     import('./routes/home-page'),
     import('./routes/tracking-page'),
     import('./routes/faqs-page'),
-    import('./routes/signed-in-page'),
     import('./routes/my-suite-page'),
     import('./routes/my-package-lockers-page'),
     import('./routes/admin-redirect-page'),

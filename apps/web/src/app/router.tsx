@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { type GuardedPathName, paths, SIGNED_IN_PATHS } from '@/config/paths';
+import { type GuardedPathName, paths } from '@/config/paths';
 import { RoleRequired } from '@/features/auth/components/role-required';
 import { getModalSearch, type ModalState } from '@/features/auth/hooks/use-modal-state';
 import { type DictionaryPart, loadDictionaryPart, useTranslation } from '@/lib/i18n';
@@ -73,9 +73,6 @@ const ContactUsPage = lazy(() =>
   loadPublicPage('contactUs').then((m) => ({ default: m.ContactUsPage })),
 );
 const FaqsPage = lazy(() => loadPublicPage('faqs').then((m) => ({ default: m.FaqsPage })));
-const SignedInPage = lazy(() =>
-  import('./routes/signed-in-page').then((m) => ({ default: m.SignedInPage })),
-);
 // The profile brings the address book's, the saved cards' and the shipping preferences' texts
 // (the last are in `shipping`, beside the wizard that preselects them), its own (`profilePage`)
 // and the change password form's (`loginModal`, `registerModal`).
@@ -231,6 +228,12 @@ const AdminInvoicesPage = lazy(() =>
     ([m]) => ({ default: m.AdminInvoicesPage }),
   ),
 );
+// The reports bring their own texts; the chart library comes later, with the first chart.
+const ReportsPage = lazy(() =>
+  Promise.all([import('./routes/reports-page'), loadDictionaryPart('reports')]).then(([m]) => ({
+    default: m.ReportsPage,
+  })),
+);
 const InvoicesPage = lazy(() =>
   Promise.all([import('./routes/invoices-page'), loadDictionaryPart('payments')]).then(([m]) => ({
     default: m.InvoicesPage,
@@ -264,13 +267,6 @@ export function AppRoutes() {
         <Route path={paths.authSuccess.path} element={<AuthSuccessPage />} />
         <Route path={paths.adminRedirect.path} element={<AdminRedirectPage />} />
         <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
-        {SIGNED_IN_PATHS.map((name) => (
-          <Route
-            key={name}
-            path={paths[name].path}
-            element={guarded(name, <SignedInPage name={name} />)}
-          />
-        ))}
         <Route path={paths.profile.path} element={guarded('profile', <ProfilePage />)} />
         <Route path={paths.payment.path} element={guarded('payment', <PaymentPage />)} />
         <Route
@@ -335,6 +331,7 @@ export function AppRoutes() {
         />
         <Route path={paths.invoices.path} element={guarded('invoices', <InvoicesPage />)} />
         <Route path={paths.ediBooking.path} element={guarded('ediBooking', <EdiBookingPage />)} />
+        <Route path={paths.reports.path} element={guarded('reports', <ReportsPage />)} />
         <Route
           path={paths.adminInvoices.path}
           element={guarded('adminInvoices', <AdminInvoicesPage />)}

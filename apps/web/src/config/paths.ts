@@ -127,7 +127,23 @@ export const paths = {
       return query ? `/invoices?${query}` : '/invoices';
     },
   },
-  reports: { path: '/reports', access: BUSINESS, getHref: () => '/reports' },
+  /** The company's reports (decision 055); the filter is in the address. */
+  reports: {
+    path: '/reports',
+    access: BUSINESS,
+    getHref: (
+      filter: Partial<Record<'dateFrom' | 'dateTo' | 'origin' | 'destination', string>> = {},
+    ) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter)) {
+        if (value) {
+          params.set(name, value);
+        }
+      }
+      const query = params.toString();
+      return query ? `/reports?${query}` : '/reports';
+    },
+  },
   /** My History: the customer's invoices and pending payments per warehouse (decision 050). */
   myHistory: { path: '/my-history', access: SIGNED_IN, getHref: () => '/my-history' },
   adminRedirect: { path: '/admin-redirect', getHref: () => '/admin-redirect' },
@@ -300,11 +316,3 @@ export type GuardedPathName = {
 export const GUARDED_PATHS = (Object.keys(paths) as PathName[]).filter(
   (name): name is GuardedPathName => 'access' in paths[name],
 );
-
-/**
- * Routes for signed-in users whose screens arrive with the features of later issues (My Suite
- * and My package lockers have theirs: issue 4; the profile its addresses: issue 11).
- */
-export const SIGNED_IN_PATHS = ['reports'] as const satisfies readonly GuardedPathName[];
-
-export type SignedInPathName = (typeof SIGNED_IN_PATHS)[number];

@@ -40,6 +40,7 @@ export function detectLocale({ search, storedLocale, browserLanguages }: LocaleS
 
 export type DictionaryPart =
   | 'core'
+  | 'reports'
   | 'about'
   | 'contactUs'
   | 'loginModal'
@@ -75,6 +76,12 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     no: () => import('@skyparcel/i18n/locales/no.json?dictionary=core'),
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=core'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=core'),
+  },
+  reports: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=reports'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=reports'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=reports'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=reports'),
   },
   about: {
     'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=about'),

@@ -15,6 +15,7 @@ export {
   findAuthenticator,
   recordAuthenticatorStep,
 } from './authenticator.repository';
+export { companyMemberIds } from './company-members';
 export type { EmailTokenPurpose } from './email-token.repository';
 export {
   consumeEmailToken,

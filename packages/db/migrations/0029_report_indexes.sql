@@ -1,0 +1,3 @@
+CREATE INDEX "invoices_reports" ON "invoices" USING btree ("company_id","issued_at","kind","currency","warehouse_id","ship_request_id","billed_minor","duties_minor","vat_minor","outstanding_minor","credited_minor","due_at");--> statement-breakpoint
+CREATE INDEX "ship_requests_reports_paid" ON "ship_requests" USING btree ("user_id","paid_at","warehouse_id","destination_country_code","final_weight_grams","id") WHERE "ship_requests"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "ship_requests_reports_delivered" ON "ship_requests" USING btree ("user_id","delivered_at","warehouse_id","destination_country_code","departed_at","packed_at","paid_at") WHERE "ship_requests"."delivered_at" is not null;

@@ -1,0 +1,3 @@
+export * from './delivery-performance';
+export * from './report.schemas';
+export * from './report-range';
