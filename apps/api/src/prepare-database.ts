@@ -89,11 +89,12 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   // After the address book: requests in every state after payment, packed and scanned through
   // the real use cases (decision 043). Their past sends no e-mail.
   await seedDemoFulfilment(silently);
-  // Last: the business's EDI uploads draw their air waybills after the README's demo shipments
+  // Twelve weeks of the business company's shipments, for its reports (decision 055). Before
+  // the EDI uploads: it seeds only while the company has no paid request, and booked rows are.
+  await seedDemoBusinessShipments(silently);
+  // The business's EDI uploads draw their air waybills after the README's demo shipments
   // (decision 054).
   await seedDemoEdiBookings({ db: dbHandle.db, clock: systemClock });
-  // Twelve weeks of the business company's shipments, for its reports (decision 055).
-  await seedDemoBusinessShipments(silently);
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).

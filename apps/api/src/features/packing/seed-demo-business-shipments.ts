@@ -81,7 +81,7 @@ export async function seedDemoBusinessShipments(deps: PackingDeps) {
   if (!clerk || !first) {
     return;
   }
-  const paidBefore = await listOwnedShipRequests(db, first.id, {
+  const paidBefore = await listOwnedShipRequests(db, first, {
     statuses: ['paid', 'preparing', 'packed', 'departed', 'delivered'],
   });
   if (paidBefore.length > 0) {
