@@ -13,6 +13,7 @@ import { useLocale, useTranslation } from '@/lib/i18n';
 import { useCancelShipRequest } from '../api/cancel-ship-request';
 import { CART_QUERY_KEY, useCart } from '../api/get-cart';
 import { CartInvoices } from './cart-invoices';
+import { InvoiceCreditChoice } from './invoice-credit-choice';
 import { PayButton } from './pay-button';
 import { PayWith, usePaymentChoice } from './pay-with';
 import { RequestPriceLines } from './request-price-lines';
@@ -21,8 +22,9 @@ import '../cart.css';
 /**
  * The cart (spec section 2): the customer's unpaid ship requests of every warehouse with their
  * packages and totals, their unpaid invoices (issue 13; an overdue one said first: no request is
- * paid before it), a Pay per request or invoice and a Pay all per currency with a saved card or a
- * new one, and cancelling a request (its packages go back to Ready to send) after a confirmation.
+ * paid before it) with the choice to spend account credit on them, a Pay per request or invoice
+ * and a Pay all per currency with a saved card or a new one, and cancelling a request (its
+ * packages go back to Ready to send) after a confirmation.
  */
 export function Cart() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function Cart() {
   const cart = useCart();
   const cancel = useCancelShipRequest();
   const payment = usePaymentChoice();
+  const [useCredit, setUseCredit] = useState(false);
   const [toCancel, setToCancel] = useState<ShipRequestSummary | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -151,11 +154,20 @@ export function Cart() {
                 </Alert>
               ))}
             {answer.invoices.length > 0 ? (
-              <CartInvoices
-                invoices={answer.invoices}
-                method={payment.method}
-                onError={showPaymentError}
-              />
+              <>
+                <CartInvoices
+                  invoices={answer.invoices}
+                  method={payment.method}
+                  useCredit={useCredit}
+                  onError={showPaymentError}
+                />
+                <InvoiceCreditChoice
+                  invoices={answer.invoices}
+                  credit={answer.credit}
+                  isChecked={useCredit}
+                  onChange={setUseCredit}
+                />
+              </>
             ) : null}
             {answer.requests.length > 0 ? (
               <DataTable
@@ -183,6 +195,7 @@ export function Cart() {
                     <PayButton
                       requestIds={ids}
                       invoiceIds={invoiceIds}
+                      useCredit={useCredit}
                       method={payment.method}
                       label={t('shipping.cart.payAll', { currency: total.currency })}
                       onError={showPaymentError}
