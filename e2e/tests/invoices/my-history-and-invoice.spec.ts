@@ -49,6 +49,8 @@ test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the 
   staff,
   expectNoAxeViolations,
 }) => {
+  // A long journey (a paid request, a PDF, a mail, a second payment): as the payment specs.
+  test.slow();
   const t = textsOf('en-US');
   const paid = await customerWithPaidRequest(request, { admin, staff });
   const main = page.getByRole('main');
@@ -115,13 +117,20 @@ test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the 
     );
   });
 
-  await test.step("an operator's additional invoice shows under unpaid only; account credit pays it in the cart", async () => {
+  await test.step("an operator's additional invoice shows under unpaid only; Pay now, and account credit pays it", async () => {
     const extra = await additionalInvoiceWithCreditApi(request, admin, paid);
     await page.goto('/my-history?unpaid=true');
     await expect(main.getByRole('link', { name: extra.number })).toBeVisible();
     await expect(main.getByRole('link', { name: paid.invoiceNumber })).toHaveCount(0);
 
-    await page.goto('/cart');
+    // Pay now opens the cart with only this invoice, so its one button pays it.
+    await main.getByRole('link', { name: extra.number }).click();
+    await main.getByRole('link', { name: new RegExp(t('invoices.page.payNow')) }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart\\?invoice=${extra.id}$`));
+    await expect(main).toContainText(t('shipping.cart.invoices.chosen', { number: extra.number }));
+    await expect(
+      main.getByRole('table', { name: t('shipping.cart.invoices.caption', { count: '1' }) }),
+    ).toBeVisible();
     const useCredit = main.getByRole('checkbox', { name: t('shipping.cart.invoices.useCredit') });
     const amount = formatMoneyDto({ amount: EXTRA_AMOUNT, currency: extra.currency }, 'en-US');
     await expect(useCredit).toHaveAccessibleDescription(
@@ -178,7 +187,8 @@ async function additionalInvoiceWithCreditApi(
     data: { amount: EXTRA_AMOUNT, reason: 'Goodwill for the delay' },
   });
   expect(credit.status(), await credit.text()).toBe(201);
-  return { number: (await manual.json()).number as string, currency };
+  const issued = (await manual.json()) as { id: string; number: string };
+  return { id: issued.id, number: issued.number, currency };
 }
 
 // A phone on either project: the desktop one runs these too.

@@ -99,8 +99,16 @@ export const paths = {
       return `/ship?${params.toString()}`;
     },
   },
-  /** The cart: the customer's unpaid ship requests of every warehouse (spec section 2). */
-  cart: { path: '/cart', access: SIGNED_IN, getHref: () => '/cart' },
+  /**
+   * The cart: the customer's unpaid ship requests of every warehouse (spec section 2);
+   * `/cart?invoice=<id>` shows only that invoice, to pay it (an invoice's Pay now).
+   */
+  cart: {
+    path: '/cart',
+    access: SIGNED_IN,
+    getHref: (invoiceId?: string) =>
+      invoiceId ? `/cart?invoice=${encodeURIComponent(invoiceId)}` : '/cart',
+  },
   /** Where the payment gateway sends the customer back: `/payment?orderCode=PAY-…`. */
   payment: {
     path: '/payment',

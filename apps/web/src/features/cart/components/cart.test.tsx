@@ -266,6 +266,67 @@ test('account credit can pay the invoices: the box says how much it pays and wha
   ]);
 });
 
+test('/cart?invoice= shows only that invoice, paid by its one button; a paid one is said gone', async () => {
+  const user = userEvent.setup();
+  const owed = {
+    id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c40',
+    number: 'MI-2026-000010',
+    kind: 'manual',
+    statement: 'Repacking',
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    dueAt: null,
+    isOverdue: false,
+    outstanding: { amount: 2, currency: 'KWD' },
+    shipRequestId: null,
+  };
+  const other = { ...owed, id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c41', number: 'MI-2026-000011' };
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [owed, other],
+        credit: [],
+        requests: [REQUEST],
+        totals: [{ amount: 16.345, currency: 'KWD' }],
+      },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+    'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-chosen' } }),
+  });
+  const { unmount } = renderWithProviders(<Cart />, { route: `/cart?invoice=${owed.id}` });
+
+  expect(
+    await screen.findByText(/Invoice MI-2026-000010 is chosen: pay it below\./),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Show everything in my cart' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+  const table = screen.getByRole('table', { name: 'Invoices to pay: 1' });
+  expect(within(table).queryByText('MI-2026-000011')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Pay XWF00000042' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Pay all/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Pay invoice MI-2026-000010' }));
+  await waitFor(() => expect(window.location.hash).toBe('#pay-chosen'));
+  const [call] = fetchMock.mock.calls.filter(([input]) =>
+    String(input).endsWith('/payment/invoices'),
+  );
+  expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    shipRequestIds: [],
+    invoiceIds: [owed.id],
+    saveCard: false,
+  });
+  unmount();
+
+  // Paid meanwhile (another tab): it is said, and the whole cart shows.
+  renderWithProviders(<Cart />, { route: '/cart?invoice=6c1f9b7e-0000-4000-8000-000000000000' });
+  expect(
+    await screen.findByText('That invoice is not waiting for payment any more.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Invoices to pay: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay XWF00000042' })).toBeInTheDocument();
+});
+
 test("no account credit in the invoices' currency: no credit box", async () => {
   mockFetch({
     'GET /api/payment/pendingpayment': () => ({
