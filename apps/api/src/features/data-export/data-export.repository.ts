@@ -38,6 +38,7 @@ export async function findUserDataForExport(db: DbOrTx, userId: string) {
       targetCurrency: users.targetCurrency,
       receiveOffersAndPromotions: users.receiveOffersAndPromotions,
       shipmentStatusEmails: users.shipmentStatusEmails,
+      invoicePaymentEmails: users.invoicePaymentEmails,
       dateOfBirth: users.dateOfBirth,
       registeredCountryCode: users.registeredCountryCode,
       pendingEmail: users.pendingEmail,

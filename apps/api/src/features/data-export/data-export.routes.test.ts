@@ -28,6 +28,7 @@ describe('GET /api/UserProfile/export-data', () => {
     await as(ctx.app, sara).put('/api/UserProfile/set-cummunication-preferences', {
       receiveOffersAndPromotionsFlag: true,
       shipmentStatusEmails: true,
+      invoicePaymentEmails: true,
     });
 
     const response = await as(ctx.app, sara).get(EXPORT);
