@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, devices, type Page } from '@playwright/test';
+import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import * as mupdf from 'mupdf';
 import { waitForMail } from '../../fixtures/mailbox';
 import { payOnSandboxApi, shipRequestOfPackageApi, startPaymentApi } from '../../fixtures/payments';
@@ -41,13 +42,15 @@ async function customerWithPaidRequest(
   };
 }
 
-test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the PDF and e-mails a copy', async ({
+test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the PDF, e-mails a copy and pays an additional invoice', async ({
   page,
   request,
   admin,
   staff,
   expectNoAxeViolations,
 }) => {
+  // A long journey (a paid request, a PDF, a mail, a second payment): as the payment specs.
+  test.slow();
   const t = textsOf('en-US');
   const paid = await customerWithPaidRequest(request, { admin, staff });
   const main = page.getByRole('main');
@@ -113,7 +116,80 @@ test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the 
       paid.invoiceNumber,
     );
   });
+
+  await test.step("an operator's additional invoice shows under unpaid only; Pay now, and account credit pays it", async () => {
+    const extra = await additionalInvoiceWithCreditApi(request, admin, paid);
+    await page.goto('/my-history?unpaid=true');
+    await expect(main.getByRole('link', { name: extra.number })).toBeVisible();
+    await expect(main.getByRole('link', { name: paid.invoiceNumber })).toHaveCount(0);
+
+    // Pay now opens the cart with only this invoice, so its one button pays it.
+    await main.getByRole('link', { name: extra.number }).click();
+    await main.getByRole('link', { name: new RegExp(t('invoices.page.payNow')) }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart\\?invoice=${extra.id}$`));
+    await expect(main).toContainText(t('shipping.cart.invoices.chosen', { number: extra.number }));
+    await expect(
+      main.getByRole('table', { name: t('shipping.cart.invoices.caption', { count: '1' }) }),
+    ).toBeVisible();
+    const useCredit = main.getByRole('checkbox', { name: t('shipping.cart.invoices.useCredit') });
+    const amount = formatMoneyDto({ amount: EXTRA_AMOUNT, currency: extra.currency }, 'en-US');
+    await expect(useCredit).toHaveAccessibleDescription(
+      t('shipping.cart.invoices.creditAmounts', {
+        available: amount,
+        applied: amount,
+        rest: formatMoneyDto({ amount: 0, currency: extra.currency }, 'en-US'),
+      }),
+    );
+    await useCredit.check();
+    await main
+      .getByRole('button', { name: t('shipping.cart.invoices.pay', { number: extra.number }) })
+      .click();
+    // Credit covers it whole: paid at once, no card page.
+    await expect(page).toHaveURL(/\/payment\?orderCode=PAY-/);
+    await expect(
+      page.getByRole('heading', { name: t('payments.outcome.succeededTitle') }),
+    ).toBeVisible();
+
+    await page.goto('/my-history?unpaid=true');
+    await expect(main.getByText(t('invoices.history.empty'))).toBeVisible();
+  });
 });
+
+/** The additional invoice's amount, and the account credit the operator's credit note gives. */
+const EXTRA_AMOUNT = 2;
+
+/**
+ * The worker's admin bills the customer a manual invoice (no warehouse: My History lists it under
+ * every country) and credits the paid shipping invoice by as much, which becomes account credit.
+ */
+async function additionalInvoiceWithCreditApi(
+  request: APIRequestContext,
+  admin: { token: string },
+  paid: { customerToken: string; suiteNumber: string; invoiceId: string },
+) {
+  const history = await request.get('/api/warehouses/country/US/packages/history', {
+    headers: auth(paid.customerToken),
+  });
+  const [shipping] = (await history.json()).items as { currency: string }[];
+  const currency = shipping?.currency ?? '';
+  const manual = await request.post('/api/admin/invoices/manual', {
+    headers: auth(admin.token),
+    data: {
+      customer: paid.suiteNumber,
+      currency,
+      reason: 'Repacking into a stronger box',
+      lines: [{ description: 'Repacking', quantity: 1, unitPrice: EXTRA_AMOUNT }],
+    },
+  });
+  expect(manual.status(), await manual.text()).toBe(201);
+  const credit = await request.post(`/api/admin/invoices/${paid.invoiceId}/credit-notes`, {
+    headers: auth(admin.token),
+    data: { amount: EXTRA_AMOUNT, reason: 'Goodwill for the delay' },
+  });
+  expect(credit.status(), await credit.text()).toBe(201);
+  const issued = (await manual.json()) as { id: string; number: string };
+  return { id: issued.id, number: issued.number, currency };
+}
 
 // A phone on either project: the desktop one runs these too.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];

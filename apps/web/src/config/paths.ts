@@ -99,8 +99,16 @@ export const paths = {
       return `/ship?${params.toString()}`;
     },
   },
-  /** The cart: the customer's unpaid ship requests of every warehouse (spec section 2). */
-  cart: { path: '/cart', access: SIGNED_IN, getHref: () => '/cart' },
+  /**
+   * The cart: the customer's unpaid ship requests of every warehouse (spec section 2);
+   * `/cart?invoice=<id>` shows only that invoice, to pay it (an invoice's Pay now).
+   */
+  cart: {
+    path: '/cart',
+    access: SIGNED_IN,
+    getHref: (invoiceId?: string) =>
+      invoiceId ? `/cart?invoice=${encodeURIComponent(invoiceId)}` : '/cart',
+  },
   /** Where the payment gateway sends the customer back: `/payment?orderCode=PAY-…`. */
   payment: {
     path: '/payment',
@@ -228,13 +236,17 @@ export const paths = {
   },
   /** Tracking scans (issue 12): record and correct a shipment's events, import, CAWBs. */
   staffScans: { path: '/staff/scans', access: OPERATORS, getHref: () => '/staff/scans' },
-  /** Identity checks (issue 14): `/staff/identities?status=pending`, one with `&user=<id>`. */
+  /**
+   * Identity checks (issue 14): `/staff/identities?status=pending&page=2`, one with `&user=<id>`.
+   */
   staffIdentities: {
     path: '/staff/identities',
     access: OPERATORS,
-    getHref: (query: { status?: string; user?: string } = {}) => {
+    getHref: (query: { status?: string; user?: string; page?: number } = {}) => {
       const search = new URLSearchParams(
-        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        Object.entries(query)
+          .filter(([name, value]) => Boolean(value) && !(name === 'page' && value === 1))
+          .map(([name, value]) => [name, String(value)]),
       ).toString();
       return search ? `/staff/identities?${search}` : '/staff/identities';
     },

@@ -75,6 +75,11 @@ export const users = pgTable(
      * screen comes with issue 14). The delivered e-mail is sent whatever it says.
      */
     shipmentStatusEmails: boolean().notNull().default(true),
+    /**
+     * Whether the customer wants the receipt e-mailed after each payment (issue 14, notification
+     * kinds). A receipt the customer asks for again is sent whatever it says.
+     */
+    invoicePaymentEmails: boolean().notNull().default(true),
     preferredLocale: text().notNull().default('en-US'),
     /** The customer's suite number, given on approval ('SP' + 6 digits); shops see it in the address. */
     suiteNumber: text().unique(),

@@ -71,7 +71,7 @@ export const invoices = pgTable(
     creditsInvoiceId: uuid().references((): AnyPgColumn => invoices.id),
     /** Process date. */
     issuedAt: timestamp({ withTimezone: true }).notNull(),
-    /** Import date: when the goods left for the destination, once known. */
+    /** Import date: the first tracking event in the destination country (set once, issue 13). */
     importedAt: timestamp({ withTimezone: true }),
     /** Null when nothing is ever owed on it (a credit note). */
     dueAt: timestamp({ withTimezone: true }),

@@ -9,6 +9,8 @@ test('the admin-return pages of spec section 2 keep a session opened from the ad
     '/delivery-status',
     '/manual-credit-invoice',
     '/Shipping-Invoice/',
+    '/shipping-invoice?id=6f1c1d7e-0000-4000-8000-000000000000',
+    '/manual-credit-invoice/?id=1#payments',
   ]) {
     expect(isAdminReturnPath(path), path).toBe(true);
   }
@@ -21,6 +23,9 @@ test('every other page does not', () => {
     '/invoices',
     '/shipping-invoice/x',
     'https://evil.example',
+    '//evil.example/shipping-invoice',
+    '/my-suite?returnTo=/shipping-invoice',
+    '/invoices#/shipping-invoice',
   ]) {
     expect(isAdminReturnPath(path), path).toBe(false);
   }

@@ -20,8 +20,14 @@ export const ADMIN_RETURN_PATHS = [
   '/manual-credit-invoice',
 ] as const;
 
-/** True on the pages of ADMIN_RETURN_PATHS (paths are case-insensitive, as everywhere). */
-export function isAdminReturnPath(pathname: string): boolean {
+/**
+ * True when the path part of `pathOrHref` is one of ADMIN_RETURN_PATHS (paths are
+ * case-insensitive, as everywhere). A query or fragment is allowed and kept by the caller: the
+ * invoice pages name their invoice as `?id=…`, and an operator's link must open that invoice.
+ */
+export function isAdminReturnPath(pathOrHref: string): boolean {
+  const pathEnd = pathOrHref.search(/[?#]/);
+  const pathname = pathEnd === -1 ? pathOrHref : pathOrHref.slice(0, pathEnd);
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return ADMIN_RETURN_PATHS.some((allowed) => allowed.toLowerCase() === path);
 }

@@ -93,9 +93,13 @@ export const StaffIdentitySummarySchema = z.object({
 });
 export type StaffIdentitySummary = z.infer<typeof StaffIdentitySummarySchema>;
 
+/** GET /staff/identities: one state's queue, a page at a time (as the other staff lists). */
 export const StaffIdentityListQuerySchema = z.object({
   status: z.enum(IDENTITY_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type StaffIdentityListQuery = z.infer<typeof StaffIdentityListQuerySchema>;
 
 /** One identity opened by staff: the customer's account facts, the ID, the documents. */
 export const StaffIdentityDetailsSchema = StaffIdentitySummarySchema.extend({

@@ -188,6 +188,8 @@ export const PendingPaymentSchema = z.object({
   requests: z.array(ShipRequestSummarySchema),
   /** Unpaid invoices of any kind, oldest due first (issue 13, decision 049). */
   invoices: z.array(PayableInvoiceSchema),
+  /** The caller's account credit per currency, where positive: `useCredit` spends it on invoices. */
+  credit: z.array(MoneyDtoSchema),
   /** One grand total per currency (requests and invoices; currencies are not added up). */
   totals: z.array(MoneyDtoSchema),
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   canRecordTrackingStatus,
+  isImportedTrackingStatus,
   isValidTrackingSequence,
   shipRequestStatusAfter,
 } from './tracking-order';
@@ -130,4 +131,20 @@ test('departure and every later status imply a departed request; delivered a del
   expect(shipRequestStatusAfter('out_for_delivery')).toBe('departed');
   expect(shipRequestStatusAfter('refused_by_recipient')).toBe('departed');
   expect(shipRequestStatusAfter('delivered')).toBe('delivered');
+});
+
+test('goods are imported from the arrival at the destination airport on, exceptions included', () => {
+  const imported = TRACKING_STATUSES.filter(isImportedTrackingStatus);
+  expect(imported).toEqual([
+    'arrived_destination_airport',
+    'at_destination_sort_facility',
+    'undergoing_import_clearance',
+    'arrived_at_facility',
+    'out_for_delivery',
+    'delivered',
+    ...EXCEPTION_TRACKING_STATUSES,
+  ]);
+  // Departure is the export: the import date waits for the destination.
+  expect(isImportedTrackingStatus('departed_origin_airport')).toBe(false);
+  expect(isImportedTrackingStatus('departed_transit_airport')).toBe(false);
 });

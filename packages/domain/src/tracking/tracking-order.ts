@@ -51,6 +51,16 @@ export function isValidTrackingSequence(statuses: readonly TrackingStatus[]): bo
   );
 }
 
+/**
+ * Whether a shipment at `status` has reached the destination country, so its goods are imported
+ * (the invoices' import date, spec section 3, issue 13): arrived at the destination airport or
+ * any status after it, exceptions included (they happen only there, decision 042). The duty and
+ * VAT an invoice bills are the destination's import taxes, due on arrival; departure is export.
+ */
+export function isImportedTrackingStatus(status: TrackingStatus): boolean {
+  return isExceptionTrackingStatus(status) || position(status) >= EXCEPTIONS_FROM;
+}
+
 const DEPARTURE = position('departed_origin_airport');
 
 /**

@@ -48,6 +48,7 @@ export async function erasePersonalData(
       isActive: false,
       receiveOffersAndPromotions: false,
       shipmentStatusEmails: false,
+      invoicePaymentEmails: false,
       airlineCode: null,
       totpSecretEncrypted: null,
       totpLastStep: null,

@@ -86,6 +86,18 @@ describe('POST /api/UserProfile/{id}/admin-access', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  test("an invoice page's query survives: the link opens that invoice", async () => {
+    const returnTo = '/shipping-invoice?id=6f1c1d7e-0000-4000-8000-000000000000';
+    const response = await issue(admin, customer.user.id, { returnTo });
+    expect(response.statusCode).toBe(200);
+    const link = new URL(response.json().redirectPath, 'http://x');
+    expect(link.pathname).toBe('/admin-redirect');
+    expect(link.searchParams.get('returnTo')).toBe(returnTo);
+    // Another page with the same query is still refused: only the path decides.
+    const elsewhere = await issue(admin, customer.user.id, { returnTo: '/my-suite?id=1' });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   test('only the invoice pages of the admin-return list are allowed as the landing page', async () => {
     const response = await issue(admin, customer.user.id, {
       returnTo: 'https://evil.example/phish',

@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { findShipmentOfRequest, recordTrackingEvent } from '../../modules/tracking';
@@ -46,29 +46,41 @@ describe('GET and PUT /api/UserProfile/…-cummunication-preferences', () => {
     expect((await as(ctx.app, sara).get(GET)).json()).toEqual({
       receiveOffersAndPromotionsFlag: false,
       shipmentStatusEmails: true,
+      invoicePaymentEmails: true,
     });
 
     const set = await as(ctx.app, sara).put(SET, {
       receiveOffersAndPromotionsFlag: true,
       shipmentStatusEmails: false,
+      invoicePaymentEmails: true,
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({
       receiveOffersAndPromotionsFlag: true,
       shipmentStatusEmails: false,
+      invoicePaymentEmails: true,
     });
     expect((await as(ctx.app, sara).get(GET)).json()).toEqual(set.json());
     // Another customer's preferences stay as they were.
     expect((await as(ctx.app, omar).get(GET)).json()).toEqual({
       receiveOffersAndPromotionsFlag: false,
       shipmentStatusEmails: true,
+      invoicePaymentEmails: true,
     });
     expect(await auditOf(sara.user.id, 'user.set-communication-preferences')).toEqual([
       {
         actor: sara.user.id,
         details: {
-          before: { receiveOffersAndPromotionsFlag: false, shipmentStatusEmails: true },
-          after: { receiveOffersAndPromotionsFlag: true, shipmentStatusEmails: false },
+          before: {
+            receiveOffersAndPromotionsFlag: false,
+            shipmentStatusEmails: true,
+            invoicePaymentEmails: true,
+          },
+          after: {
+            receiveOffersAndPromotionsFlag: true,
+            shipmentStatusEmails: false,
+            invoicePaymentEmails: true,
+          },
         },
       },
     ]);
@@ -88,6 +100,7 @@ describe('GET and PUT /api/UserProfile/…-cummunication-preferences', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(response.json().error.fields).sort()).toEqual([
+      'invoicePaymentEmails',
       'receiveOffersAndPromotionsFlag',
       'shipmentStatusEmails',
     ]);
@@ -108,6 +121,7 @@ describe('POST /api/UserProfile/unsubscribe', () => {
     expect((await as(ctx.app, sara).get(GET)).json()).toEqual({
       receiveOffersAndPromotionsFlag: false,
       shipmentStatusEmails: true,
+      invoicePaymentEmails: true,
     });
     const again = await as(ctx.app, null).post(
       UNSUBSCRIBE,
@@ -205,5 +219,95 @@ describe('POST /api/UserProfile/unsubscribe', () => {
     ]);
     // The delivered e-mail goes whatever the preference says, so it offers no way to stop it.
     expect(sent[1]?.text).not.toContain('/unsubscribe');
+  });
+});
+
+describe('each kind of e-mail follows its own choice (issue 14, notification kinds)', () => {
+  const KINDS = [
+    'receiveOffersAndPromotionsFlag',
+    'shipmentStatusEmails',
+    'invoicePaymentEmails',
+  ] as const;
+
+  test('each kind is set on its own: turning one off leaves the others', async () => {
+    const sara = await buildCustomer(ctx.db);
+    for (const kind of KINDS) {
+      const body = { ...Object.fromEntries(KINDS.map((other) => [other, true])), [kind]: false };
+      const set = await as(ctx.app, sara).put(SET, body);
+      expect(set.statusCode, kind).toBe(200);
+      expect((await as(ctx.app, sara).get(GET)).json(), kind).toEqual(body);
+    }
+  });
+
+  test('payment receipts: the automatic one carries its link, which stops the next; one asked for still goes', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const receipts = () =>
+      ctx.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(
+          and(
+            eq(schema.mailOutbox.to, sara.user.email),
+            like(schema.mailOutbox.subject, 'Payment receipt %'),
+          ),
+        )
+        .orderBy(schema.mailOutbox.createdAt);
+
+    await buildPaidShipRequest(ctx.app, ctx.db, sara);
+    const [first] = await receipts();
+    const link = /Stop these payment receipt e-mails: (\S+)/.exec(first?.text ?? '')?.[1] ?? '';
+    expect(link).toMatch(`${ctx.config.publicUrl}/unsubscribe?key=`);
+    const stopped = await as(ctx.app, null).post(UNSUBSCRIBE, { token: tokenOf(link) });
+    expect(stopped.json()).toEqual({
+      kind: 'payments',
+      message:
+        'You will no longer receive payment receipt e-mails (a receipt you ask for still comes).',
+    });
+    expect((await as(ctx.app, sara).get(GET)).json()).toEqual({
+      receiveOffersAndPromotionsFlag: false,
+      shipmentStatusEmails: true,
+      invoicePaymentEmails: false,
+    });
+
+    // The next payment sends none; asking for its receipt sends it, without a link.
+    await buildPaidShipRequest(ctx.app, ctx.db, sara);
+    expect(await receipts()).toHaveLength(1);
+    const [latest] = await ctx.db
+      .select({ id: schema.payments.id })
+      .from(schema.payments)
+      .where(eq(schema.payments.userId, sara.user.id))
+      .orderBy(desc(schema.payments.createdAt))
+      .limit(1);
+    const asked = await as(ctx.app, sara).post(`/api/payment/${latest?.id}/receipt`, {
+      emailTo: sara.user.email,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const all = await receipts();
+    expect(all).toHaveLength(2);
+    expect(all[1]?.text).not.toContain('Stop these payment receipt e-mails');
+  });
+
+  test('security e-mails are no kind: an e-mail change is told with every kind turned off', async () => {
+    const sara = await buildCustomer(ctx.db, {
+      receiveOffersAndPromotions: false,
+      shipmentStatusEmails: false,
+      invoicePaymentEmails: false,
+    });
+    const newEmail = `new-${sara.user.email}`;
+    const changed = await as(ctx.app, sara).put('/api/UserProfile/set-account-info', {
+      firstName: 'Sara',
+      lastName: 'Nasser',
+      dateOfBirth: { day: 12, month: 4, year: 1990 },
+      email: newEmail,
+      confirmEmail: newEmail,
+      languageCode: 'en-US',
+      registeredCountryCode: 'KW',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const mails = await ctx.db
+      .select({ to: schema.mailOutbox.to })
+      .from(schema.mailOutbox)
+      .where(inArray(schema.mailOutbox.to, [sara.user.email, newEmail]));
+    expect(mails.map((mail) => mail.to).sort()).toEqual([newEmail, sara.user.email].sort());
   });
 });

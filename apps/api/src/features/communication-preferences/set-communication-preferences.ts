@@ -6,8 +6,8 @@ import type { SessionUser } from '../../plugins/auth';
 import { presentCommunicationPreferences } from './communication-preferences.presenter';
 
 /**
- * PUT /UserProfile/set-cummunication-preferences (issue 14): the latest-offers e-mail and the
- * status e-mails, on the caller's own row, audited with before and after in one transaction.
+ * PUT /UserProfile/set-cummunication-preferences (issue 14): the e-mail kinds (latest offers,
+ * shipment status, payment receipts), on the caller's own row, audited with before and after in one transaction.
  */
 export async function setCommunicationPreferences(
   db: Db,
@@ -19,6 +19,7 @@ export async function setCommunicationPreferences(
     const after = await updateUser(tx, user.id, {
       receiveOffersAndPromotions: body.receiveOffersAndPromotionsFlag,
       shipmentStatusEmails: body.shipmentStatusEmails,
+      invoicePaymentEmails: body.invoicePaymentEmails,
     });
     if (!before || !after) {
       throw new Error(`the signed-in user ${user.id} has no row`);

@@ -5,6 +5,13 @@ import { recordAudit } from '../../modules/audit';
 import type { UnsubscribeLinks } from '../../modules/mail';
 import { updateUser } from '../../modules/users';
 
+/** The user's column each kind's link turns off. */
+const TURN_OFF = {
+  offers: { receiveOffersAndPromotions: false },
+  status: { shipmentStatusEmails: false },
+  payments: { invoicePaymentEmails: false },
+} as const satisfies Record<UnsubscribeKind, object>;
+
 /**
  * An e-mail's unsubscribe link, followed without signing in (issue 14, decision 048): the
  * signed token names the user and the kind, which is turned off. Doing it twice is harmless; a
@@ -19,13 +26,7 @@ export async function unsubscribeByLink(
     throw new AppError('UNSUBSCRIBE_LINK_INVALID');
   }
   return db.transaction(async (tx) => {
-    const changed = await updateUser(
-      tx,
-      signed.userId,
-      signed.kind === 'offers'
-        ? { receiveOffersAndPromotions: false }
-        : { shipmentStatusEmails: false },
-    );
+    const changed = await updateUser(tx, signed.userId, TURN_OFF[signed.kind]);
     if (!changed) {
       throw new AppError('UNSUBSCRIBE_LINK_INVALID');
     }

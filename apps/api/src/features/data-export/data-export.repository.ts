@@ -14,6 +14,9 @@ const {
   notifications,
   auditLog,
   userShippingPreferences,
+  invoices,
+  invoiceLines,
+  invoicePayments,
 } = schema;
 
 /**
@@ -35,6 +38,10 @@ export async function findUserDataForExport(db: DbOrTx, userId: string) {
       targetCurrency: users.targetCurrency,
       receiveOffersAndPromotions: users.receiveOffersAndPromotions,
       shipmentStatusEmails: users.shipmentStatusEmails,
+      invoicePaymentEmails: users.invoicePaymentEmails,
+      dateOfBirth: users.dateOfBirth,
+      registeredCountryCode: users.registeredCountryCode,
+      pendingEmail: users.pendingEmail,
       emailConfirmedAt: users.emailConfirmedAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
@@ -42,73 +49,81 @@ export async function findUserDataForExport(db: DbOrTx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
 
-  const [addresses, ownPackages, ownShipRequests, ownPayments, cards, notices, audit, preferences] =
-    await Promise.all([
-      db
-        .select()
-        .from(contacts)
-        .where(eq(contacts.userId, userId))
-        .orderBy(asc(contacts.createdAt)),
-      db
-        .select()
-        .from(packages)
-        .where(eq(packages.userId, userId))
-        .orderBy(asc(packages.createdAt)),
-      db
-        .select()
-        .from(shipRequests)
-        .where(eq(shipRequests.userId, userId))
-        .orderBy(asc(shipRequests.createdAt)),
-      db
-        .select({
-          orderCode: payments.orderCode,
-          status: payments.status,
-          amountMinor: payments.amountMinor,
-          currency: payments.currency,
-          discountsMinor: payments.discountsMinor,
-          chargedTo: payments.chargedTo,
-          failureReason: payments.failureReason,
-          settledAt: payments.settledAt,
-          createdAt: payments.createdAt,
-        })
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(asc(payments.createdAt)),
-      db
-        .select({
-          brand: savedCards.brand,
-          last4: savedCards.last4,
-          expiryMonth: savedCards.expiryMonth,
-          expiryYear: savedCards.expiryYear,
-          label: savedCards.label,
-          isDefault: savedCards.isDefault,
-          createdAt: savedCards.createdAt,
-        })
-        .from(savedCards)
-        .where(eq(savedCards.userId, userId)),
-      db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(asc(notifications.createdAt)),
-      db
-        .select({
-          action: auditLog.action,
-          details: auditLog.details,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .where(eq(auditLog.targetUserId, userId))
-        .orderBy(asc(auditLog.createdAt)),
-      db
-        .select({ code: userShippingPreferences.optionCode })
-        .from(userShippingPreferences)
-        .where(eq(userShippingPreferences.userId, userId)),
-    ]);
+  const [
+    addresses,
+    ownPackages,
+    ownShipRequests,
+    ownPayments,
+    cards,
+    notices,
+    audit,
+    preferences,
+    ownInvoices,
+  ] = await Promise.all([
+    db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.createdAt)),
+    db.select().from(packages).where(eq(packages.userId, userId)).orderBy(asc(packages.createdAt)),
+    db
+      .select()
+      .from(shipRequests)
+      .where(eq(shipRequests.userId, userId))
+      .orderBy(asc(shipRequests.createdAt)),
+    db
+      .select({
+        orderCode: payments.orderCode,
+        status: payments.status,
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+        discountsMinor: payments.discountsMinor,
+        chargedTo: payments.chargedTo,
+        failureReason: payments.failureReason,
+        settledAt: payments.settledAt,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.createdAt)),
+    db
+      .select({
+        brand: savedCards.brand,
+        last4: savedCards.last4,
+        expiryMonth: savedCards.expiryMonth,
+        expiryYear: savedCards.expiryYear,
+        label: savedCards.label,
+        isDefault: savedCards.isDefault,
+        createdAt: savedCards.createdAt,
+      })
+      .from(savedCards)
+      .where(eq(savedCards.userId, userId)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        action: auditLog.action,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, userId))
+      .orderBy(asc(auditLog.createdAt)),
+    db
+      .select({ code: userShippingPreferences.optionCode })
+      .from(userShippingPreferences)
+      .where(eq(userShippingPreferences.userId, userId)),
+    // The invoices issued to the user (the company's others are the company's, not theirs).
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.number)),
+  ]);
 
   const packageIds = ownPackages.map((row) => row.id);
   const requestIds = ownShipRequests.map((row) => row.id);
-  const [lineItems, requestPackages] = await Promise.all([
+  const invoiceIds = ownInvoices.map((row) => row.id);
+  const [lineItems, requestPackages, lines, invoiceMoney] = await Promise.all([
     packageIds.length
       ? db.select().from(packageLineItems).where(inArray(packageLineItems.packageId, packageIds))
       : [],
@@ -117,6 +132,29 @@ export async function findUserDataForExport(db: DbOrTx, userId: string) {
           .select()
           .from(shipRequestPackages)
           .where(inArray(shipRequestPackages.shipRequestId, requestIds))
+      : [],
+    invoiceIds.length
+      ? db
+          .select()
+          .from(invoiceLines)
+          .where(inArray(invoiceLines.invoiceId, invoiceIds))
+          .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position))
+      : [],
+    invoiceIds.length
+      ? db
+          .select({
+            invoiceId: invoicePayments.invoiceId,
+            method: invoicePayments.method,
+            amountMinor: invoicePayments.amountMinor,
+            responseCode: invoicePayments.responseCode,
+            responseText: invoicePayments.responseText,
+            transactionId: invoicePayments.transactionId,
+            chargedTo: invoicePayments.chargedTo,
+            paidAt: invoicePayments.paidAt,
+          })
+          .from(invoicePayments)
+          .where(inArray(invoicePayments.invoiceId, invoiceIds))
+          .orderBy(asc(invoicePayments.paidAt))
       : [],
   ]);
 
@@ -134,6 +172,16 @@ export async function findUserDataForExport(db: DbOrTx, userId: string) {
         .map((link) => link.packageId),
     })),
     payments: ownPayments,
+    // The operator who made one is named on the invoice page, not by an account id here.
+    invoices: ownInvoices.map(({ doneBy: _operator, ...row }) => ({
+      ...row,
+      lines: lines
+        .filter((line) => line.invoiceId === row.id)
+        .map(({ invoiceId: _invoice, ...line }) => line),
+      payments: invoiceMoney
+        .filter((payment) => payment.invoiceId === row.id)
+        .map(({ invoiceId: _invoice, ...payment }) => payment),
+    })),
     savedCards: cards,
     shippingPreferences: preferences.map((row) => row.code),
     notifications: notices,

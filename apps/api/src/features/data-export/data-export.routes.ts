@@ -16,7 +16,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = systemClock();
-      const data = await exportUserData(app.db, signedInUser(request), now);
+      const data = await exportUserData(app.db, signedInUser(request), now, request.locale);
       const day = now.toISOString().slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="skyparcel-data-${day}.json"`)

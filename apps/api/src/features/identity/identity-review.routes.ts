@@ -5,6 +5,7 @@ import {
   StaffIdentityListQuerySchema,
   StaffIdentitySummarySchema,
 } from '@skyparcel/domain/profile';
+import { pageOf } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
@@ -37,24 +38,30 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Identities in a state (pending first: the longest waiting first)',
+        summary: 'Identities in a state, a page at a time (pending: the longest waiting first)',
         querystring: StaffIdentityListQuerySchema,
-        response: { 200: z.array(StaffIdentitySummarySchema) },
+        response: { 200: pageOf(StaffIdentitySummarySchema) },
       },
     },
     async (request) => {
-      const rows = await listIdentitiesByStatus(app.db, request.query.status);
-      return rows.map(({ identity, user, documentCount }) => ({
-        userId: user.id,
-        name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '),
-        email: user.email,
-        suiteNumber: user.suiteNumber,
-        status: identity.status,
-        documentType: identity.documentType,
-        issuingCountryCode: identity.issuingCountryCode,
-        documentCount,
-        updatedAt: identity.updatedAt.toISOString(),
-      }));
+      const { status, page, pageSize } = request.query;
+      const { rows, total } = await listIdentitiesByStatus(app.db, status, { page, pageSize });
+      return {
+        items: rows.map(({ identity, user, documentCount }) => ({
+          userId: user.id,
+          name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '),
+          email: user.email,
+          suiteNumber: user.suiteNumber,
+          status: identity.status,
+          documentType: identity.documentType,
+          issuingCountryCode: identity.issuingCountryCode,
+          documentCount,
+          updatedAt: identity.updatedAt.toISOString(),
+        })),
+        page,
+        pageSize,
+        total,
+      };
     },
   );
 

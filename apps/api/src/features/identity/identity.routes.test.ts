@@ -289,7 +289,7 @@ describe('verification by staff', () => {
 
     const queue = await as(ctx.app, clerk).get('/api/staff/identities');
     expect(queue.statusCode).toBe(200);
-    expect(queue.json()).toContainEqual(
+    expect(queue.json().items).toContainEqual(
       expect.objectContaining({
         userId: sara.user.id,
         status: 'pending',
@@ -372,6 +372,47 @@ describe('verification by staff', () => {
     expect(response.json().error.code).toBe('IDENTITY_NOT_PENDING');
     const nobody = await review(clerk, crypto.randomUUID(), { decision: 'verified' });
     expect(nobody.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/staff/identities, a page at a time', () => {
+  test('pages the queue in its order with page, pageSize and total; a page too large is refused', async () => {
+    // Three customers rejected long ago, before anyone else in this file: the newest first.
+    const rejected = [];
+    for (const day of [1, 2, 3]) {
+      const customer = await newcomer();
+      await ctx.db.insert(schema.userIdentities).values({
+        userId: customer.user.id,
+        documentType: 'passport',
+        issuingCountryCode: 'NO',
+        number: `AB12345${day}`,
+        status: 'rejected',
+        rejectionReason: 'Blurred',
+        updatedAt: new Date(Date.UTC(2001, 0, day)),
+      });
+      rejected.push(customer.user.id);
+    }
+    const pageOf = (page: number) =>
+      as(ctx.app, clerk).get(`/api/staff/identities?status=rejected&pageSize=2&page=${page}`);
+
+    const first = await pageOf(1);
+    expect(first.statusCode, first.body).toBe(200);
+    const { total } = first.json();
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(first.json()).toMatchObject({ page: 1, pageSize: 2 });
+    expect(first.json().items).toHaveLength(2);
+    // The oldest rows are on the last page, the oldest of all last.
+    const lastPage = Math.ceil(total / 2);
+    const tail = [
+      ...(await pageOf(lastPage - 1)).json().items,
+      ...(await pageOf(lastPage)).json().items,
+    ].map((row: { userId: string }) => row.userId);
+    expect(tail.slice(-3)).toEqual([...rejected].reverse());
+    expect((await pageOf(lastPage + 1)).json().items).toEqual([]);
+
+    const tooLarge = await as(ctx.app, clerk).get('/api/staff/identities?pageSize=101');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(Object.keys(tooLarge.json().error.fields)).toEqual(['pageSize']);
   });
 });
 

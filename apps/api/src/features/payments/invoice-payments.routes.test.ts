@@ -126,6 +126,7 @@ describe('POST /api/payment/invoices with invoiceIds', () => {
       }),
     ]);
     expect(cart.totals).toEqual([{ amount: 45, currency: 'USD' }]);
+    expect(cart.credit).toEqual([]);
 
     const opened = await pay(sara, { invoiceIds: [invoice.id] });
     expect(opened.statusCode, opened.body).toBe(200);
@@ -162,6 +163,12 @@ describe('POST /api/payment/invoices with invoiceIds', () => {
       .insert(schema.accountCredits)
       .values({ userId: sara.user.id, amountMinor: 1_000, currency: 'USD', reason: 'test' });
     const part = await unpaidInvoice(sara);
+    // The cart names the credit the box would spend (only positive balances, per currency).
+    await ctx.db
+      .insert(schema.accountCredits)
+      .values({ userId: sara.user.id, amountMinor: 0, currency: 'KWD', reason: 'test' });
+    const cart = (await as(ctx.app, sara).get('/api/payment/pendingpayment')).json();
+    expect(cart.credit).toEqual([{ amount: 10, currency: 'USD' }]);
     const opened = await pay(sara, { invoiceIds: [part.id], useCredit: true });
     const [payment] = await ctx.db
       .select()
@@ -183,6 +190,7 @@ describe('POST /api/payment/invoices with invoiceIds', () => {
       ]),
     );
     expect(await creditOf(sara)).toBe(0);
+    expect((await as(ctx.app, sara).get('/api/payment/pendingpayment')).json().credit).toEqual([]);
 
     await ctx.db
       .insert(schema.accountCredits)

@@ -3,13 +3,14 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import { fromMajor, money, sumMoney, toMoneyDto } from '@skyparcel/domain/money';
 import { listPayableInvoices } from '../../modules/invoices';
+import { creditBalancesOf } from '../../modules/pricing';
 import { listOwnedShipRequests, presentShipRequestSummary } from '../../modules/ship-requests';
 import { findUserById, type Viewer } from '../../modules/users';
 
 /**
  * GET /payment/pendingpayment (the cart, issue 11): the caller's unpaid requests of every
- * warehouse, newest first, their unpaid invoices of any kind (issue 13), and one grand total per
- * currency. `suiteId`, when given, must be the
+ * warehouse, newest first, their unpaid invoices of any kind (issue 13), the account credit that
+ * may pay the invoices, and one grand total per currency. `suiteId`, when given, must be the
  * caller's own suite number (403 otherwise): the cart is never someone else's.
  */
 export async function listPendingPayment(
@@ -22,11 +23,12 @@ export async function listPendingPayment(
   }: { viewer: Viewer; suiteId: string | undefined; locale: Locale; now: Date },
 ) {
   const userId = viewer.id;
-  const [user, requests, invoices] = await Promise.all([
+  const [user, requests, invoices, credit] = await Promise.all([
     findUserById(db, userId),
     // A business user's cart holds the company's unpaid requests too (decision 053).
     listOwnedShipRequests(db, viewer, { statuses: ['awaiting_payment'] }),
     listPayableInvoices(db, userId, locale, now),
+    creditBalancesOf(db, userId),
   ]);
   const suiteNumber = user?.suiteNumber ?? '';
   if (suiteId !== undefined && suiteId !== '' && suiteId.toUpperCase() !== suiteNumber) {
@@ -43,6 +45,7 @@ export async function listPendingPayment(
     suiteId: suiteNumber,
     requests: requests.map(presentShipRequestSummary),
     invoices,
+    credit: credit.map(toMoneyDto),
     totals: currencies.map((currency) =>
       toMoneyDto(
         sumMoney(

@@ -13,6 +13,7 @@ import {
   type TestCustomer,
   type TestUser,
 } from '../../testing/build-user';
+import { readPdf } from '../../testing/read-pdf';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let clerk: TestUser;
@@ -352,6 +353,18 @@ describe('POST /api/staff/tracking-imports', () => {
     expect(await requestStatus(request.id)).toBe('packed');
   });
 
+  test('a file that skips to delivery dates the invoice import by its first scan at the destination', async () => {
+    const request = await packed();
+    const outForDelivery = later(200);
+    const text = csvOf([
+      [request.airWaybillNumber, 'departed_origin_airport', later(60), 'New York', 'JFK', ''],
+      [request.airWaybillNumber, 'out_for_delivery', outForDelivery, 'Salmiya', '', ''],
+      [request.airWaybillNumber, 'delivered', later(260), 'Salmiya', '', ''],
+    ]);
+    expect((await postCsv(clerk, text)).statusCode).toBe(201);
+    expect(await importDateOf(request.id)).toEqual(new Date(outForDelivery));
+  });
+
   test('reads an XLSX workbook with date cells', async () => {
     const request = await packed();
     const workbook = new ExcelJS.Workbook();
@@ -393,5 +406,62 @@ describe('POST /api/staff/tracking-imports', () => {
     expect(elsewhere.json().error.fields).toEqual({
       'row.2.airWaybillNumber': 'operator.trackingImport.notYourWarehouse',
     });
+  });
+});
+
+/** The import date of a request's shipping invoice, as stored. */
+async function importDateOf(shipRequestId: string) {
+  const [row] = await ctx.db
+    .select({ importedAt: schema.invoices.importedAt })
+    .from(schema.invoices)
+    .where(eq(schema.invoices.shipRequestId, shipRequestId));
+  return row?.importedAt;
+}
+
+describe('the invoice import date (issue 13)', () => {
+  test('the first scan in the destination country sets it once; the page and the PDF show it', async () => {
+    const request = await packed();
+    const scan = (body: object) =>
+      as(ctx.app, clerk).post(`/api/staff/shipments/${request.id}/events`, body);
+    const [invoice] = await ctx.db
+      .select({ id: schema.invoices.id })
+      .from(schema.invoices)
+      .where(eq(schema.invoices.shipRequestId, request.id));
+    const pdf = () => as(ctx.app, customer).get(`/api/invoices/${invoice?.id}/pdf`);
+    // A PDF kept before the arrival, without the date.
+    expect((await readPdf((await pdf()).rawPayload))[0]?.text).not.toContain('Import date');
+
+    // Departure is the export: no import date yet.
+    expect((await scan(departure())).statusCode).toBe(201);
+    expect(await importDateOf(request.id)).toBeNull();
+
+    const arrivedAt = later(300);
+    const arrival = await scan({
+      status: 'arrived_destination_airport',
+      occurredAt: arrivedAt,
+      location: 'Kuwait City',
+      airportCode: 'KWI',
+    });
+    expect(arrival.statusCode, arrival.body).toBe(201);
+    expect(await importDateOf(request.id)).toEqual(new Date(arrivedAt));
+
+    // Later scans and the same scan again never move it.
+    await scan({ status: 'delivered', occurredAt: later(400), location: 'Salmiya' });
+    await scan({
+      status: 'arrived_destination_airport',
+      occurredAt: arrivedAt,
+      location: 'Kuwait City',
+    });
+    expect(await importDateOf(request.id)).toEqual(new Date(arrivedAt));
+
+    const page = await as(ctx.app, customer).get(`/api/Invoices/${invoice?.id}/country`);
+    expect(page.json().importedAt).toBe(new Date(arrivedAt).toISOString());
+    const text = (await readPdf((await pdf()).rawPayload))[0]?.text ?? '';
+    expect(text).toContain('Import date');
+    expect(text).toContain(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(arrivedAt),
+      ),
+    );
   });
 });

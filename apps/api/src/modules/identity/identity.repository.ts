@@ -91,32 +91,52 @@ export async function deleteIdentityDocumentRow(tx: DbOrTx, userId: string, docu
     .where(and(eq(identityDocuments.userId, userId), eq(identityDocuments.id, documentId)));
 }
 
-/** The staff's queue: identities in `status`, the longest waiting first, with their customer. */
-export function listIdentitiesByStatus(db: DbOrTx, status: IdentityStatus) {
+/**
+ * The staff's queue: identities in `status` with their customer, a page at a time (pending the
+ * longest waiting first, the others the newest first), and how many there are in all.
+ */
+export async function listIdentitiesByStatus(
+  db: DbOrTx,
+  status: IdentityStatus,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
   const documentCount = db
     .select({ userId: identityDocuments.userId, value: count().as('document_count') })
     .from(identityDocuments)
     .groupBy(identityDocuments.userId)
     .as('document_counts');
-  return db
-    .select({
-      identity: userIdentities,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        middleName: users.middleName,
-        lastName: users.lastName,
-        email: users.email,
-        suiteNumber: users.suiteNumber,
-      },
-      documentCount: sql<number>`coalesce(${documentCount.value}, 0)::int`,
-    })
-    .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
-    .leftJoin(documentCount, eq(documentCount.userId, userIdentities.userId))
-    .where(eq(userIdentities.status, status))
-    .orderBy(status === 'pending' ? asc(userIdentities.updatedAt) : desc(userIdentities.updatedAt))
-    .limit(200);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        identity: userIdentities,
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          middleName: users.middleName,
+          lastName: users.lastName,
+          email: users.email,
+          suiteNumber: users.suiteNumber,
+        },
+        documentCount: sql<number>`coalesce(${documentCount.value}, 0)::int`,
+      })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .leftJoin(documentCount, eq(documentCount.userId, userIdentities.userId))
+      .where(eq(userIdentities.status, status))
+      .orderBy(
+        status === 'pending' ? asc(userIdentities.updatedAt) : desc(userIdentities.updatedAt),
+        // A stable order across pages when two changed at the same moment.
+        asc(userIdentities.userId),
+      )
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(eq(userIdentities.status, status)),
+  ]);
+  return { rows, total: counted?.value ?? 0 };
 }
 
 /** Account erasure (decision 048): the identity and its scans' rows; the scans' names, to remove. */

@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
 const { invoiceDocuments } = schema;
@@ -23,4 +23,15 @@ export async function insertInvoiceDocument(
   document: { invoiceId: string; locale: string; pdf: Uint8Array; sha256: string },
 ) {
   await db.insert(invoiceDocuments).values(document).onConflictDoNothing();
+}
+
+/**
+ * Forgets the kept PDFs of invoices that gained a fact after issue (the import date, set once
+ * at arrival): the next download makes them anew with it, and keeps those bytes from then on.
+ */
+export async function discardInvoiceDocuments(db: DbOrTx, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) {
+    return;
+  }
+  await db.delete(invoiceDocuments).where(inArray(invoiceDocuments.invoiceId, [...invoiceIds]));
 }

@@ -48,3 +48,4 @@ export {
 export { issueWeightDifferenceInvoice } from './issue-weight-difference-invoice';
 export { hasOverdueInvoice, listPayableInvoices } from './list-payable-invoices';
 export { findPayableInvoices, recordInvoicePayment } from './pay-invoices';
+export { stampImportDates } from './stamp-import-dates';

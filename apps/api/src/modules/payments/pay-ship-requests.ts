@@ -1,4 +1,5 @@
 import { AppError } from '@skyparcel/domain/errors';
+import { spreadCreditOverInvoices } from '@skyparcel/domain/invoices';
 import type { PayInvoicesAnswer, PayInvoicesInput } from '@skyparcel/domain/payments';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
@@ -251,9 +252,12 @@ async function invoiceShares(
     const quoted = payables.reduce((sum, payable) => sum + (payable.creditMinor ?? 0), 0);
     credit = Math.max(0, (await creditBalanceOf(deps.db, userId, first.currency)) - quoted);
   }
-  return invoices.map((invoice) => {
-    const creditMinor = Math.min(credit, invoice.outstandingMinor);
-    credit -= creditMinor;
+  const credits = spreadCreditOverInvoices(
+    credit,
+    invoices.map((invoice) => invoice.outstandingMinor),
+  );
+  return invoices.map((invoice, index) => {
+    const creditMinor = credits[index] ?? 0;
     return {
       invoiceId: invoice.id,
       invoiceNumber: invoice.number,

@@ -8,7 +8,8 @@ import type { ShipRequestPayments } from './payable-ship-requests';
 export type PaymentDeps = {
   db: Db;
   clock: Clock;
-  mailer: Pick<Mailer, 'send'>;
+  /** The app's mailer signs the receipt's unsubscribe link; a seed's fake mailer has none. */
+  mailer: Pick<Mailer, 'send'> & Partial<Pick<Mailer, 'unsubscribeLinks'>>;
   /** null when PAYMENT_GATEWAY=off: payment calls answer 503. */
   gateway: PaymentGateway | null;
   shipRequests: ShipRequestPayments;

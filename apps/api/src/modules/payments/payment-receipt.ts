@@ -9,18 +9,20 @@ import type { PaymentRow } from './payment.repository';
 /**
  * The receipt of a succeeded payment (spec section 3, Payment): transaction id, the ship
  * requests paid, deliveries count, total, discounts and the card charged, in the customer's
- * language. Sent inside the settling transaction, so it is queued once with the paid state.
+ * language. Sent inside the settling transaction, so it is queued once with the paid state,
+ * unless the customer turned payment e-mails off (issue 14); a receipt asked for again
+ * (`to` given) always goes. The automatic one carries its unsubscribe link.
  */
 export async function sendPaymentReceipt(
   db: DbOrTx,
-  mailer: Pick<Mailer, 'send'>,
+  mailer: Pick<Mailer, 'send'> & Partial<Pick<Mailer, 'unsubscribeLinks'>>,
   payment: PaymentRow,
   /** What it paid: the requests' order numbers, and the invoices' numbers as such. */
   items: readonly { orderNumber: string }[],
-  to: { emailTo?: string; cc?: string | undefined } = {},
+  to?: { emailTo?: string; cc?: string | undefined },
 ) {
   const user = await findUserById(db, payment.userId);
-  if (!user) {
+  if (!user || (!to && !user.invoicePaymentEmails)) {
     return;
   }
   const locale = matchLocale(user.preferredLocale) ?? 'en-US';
@@ -29,8 +31,8 @@ export async function sendPaymentReceipt(
   const amount = (minor: number) => formatMoney(money(minor, payment.currency), locale);
   await mailer.send(
     {
-      to: to.emailTo ?? user.email,
-      cc: to.cc,
+      to: to?.emailTo ?? user.email,
+      cc: to?.cc,
       ...renderMail({
         locale,
         subject: t('subject', { orderCode: payment.orderCode }),
@@ -45,6 +47,13 @@ export async function sendPaymentReceipt(
           [t('discounts'), amount(payment.discountsMinor)],
           [t('chargedTo'), payment.chargedTo ?? ''],
         ],
+        unsubscribe:
+          mailer.unsubscribeLinks && !to
+            ? {
+                label: translate(locale, 'mail.unsubscribe.payments'),
+                url: `${mailer.unsubscribeLinks.urlFor(user.id, 'payments')}&lang=${locale}`,
+              }
+            : undefined,
       }),
     },
     db,

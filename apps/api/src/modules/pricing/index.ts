@@ -41,5 +41,10 @@ export {
 export { presentQuote, presentQuoteLine } from './quote.presenter';
 export type { QuoteRequest, ShippableStatus } from './quote-for-packages';
 export { quoteForPackages, requireShippablePackages } from './quote-for-packages';
-export { creditBalanceOf, grantAccountCredit, spendAccountCredit } from './spend-at-payment';
+export {
+  creditBalanceOf,
+  creditBalancesOf,
+  grantAccountCredit,
+  spendAccountCredit,
+} from './spend-at-payment';
 export { addUserCoupon, listUserCoupons, removeUserCoupon } from './user-coupon.repository';

@@ -1,5 +1,6 @@
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
+import { type Money, money } from '@skyparcel/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
@@ -12,6 +13,22 @@ export async function creditBalanceOf(db: DbOrTx, userId: string, currency: stri
     .from(accountCredits)
     .where(and(eq(accountCredits.userId, userId), eq(accountCredits.currency, currency)));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The customer's account credit per currency, where there is some (the cart shows what paying
+ * its invoices with credit would take, decision 049).
+ */
+export async function creditBalancesOf(db: DbOrTx, userId: string): Promise<Money[]> {
+  const total = sql<string>`sum(${accountCredits.amountMinor})`;
+  const rows = await db
+    .select({ currency: accountCredits.currency, total })
+    .from(accountCredits)
+    .where(eq(accountCredits.userId, userId))
+    .groupBy(accountCredits.currency)
+    .having(sql`${total} > 0`)
+    .orderBy(accountCredits.currency);
+  return rows.map((row) => money(Number(row.total), row.currency));
 }
 
 /**

@@ -3,6 +3,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import {
   canRecordTrackingStatus,
+  isImportedTrackingStatus,
   shipRequestStatusAfter,
   type TrackingEventSource,
   type TrackingStatus,
@@ -10,6 +11,8 @@ import {
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../lib/tx';
 import { type AuditEntry, recordAudits } from '../audit';
+import { discardInvoiceDocuments } from '../invoice-documents';
+import { stampImportDates } from '../invoices';
 import type { Mailer } from '../mail';
 import { notifyShipmentStatus, type ShipmentStatusNotice } from '../notifications';
 import { lockShipRequests, moveShipRequestsTo, type ShipRequestRow } from '../ship-requests';
@@ -93,7 +96,8 @@ export async function recordTrackingEventIn(
  * time) again is answered with the first one (idempotent). Otherwise an event must not be dated
  * before its shipment's latest and must keep the order rule (canRecordTrackingStatus). A
  * shipment's request follows: the first event at or past departure moves it to departed (its
- * packages to shipped; it must be packed), delivered to delivered. The customer of a request is
+ * packages to shipped; it must be packed), delivered to delivered; the first in the destination
+ * country dates its invoices' import (once). The customer of a request is
  * notified and e-mailed its newest new status (once per shipment per call); a clerk's scan is
  * audited.
  */
@@ -181,6 +185,24 @@ export async function recordTrackingEventsIn(
   const earlier = new Map((await findEventsByIds(tx, earlierIds)).map((row) => [row.id, row]));
 
   const requests = await followOnRequests(tx, inserted, byRef, now);
+  // The goods reached the destination: the request's invoices get their import date (once).
+  const imports = new Map<string, Date>();
+  for (const event of inserted) {
+    const requestId = byRef.get(event.shipmentId)?.shipRequestId;
+    const earlier = requestId ? imports.get(requestId) : undefined;
+    if (
+      requestId &&
+      isImportedTrackingStatus(event.status) &&
+      !(earlier && earlier <= event.occurredAt)
+    ) {
+      imports.set(requestId, event.occurredAt);
+    }
+  }
+  const dated = await stampImportDates(
+    tx,
+    [...imports].map(([shipRequestId, importedAt]) => ({ shipRequestId, importedAt })),
+  );
+  await discardInvoiceDocuments(tx, dated);
   await recordAudits(
     tx,
     inserted.flatMap((event): AuditEntry[] =>

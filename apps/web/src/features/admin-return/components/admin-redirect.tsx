@@ -1,4 +1,4 @@
-import { isAdminReturnPath } from '@skyparcel/domain/admin-return';
+import { ADMIN_REDIRECT_PATH, isAdminReturnPath } from '@skyparcel/domain/admin-return';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -33,9 +33,10 @@ export function AdminRedirect() {
     exchangeAdminTokenOnce(adminToken).then(
       (session) => {
         saveAdminReturnSession(session.token, session.expiresAt);
-        // Only the invoice pages of the admin-return list; anything else could be a trap.
+        // Only the invoice pages of the admin-return list, with their query (the invoice's id);
+        // anything else could be a trap, and this page again would spend nothing but time.
         const landing =
-          isAdminReturnPath(returnTo) && returnTo !== paths.adminRedirect.path
+          isAdminReturnPath(returnTo) && !returnTo.toLowerCase().startsWith(ADMIN_REDIRECT_PATH)
             ? returnTo
             : paths.shippingInvoice.getHref();
         void navigate(landing, { replace: true });

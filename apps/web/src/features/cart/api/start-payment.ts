@@ -16,11 +16,14 @@ export async function startPayment(
   method: PaymentMethod,
   idempotencyKey: string = crypto.randomUUID(),
   invoiceIds: readonly string[] = [],
+  useCredit = false,
 ): Promise<void> {
   const invoice = await api.post<PaymentInvoice>('/payment/invoices', {
     body: {
       shipRequestIds: requestIds,
       ...(invoiceIds.length > 0 ? { invoiceIds } : {}),
+      // The account credit goes to the invoices only; a request's quote says its own (038).
+      ...(invoiceIds.length > 0 && useCredit ? { useCredit } : {}),
       ...method,
     },
     headers: { 'Idempotency-Key': idempotencyKey },

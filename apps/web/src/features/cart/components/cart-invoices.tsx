@@ -10,6 +10,7 @@ import { PayButton } from './pay-button';
 export type CartInvoicesProps = {
   invoices: readonly PayableInvoice[];
   method: PaymentMethod;
+  useCredit: boolean;
   onError: (message: string) => void;
 };
 
@@ -17,7 +18,7 @@ export type CartInvoicesProps = {
  * The cart's unpaid invoices of any kind (issue 13, decision 049): what each is for, when it is
  * due (overdue ones marked), what is left to pay, and a Pay per invoice.
  */
-export function CartInvoices({ invoices, method, onError }: CartInvoicesProps) {
+export function CartInvoices({ invoices, method, useCredit, onError }: CartInvoicesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns: DataTableColumn<PayableInvoice>[] = [
@@ -56,6 +57,7 @@ export function CartInvoices({ invoices, method, onError }: CartInvoicesProps) {
         <PayButton
           requestIds={[]}
           invoiceIds={[invoice.id]}
+          useCredit={useCredit}
           method={method}
           label={t('shipping.cart.invoices.pay', { number: invoice.number })}
           onError={onError}

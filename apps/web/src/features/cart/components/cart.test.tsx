@@ -51,7 +51,13 @@ test('lists unpaid requests with their packages and totals, and cancels one afte
   let requests = [REQUEST];
   const fetchMock = mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', invoices: [], requests, totals: requests.map((r) => r.total) },
+      body: {
+        suiteId: 'SP100001',
+        invoices: [],
+        credit: [],
+        requests,
+        totals: requests.map((r) => r.total),
+      },
     }),
     'GET /api/shipping/requests/r-1': () => ({
       body: {
@@ -111,7 +117,13 @@ test('Pay sends the request ids with a fresh idempotency key per click and opens
   const user = userEvent.setup();
   const fetchMock = mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', invoices: [], requests: [REQUEST], totals: [REQUEST.total] },
+      body: {
+        suiteId: 'SP100001',
+        invoices: [],
+        credit: [],
+        requests: [REQUEST],
+        totals: [REQUEST.total],
+      },
     }),
     'GET /api/user/credit-cards': () => ({ body: [] }),
     'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-now' } }),
@@ -159,6 +171,7 @@ test('an overdue invoice is said first, listed with its Pay, and Pay all pays it
       body: {
         suiteId: 'SP100001',
         invoices: [invoice],
+        credit: [],
         requests: [REQUEST],
         totals: [{ amount: 13.845, currency: 'KWD' }],
       },
@@ -196,13 +209,169 @@ test('an overdue invoice is said first, listed with its Pay, and Pay all pays it
   ]);
 });
 
+test('account credit can pay the invoices: the box says how much it pays and what is left', async () => {
+  const user = userEvent.setup();
+  const invoice = {
+    id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c3d',
+    number: 'SA-2026-000008',
+    kind: 'shipping_additional',
+    statement: 'Additional shipping charge for order XWF00000041',
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    dueAt: '2026-12-04T10:00:00.000Z',
+    isOverdue: false,
+    outstanding: { amount: 1.5, currency: 'KWD' },
+    shipRequestId: null,
+  };
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [invoice],
+        // Credit in another currency than the invoices' says nothing here.
+        credit: [
+          { amount: 1, currency: 'KWD' },
+          { amount: 20, currency: 'USD' },
+        ],
+        requests: [],
+        totals: [{ amount: 1.5, currency: 'KWD' }],
+      },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+    'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-with-credit' } }),
+  });
+  renderWithProviders(<Cart />);
+
+  const box = await screen.findByRole('checkbox', {
+    name: 'Use my account credit for the invoices',
+  });
+  expect(box).not.toBeChecked();
+  expect(box).toHaveAccessibleDescription(
+    /Credit on your account: KWD\s1\.000\. It pays KWD\s1\.000 of these invoices; KWD\s0\.500 is left to pay by card\./,
+  );
+  expect(box).not.toHaveAccessibleDescription(/USD/);
+  const pay = screen.getByRole('button', { name: 'Pay invoice SA-2026-000008' });
+  await user.click(pay);
+  await user.click(box);
+  await user.click(pay);
+  await user.click(screen.getByRole('button', { name: 'Pay all in KWD' }));
+  const bodies = () =>
+    fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/payment/invoices'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+  await waitFor(() => expect(bodies()).toHaveLength(3));
+  expect(bodies()).toEqual([
+    { shipRequestIds: [], invoiceIds: [invoice.id], saveCard: false },
+    { shipRequestIds: [], invoiceIds: [invoice.id], useCredit: true, saveCard: false },
+    { shipRequestIds: [], invoiceIds: [invoice.id], useCredit: true, saveCard: false },
+  ]);
+});
+
+test('/cart?invoice= shows only that invoice, paid by its one button; a paid one is said gone', async () => {
+  const user = userEvent.setup();
+  const owed = {
+    id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c40',
+    number: 'MI-2026-000010',
+    kind: 'manual',
+    statement: 'Repacking',
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    dueAt: null,
+    isOverdue: false,
+    outstanding: { amount: 2, currency: 'KWD' },
+    shipRequestId: null,
+  };
+  const other = { ...owed, id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c41', number: 'MI-2026-000011' };
+  const fetchMock = mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [owed, other],
+        credit: [],
+        requests: [REQUEST],
+        totals: [{ amount: 16.345, currency: 'KWD' }],
+      },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+    'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#pay-chosen' } }),
+  });
+  const { unmount } = renderWithProviders(<Cart />, { route: `/cart?invoice=${owed.id}` });
+
+  expect(
+    await screen.findByText(/Invoice MI-2026-000010 is chosen: pay it below\./),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Show everything in my cart' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+  const table = screen.getByRole('table', { name: 'Invoices to pay: 1' });
+  expect(within(table).queryByText('MI-2026-000011')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Pay XWF00000042' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Pay all/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Pay invoice MI-2026-000010' }));
+  await waitFor(() => expect(window.location.hash).toBe('#pay-chosen'));
+  const [call] = fetchMock.mock.calls.filter(([input]) =>
+    String(input).endsWith('/payment/invoices'),
+  );
+  expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    shipRequestIds: [],
+    invoiceIds: [owed.id],
+    saveCard: false,
+  });
+  unmount();
+
+  // Paid meanwhile (another tab): it is said, and the whole cart shows.
+  renderWithProviders(<Cart />, { route: '/cart?invoice=6c1f9b7e-0000-4000-8000-000000000000' });
+  expect(
+    await screen.findByText('That invoice is not waiting for payment any more.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Invoices to pay: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay XWF00000042' })).toBeInTheDocument();
+});
+
+test("no account credit in the invoices' currency: no credit box", async () => {
+  mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [
+          {
+            id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c3e',
+            number: 'SA-2026-000009',
+            kind: 'shipping_additional',
+            statement: 'Additional shipping charge',
+            issuedAt: '2026-11-20T10:00:00.000Z',
+            dueAt: null,
+            isOverdue: false,
+            outstanding: { amount: 1.5, currency: 'KWD' },
+            shipRequestId: null,
+          },
+        ],
+        credit: [{ amount: 20, currency: 'USD' }],
+        requests: [],
+        totals: [{ amount: 1.5, currency: 'KWD' }],
+      },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+  });
+  renderWithProviders(<Cart />);
+  expect(
+    await screen.findByRole('button', { name: 'Pay invoice SA-2026-000009' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: /account credit/ })).toBeNull();
+});
+
 test('a refused payment shows the server’s text and asks for the cart again', async () => {
   const user = userEvent.setup();
   // Cancelled in another tab: the server refuses, and the cart asked again no longer has it.
   let requests = [REQUEST];
   mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', invoices: [], requests, totals: requests.map((r) => r.total) },
+      body: {
+        suiteId: 'SP100001',
+        invoices: [],
+        credit: [],
+        requests,
+        totals: requests.map((r) => r.total),
+      },
     }),
     'GET /api/user/credit-cards': () => ({ body: [] }),
     'POST /api/payment/invoices': () => {
@@ -253,7 +422,13 @@ test('pays with the default saved card preselected, another card, or a new one s
   const user = userEvent.setup();
   const fetchMock = mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', invoices: [], requests: [REQUEST], totals: [REQUEST.total] },
+      body: {
+        suiteId: 'SP100001',
+        invoices: [],
+        credit: [],
+        requests: [REQUEST],
+        totals: [REQUEST.total],
+      },
     }),
     'GET /api/user/credit-cards': () => ({ body: CARDS }),
     'POST /api/payment/invoices': () => ({ body: { payNowUrl: '#paid' } }),
@@ -296,7 +471,13 @@ test('the header’s cart icon shows the number of requests to pay, and nothing 
   let requests = [REQUEST];
   mockFetch({
     'GET /api/payment/pendingpayment': () => ({
-      body: { suiteId: 'SP100001', invoices: [], requests, totals: requests.map((r) => r.total) },
+      body: {
+        suiteId: 'SP100001',
+        invoices: [],
+        credit: [],
+        requests,
+        totals: requests.map((r) => r.total),
+      },
     }),
   });
   const { unmount } = renderWithProviders(<CartLink />);

@@ -1,18 +1,22 @@
 import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { formatPackageMoney } from '@/features/suite/package-format';
 import { isApiError } from '@/lib/api-error';
 import { formatCountryName, formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useCancelShipRequest } from '../api/cancel-ship-request';
 import { CART_QUERY_KEY, useCart } from '../api/get-cart';
+import { chooseCartView } from '../cart-view';
 import { CartInvoices } from './cart-invoices';
+import { InvoiceCreditChoice } from './invoice-credit-choice';
 import { PayButton } from './pay-button';
 import { PayWith, usePaymentChoice } from './pay-with';
 import { RequestPriceLines } from './request-price-lines';
@@ -21,8 +25,10 @@ import '../cart.css';
 /**
  * The cart (spec section 2): the customer's unpaid ship requests of every warehouse with their
  * packages and totals, their unpaid invoices (issue 13; an overdue one said first: no request is
- * paid before it), a Pay per request or invoice and a Pay all per currency with a saved card or a
- * new one, and cancelling a request (its packages go back to Ready to send) after a confirmation.
+ * paid before it) with the choice to spend account credit on them, a Pay per request or invoice
+ * and a Pay all per currency with a saved card or a new one, and cancelling a request (its
+ * packages go back to Ready to send) after a confirmation. `/cart?invoice=<id>` (an invoice
+ * page's Pay now) shows only that invoice.
  */
 export function Cart() {
   const { t } = useTranslation();
@@ -30,6 +36,9 @@ export function Cart() {
   const cart = useCart();
   const cancel = useCancelShipRequest();
   const payment = usePaymentChoice();
+  const [search] = useSearchParams();
+  const chosenInvoiceId = search.get('invoice');
+  const [useCredit, setUseCredit] = useState(false);
   const [toCancel, setToCancel] = useState<ShipRequestSummary | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -150,59 +159,77 @@ export function Cart() {
         empty={t('shipping.cart.empty')}
         errorTitle={t('shipping.cart.loadFailed')}
       >
-        {(answer) => (
-          <>
-            {answer.invoices
-              .filter((invoice) => invoice.isOverdue)
-              .slice(0, 1)
-              .map((invoice) => (
-                <Alert key={invoice.id} tone="error">
-                  {t('shipping.cart.invoices.overdueNotice', { number: invoice.number })}
-                </Alert>
-              ))}
-            {answer.invoices.length > 0 ? (
-              <CartInvoices
-                invoices={answer.invoices}
-                method={payment.method}
-                onError={showPaymentError}
-              />
-            ) : null}
-            {answer.requests.length > 0 ? (
-              <DataTable
-                columns={columns}
-                rows={answer.requests}
-                getRowKey={(request) => request.id}
-                caption={t('shipping.cart.caption', { count: answer.requests.length })}
-                isCaptionVisible
-              />
-            ) : null}
-            <PayWith choice={payment} />
-            <ul className="cart__totals">
-              {answer.totals.map((total) => {
-                const ids = answer.requests
-                  .filter((request) => request.total.currency === total.currency)
-                  .map((request) => request.id);
-                const invoiceIds = answer.invoices
-                  .filter((invoice) => invoice.outstanding.currency === total.currency)
-                  .map((invoice) => invoice.id);
-                return (
+        {(answer) => {
+          const view = chooseCartView(answer, chosenInvoiceId);
+          return (
+            <>
+              {view.isChosenGone ? (
+                <Alert tone="info">{t('shipping.cart.invoices.notOwed')}</Alert>
+              ) : null}
+              {view.chosen ? (
+                <p>
+                  {t('shipping.cart.invoices.chosen', { number: view.chosen.number })}{' '}
+                  <Link to={paths.cart.getHref()}>{t('shipping.cart.showAll')}</Link>
+                </p>
+              ) : null}
+              {view.invoices
+                .filter((invoice) => invoice.isOverdue)
+                .slice(0, 1)
+                .map((invoice) => (
+                  <Alert key={invoice.id} tone="error">
+                    {t('shipping.cart.invoices.overdueNotice', { number: invoice.number })}
+                  </Alert>
+                ))}
+              {view.invoices.length > 0 ? (
+                <>
+                  <CartInvoices
+                    invoices={view.invoices}
+                    method={payment.method}
+                    useCredit={useCredit}
+                    onError={showPaymentError}
+                  />
+                  <InvoiceCreditChoice
+                    invoices={view.invoices}
+                    credit={answer.credit}
+                    isChecked={useCredit}
+                    onChange={setUseCredit}
+                  />
+                </>
+              ) : null}
+              {view.requests.length > 0 ? (
+                <DataTable
+                  columns={columns}
+                  rows={view.requests}
+                  getRowKey={(request) => request.id}
+                  caption={t('shipping.cart.caption', { count: view.requests.length })}
+                  isCaptionVisible
+                />
+              ) : null}
+              <PayWith choice={payment} />
+              <ul className="cart__totals">
+                {view.totals.map((total) => (
                   <li key={total.currency}>
                     <span>
                       {t('shipping.cart.grandTotal', { total: formatPackageMoney(total, locale) })}
                     </span>
                     <PayButton
-                      requestIds={ids}
-                      invoiceIds={invoiceIds}
+                      requestIds={view.requests
+                        .filter((request) => request.total.currency === total.currency)
+                        .map((request) => request.id)}
+                      invoiceIds={view.invoices
+                        .filter((invoice) => invoice.outstanding.currency === total.currency)
+                        .map((invoice) => invoice.id)}
+                      useCredit={useCredit}
                       method={payment.method}
                       label={t('shipping.cart.payAll', { currency: total.currency })}
                       onError={showPaymentError}
                     />
                   </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </QueryState>
       {toCancel ? (
         <ConfirmDialog

@@ -8,6 +8,8 @@ export type PayButtonProps = {
   requestIds: readonly string[];
   /** Unpaid invoices paid in the same payment (decision 049). */
   invoiceIds?: readonly string[];
+  /** Spend the account credit on those invoices first (the cart's box). */
+  useCredit?: boolean;
   method: PaymentMethod;
   /** Already translated. */
   label: string;
@@ -23,6 +25,7 @@ export type PayButtonProps = {
 export function PayButton({
   requestIds,
   invoiceIds = [],
+  useCredit = false,
   method,
   label,
   variant = 'primary',
@@ -39,7 +42,7 @@ export function PayButton({
     runningKey.current = crypto.randomUUID();
     setIsRunning(true);
     try {
-      await startPayment(requestIds, method, runningKey.current, invoiceIds);
+      await startPayment(requestIds, method, runningKey.current, invoiceIds, useCredit);
     } catch (error) {
       onError(isApiError(error) ? error.message : t('errors.GENERIC'));
     } finally {

@@ -7,6 +7,7 @@ import type {
   StaffIdentitySummary,
   UserIdentification,
 } from '@skyparcel/domain/profile';
+import type { Page } from '@skyparcel/domain/reference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -67,12 +68,15 @@ export function useDeleteIdentityDocument() {
   );
 }
 
-/** GET /staff/identities?status=…: the staff's queue. */
-export function useStaffIdentities(status: IdentityStatus) {
+/** GET /staff/identities?status=…&page=…: one page of the staff's queue. */
+export function useStaffIdentities(status: IdentityStatus, page: number) {
   return useQuery({
-    queryKey: [...STAFF_IDENTITIES_QUERY_KEY, 'list', status],
+    queryKey: [...STAFF_IDENTITIES_QUERY_KEY, 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<StaffIdentitySummary[]>('/staff/identities', { query: { status }, signal }),
+      api.get<Page<StaffIdentitySummary>>('/staff/identities', {
+        query: { status, page },
+        signal,
+      }),
   });
 }
 

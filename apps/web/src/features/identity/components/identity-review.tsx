@@ -3,9 +3,10 @@ import {
   type IdentityStatus,
   type StaffIdentitySummary,
 } from '@skyparcel/domain/profile';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
+import { PageNavigation } from '@/components/ui/page-navigation';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
@@ -22,27 +23,31 @@ function isIdentityStatus(value: string | null): value is IdentityStatus {
 
 /**
  * The staff's identity checks (issue 14, decision 047): the queue of one state (pending first,
- * the longest waiting first) and, with `?user=`, one identity with its documents and the verdict.
+ * the longest waiting first), a page at a time, and, with `?user=`, one identity with its documents and the verdict.
  */
 export function IdentityReview() {
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('user');
   const statusParam = searchParams.get('status');
   const status = isIdentityStatus(statusParam) ? statusParam : 'pending';
+  const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
   return userId ? (
-    <IdentityReviewDetails userId={userId} backHref={paths.staffIdentities.getHref({ status })} />
+    <IdentityReviewDetails
+      userId={userId}
+      backHref={paths.staffIdentities.getHref({ status, page })}
+    />
   ) : (
-    <IdentityQueue status={status} />
+    <IdentityQueue status={status} page={page} />
   );
 }
 
-type IdentityQueueProps = { status: IdentityStatus };
+type IdentityQueueProps = { status: IdentityStatus; page: number };
 
-function IdentityQueue({ status }: IdentityQueueProps) {
+function IdentityQueue({ status, page }: IdentityQueueProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [, setSearchParams] = useSearchParams();
-  const query = useStaffIdentities(status);
+  const navigate = useNavigate();
+  const query = useStaffIdentities(status, page);
   const columns: DataTableColumn<StaffIdentitySummary>[] = [
     {
       id: 'customer',
@@ -50,7 +55,7 @@ function IdentityQueue({ status }: IdentityQueueProps) {
       isRowHeader: true,
       cell: (row) => (
         <Link
-          to={paths.staffIdentities.getHref({ status, user: row.userId })}
+          to={paths.staffIdentities.getHref({ status, page, user: row.userId })}
           aria-label={t('account.review.openNamed', { name: row.name })}
         >
           {row.name}
@@ -83,7 +88,9 @@ function IdentityQueue({ status }: IdentityQueueProps) {
       <FormField label={t('account.review.show')}>
         <Select
           value={status}
-          onChange={(event) => setSearchParams({ status: event.target.value })}
+          onChange={(event) =>
+            void navigate(paths.staffIdentities.getHref({ status: event.target.value }))
+          }
         >
           {IDENTITY_STATUSES.map((option) => (
             <option key={option} value={option}>
@@ -94,17 +101,26 @@ function IdentityQueue({ status }: IdentityQueueProps) {
       </FormField>
       <QueryState
         query={query}
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(result) => result.total === 0}
         empty={t('account.review.empty')}
         errorTitle={t('account.review.loadError')}
       >
-        {(rows) => (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.userId}
-            caption={t('pages.staffIdentities')}
-          />
+        {(result) => (
+          <>
+            <DataTable
+              columns={columns}
+              rows={result.items}
+              getRowKey={(row) => row.userId}
+              caption={t('pages.staffIdentities')}
+            />
+            <PageNavigation
+              page={result.page}
+              pageCount={Math.max(1, Math.ceil(result.total / result.pageSize))}
+              onPage={(next) =>
+                void navigate(paths.staffIdentities.getHref({ status, page: next }))
+              }
+            />
+          </>
         )}
       </QueryState>
     </div>

@@ -51,9 +51,10 @@ test('an invoice page shows every field, Pay now while owed, and checks the copy
   ]) {
     expect(within(invoice).getAllByText(text).length, text).toBeGreaterThan(0);
   }
+  // The cart with this invoice chosen: the cart stays the one place to pay (issue 13).
   expect(within(invoice).getByRole('link', { name: 'Pay now · $4.73' })).toHaveAttribute(
     'href',
-    '/cart',
+    `/cart?invoice=${ADDITIONAL_INVOICE.id}`,
   );
   expect(within(invoice).getByRole('link', { name: /FAQs/ })).toHaveAttribute('href', '/faqs');
 

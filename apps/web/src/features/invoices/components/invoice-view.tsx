@@ -112,7 +112,7 @@ export function InvoiceView({ invoice }: InvoiceViewProps) {
 
       <div className="button-row invoice__actions">
         {totals.outstandingMinor > 0 ? (
-          <ButtonLink to={paths.cart.getHref()}>
+          <ButtonLink to={paths.cart.getHref(invoice.id)}>
             {t('invoices.page.payNow')} · {money(totals.outstandingMinor)}
           </ButtonLink>
         ) : null}

@@ -15,8 +15,9 @@ import {
 } from '../api/communication-preferences';
 
 /**
- * The profile's Communication preferences (issue 14, decision 048): the latest-offers e-mail
- * and the status e-mails (the delivered e-mail always goes), saved together.
+ * The profile's Communication preferences (issue 14, decision 048): the kinds of e-mail, each
+ * chosen on its own and saved together: the latest offers, the shipment status e-mails (the
+ * delivered e-mail always goes) and the payment receipts; security e-mails always go.
  */
 export function CommunicationPreferencesSection() {
   const { t } = useTranslation();
@@ -55,15 +56,24 @@ function CommunicationPreferencesForm({ current }: CommunicationPreferencesFormP
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(handleValid)}>
-      <Checkbox
-        label={t('profilePage.communication.offers')}
-        {...register('receiveOffersAndPromotionsFlag')}
-      />
-      <Checkbox
-        label={t('profilePage.communication.status')}
-        hint={t('profilePage.communication.statusHint')}
-        {...register('shipmentStatusEmails')}
-      />
+      <fieldset className="fieldset">
+        <legend>{t('profilePage.communication.kinds')}</legend>
+        <Checkbox
+          label={t('profilePage.communication.offers')}
+          {...register('receiveOffersAndPromotionsFlag')}
+        />
+        <Checkbox
+          label={t('profilePage.communication.status')}
+          hint={t('profilePage.communication.statusHint')}
+          {...register('shipmentStatusEmails')}
+        />
+        <Checkbox
+          label={t('profilePage.communication.payments')}
+          hint={t('profilePage.communication.paymentsHint')}
+          {...register('invoicePaymentEmails')}
+        />
+        <p className="field__hint">{t('profilePage.communication.securityHint')}</p>
+      </fieldset>
       <div aria-live="polite">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>

@@ -129,7 +129,7 @@ function CustomerShipmentCard({ shipment }: CustomerShipmentCardProps) {
                 paidKg: formatNumber(charge.paidKg, locale),
               })}{' '}
           {!charge.isPaid && charge.invoiceId ? (
-            <Link to={paths.cart.getHref()}>{t('suite.shipments.payNow')}</Link>
+            <Link to={paths.cart.getHref(charge.invoiceId)}>{t('suite.shipments.payNow')}</Link>
           ) : null}
         </p>
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "invoice_payment_emails" boolean DEFAULT true NOT NULL;
