@@ -15,28 +15,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
+import { buildCompany, type TestCompany } from '../../testing/build-company';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
 import { readPdf } from '../../testing/read-pdf';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-type Company = { id: string; admin: TestUser; shipper: TestUser };
-let acme: Company;
-let globex: Company;
-
-async function buildCompany(name: string): Promise<Company> {
-  const [company] = await ctx.db
-    .insert(schema.companies)
-    .values({ name, customerId: `SKEC${randomUUID().slice(0, 6)}` })
-    .returning();
-  if (!company) {
-    throw new Error('company not created');
-  }
-  const admin = await buildUser(ctx.db, { role: 'SHIPPER ADMIN', companyId: company.id });
-  const shipper = await buildUser(ctx.db, { role: 'SHIPPER', companyId: company.id });
-  return { id: company.id, admin, shipper };
-}
+let acme: TestCompany;
+let globex: TestCompany;
 
 type Row = Partial<Record<EdiBookingColumn, string>>;
 const row = (changes: Row = {}): Row => ({ ...EDI_BOOKING_EXAMPLE, ...changes });
@@ -81,8 +68,8 @@ async function ediRequestsOf(uploadId: string) {
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  acme = await buildCompany('Acme Trading');
-  globex = await buildCompany('Globex');
+  acme = await buildCompany(ctx.db);
+  globex = await buildCompany(ctx.db);
 });
 afterAll(async () => ctx.close());
 
@@ -264,11 +251,7 @@ describe('POST /Packages/merge-document-wms', () => {
   });
 
   test('an expired trade license books nothing: 403 with the date, and no upload is kept', async () => {
-    const lapsed = await buildCompany('Lapsed Trading');
-    await ctx.db
-      .update(schema.companies)
-      .set({ tradeLicenseExpiresOn: '2021-03-31' })
-      .where(eq(schema.companies.id, lapsed.id));
+    const lapsed = await buildCompany(ctx.db, { tradeLicenseExpiresOn: '2021-03-31' });
     const response = await upload(lapsed.shipper, csvOf([row()]));
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({ code: 'TRADE_LICENSE_EXPIRED' });

@@ -3,6 +3,7 @@ import { EDI_CSV_COMMENT, type EdiFileFormat } from '@skyparcel/domain/edi-booki
 import { AppError } from '@skyparcel/domain/errors';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { spreadsheetCellValue } from '../../lib/spreadsheet-cell';
 
 /** One line of the file with its number as people see it (row of the sheet, line of the CSV). */
 export type EdiFileLine = { line: number; cells: string[] };
@@ -112,26 +113,6 @@ async function* readXlsxLines(bytes: Buffer): AsyncGenerator<EdiFileLine> {
 
 /** A cell as text: numbers as written, dates as ISO days, formulas by their result. */
 function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  if (value instanceof Date) {
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) {
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    }
-    if ('text' in value) {
-      return String(value.text).trim();
-    }
-    if ('result' in value && value.result !== undefined) {
-      return cellText(value.result as ExcelJS.CellValue);
-    }
-    return '';
-  }
-  return String(value).trim();
+  const read = spreadsheetCellValue(value);
+  return read instanceof Date ? read.toISOString().slice(0, 10) : read;
 }

@@ -6,6 +6,7 @@ import {
 } from '@skyparcel/domain/tracking';
 import { CsvError, type Info, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { spreadsheetCellValue } from '../../lib/spreadsheet-cell';
 
 /** A scan file as sent: CSV text or an XLSX workbook's bytes. */
 export type ScanFile = { kind: 'csv'; text: string } | { kind: 'xlsx'; bytes: Buffer };
@@ -106,37 +107,11 @@ async function readXlsx(bytes: Buffer): Promise<Table> {
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: (string | Date)[] = [];
     for (let column = 1; column <= row.cellCount; column += 1) {
-      cells.push(cellValue(row.getCell(column).value));
+      cells.push(spreadsheetCellValue(row.getCell(column).value));
     }
     if (cells.some((cell) => cell !== '')) {
       table.push({ line: rowNumber, cells });
     }
   });
   return table;
-}
-
-/** A cell as text, or a Date for a date cell (Excel keeps no zone: read as UTC). */
-function cellValue(value: ExcelJS.CellValue): string | Date {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  if (value instanceof Date) {
-    return value;
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) {
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    }
-    if ('text' in value) {
-      return String(value.text).trim();
-    }
-    if ('result' in value && value.result !== undefined) {
-      return cellValue(value.result as ExcelJS.CellValue);
-    }
-    return '';
-  }
-  return String(value).trim();
 }
