@@ -3,6 +3,7 @@ import { sendStorageReminders } from './features/notifications/send-storage-remi
 import { systemClock } from './lib/clock';
 import { resolveAuthSecret } from './lib/local-auth-secret';
 import { sendTradeLicenseReminders } from './modules/companies';
+import { failInterruptedEdiUploads } from './modules/edi-booking';
 import { sweepPartialFiles } from './modules/files';
 import { runStorageFeePass } from './modules/storage-fees';
 import { ConfigError, loadConfig, resolveUploadsDir } from './plugins/env';
@@ -30,10 +31,17 @@ async function main() {
   app.addHook('onClose', async () => clearInterval(reminders));
   // Storage fees (issue 13): each chargeable day is written once (keyed by package and day), and
   // the month's unbilled days are invoiced once, so an hourly pass in every process is safe.
+  // EDI uploads a stopped process left in progress are failed (decision 054): they booked
+  // nothing, being one transaction. In the same hourly pass.
   const accrue = () =>
-    runStorageFeePass({ db: app.db, clock: systemClock }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'storage fee pass failed'),
-    );
+    Promise.all([
+      runStorageFeePass({ db: app.db, clock: systemClock }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'storage fee pass failed'),
+      ),
+      failInterruptedEdiUploads({ db: app.db, clock: systemClock }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'interrupted EDI uploads pass failed'),
+      ),
+    ]);
   const storageFees = setInterval(accrue, 60 * 60 * 1000);
   storageFees.unref();
   app.addHook('onClose', async () => clearInterval(storageFees));

@@ -14,6 +14,10 @@ import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  EDI_UPLOAD_INTERRUPTED_AFTER_MS,
+  failInterruptedEdiUploads,
+} from '../../modules/edi-booking';
 import { as } from '../../testing/as';
 import { buildCompany, type TestCompany } from '../../testing/build-company';
 import { buildTestApp } from '../../testing/build-test-app';
@@ -324,6 +328,53 @@ describe('POST /Packages/merge-document-wms', () => {
       { headers: noKey.headers },
     );
     expect(withoutKey.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+});
+
+describe('an upload a stopped process left in progress', () => {
+  test('is failed by the hourly pass after 30 minutes, with nothing booked; a running one is not', async () => {
+    const now = new Date();
+    const startedAgo = (ms: number) => ({
+      companyId: acme.id,
+      uploadedBy: acme.shipper.user.id,
+      originalFileName: `cut-short-${ms}.csv`,
+      format: 'csv' as const,
+      idempotencyKey: randomUUID(),
+      createdAt: new Date(now.getTime() - ms),
+    });
+    const [stale, running] = await ctx.db
+      .insert(schema.ediUploads)
+      .values([startedAgo(EDI_UPLOAD_INTERRUPTED_AFTER_MS + 60_000), startedAgo(60_000)])
+      .returning();
+    if (!stale || !running) {
+      throw new Error('uploads not inserted');
+    }
+    expect(await failInterruptedEdiUploads({ db: ctx.db, clock: () => now })).toBe(1);
+    const rows = await ctx.db
+      .select()
+      .from(schema.ediUploads)
+      .where(inArray(schema.ediUploads.id, [stale.id, running.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(stale.id)).toMatchObject({
+      status: 'failed',
+      phase: 'done',
+      problems: [{ row: 0, column: 'file', message: 'validation.edi.bookingFailed' }],
+      finishedAt: now,
+    });
+    expect(byId.get(running.id)).toMatchObject({ status: 'in_progress', finishedAt: null });
+    // A second pass (another process) finds nothing more to fail.
+    expect(await failInterruptedEdiUploads({ db: ctx.db, clock: () => now })).toBe(0);
+    // The company's list shows it failed.
+    const list = await as(ctx.app, acme.admin).get(
+      `/api/Booking/get-EDIBooking-list?originalFileName=cut-short&pageSize=10&page=1`,
+    );
+    expect(list.json().uploads).toEqual([
+      expect.objectContaining({
+        originalFileName: running.originalFileName,
+        status: 'in_progress',
+      }),
+      expect.objectContaining({ originalFileName: stale.originalFileName, status: 'failed' }),
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { schema } from '@skyparcel/db';
 import type { StoredEdiRowProblem } from '@skyparcel/db/schema';
 import type { EdiFileFormat } from '@skyparcel/domain/edi-booking';
 import { AppError } from '@skyparcel/domain/errors';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import { jsonRows } from '../../lib/json-rows';
 import { containsPattern } from '../../lib/sql-search';
@@ -176,4 +176,19 @@ export async function insertEdiBookings(tx: Tx, rows: readonly NewEdiBooking[]):
         "declaredValueMinor" bigint, "declaredCurrency" char(3), "originAirportCode" char(3),
         "destinationAirportCode" char(3))`);
   }
+}
+
+/** Fails every upload still in progress that was created before `before`; answers how many. */
+export async function failInProgressUploadsCreatedBefore(
+  db: Db,
+  before: Date,
+  finishedAt: Date,
+  problems: StoredEdiRowProblem[],
+): Promise<number> {
+  const failed = await db
+    .update(ediUploads)
+    .set({ status: 'failed', phase: 'done', problems, finishedAt })
+    .where(and(eq(ediUploads.status, 'in_progress'), lt(ediUploads.createdAt, before)))
+    .returning({ id: ediUploads.id });
+  return failed.length;
 }

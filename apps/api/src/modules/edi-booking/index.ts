@@ -12,3 +12,7 @@ export {
   requireCompanyUpload,
   updateUpload,
 } from './edi-upload.repository';
+export {
+  EDI_UPLOAD_INTERRUPTED_AFTER_MS,
+  failInterruptedEdiUploads,
+} from './fail-interrupted-uploads';
