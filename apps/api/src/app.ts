@@ -12,7 +12,6 @@ import { businessApplicationsAdminRoutes } from './features/business-accounts/bu
 import { captchaRoutes } from './features/captcha/captcha.routes';
 import { communicationPreferencesRoutes } from './features/communication-preferences/communication-preferences.routes';
 import { companyInvoicesRoutes } from './features/company-invoices/company-invoices.routes';
-import { companyUsersRoutes } from './features/company-users/company-users.routes';
 import { contactUsRoutes } from './features/contact-us/contact-us.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { couponAdminRoutes } from './features/coupon-admin/coupon-admin.routes';
@@ -59,6 +58,7 @@ import { staffTrackingRoutes } from './features/staff-tracking/staff-tracking.ro
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { trackingScansRoutes } from './features/tracking-scans/tracking-scans.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { companyUsersRoutes } from './features/user-management/company-users.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { userStateRoutes } from './features/user-state/user-state.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';

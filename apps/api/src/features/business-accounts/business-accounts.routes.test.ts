@@ -278,9 +278,9 @@ describe('the trade license', () => {
     const company = await buildCompany(ctx.db, { tradeLicenseExpiresOn: '2021-03-31' });
     const member = await buildCustomer(ctx.db, { companyId: company.id });
     await expect(buildShipRequest(ctx.app, ctx.db, member)).rejects.toThrow(
-      "Your company's trade license expired on 2021-03-31.",
+      "Your company's trade license has expired.",
     );
-    // The same rule for the EDI bookings (H3 calls it with the company's id).
+    // The same rule for the EDI bookings, by the company's id.
     await expect(assertCompanyMayBook(ctx.db, company.id)).rejects.toMatchObject({
       code: 'TRADE_LICENSE_EXPIRED',
       params: { date: '2021-03-31' },

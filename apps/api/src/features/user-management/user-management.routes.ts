@@ -13,12 +13,12 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../../lib/sql-search';
 import { listUsers, requireUserById } from '../../modules/users';
 import { signedInUser } from '../../plugins/auth';
-import { inviteColleague } from '../company-users/invite-colleague';
-import { updateCompanyUser } from '../company-users/update-company-user';
 import { presentAdminUser } from './admin-user.presenter';
+import { inviteColleague } from './invite-colleague';
 import { inviteUser } from './invite-user';
 import { resetAuthenticator } from './reset-authenticator';
 import { getStaffWarehouses, setStaffWarehouses } from './staff-warehouses';
+import { updateCompanyUser } from './update-company-user';
 import { updateUserRole } from './update-user-role';
 import { updateUserStatus } from './update-user-status';
 

@@ -13,7 +13,8 @@ function assertLicenseValid(company: CompanyRow | undefined, now: Date) {
 
 /**
  * Issue 15: a company whose trade license has expired books nothing new (EDI bookings, ship
- * requests) until a renewed license is on file: TRADE_LICENSE_EXPIRED, with the expiry date.
+ * requests) until a renewed license is on file: TRADE_LICENSE_EXPIRED (the date is kept in the
+ * error's params for the log; a 403 text names nothing, issue 10).
  */
 export async function assertCompanyMayBook(
   db: Db | DbOrTx,

@@ -3,7 +3,7 @@ import { isCompanyRole } from '@skyparcel/domain/business';
 import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import type { SessionUser } from '../../plugins/auth';
-import { type InviteUserDeps, inviteUser } from '../user-management/invite-user';
+import { type InviteUserDeps, inviteUser } from './invite-user';
 
 /**
  * POST /UserProfile/invite by a SHIPPER ADMIN (issue 15): a colleague of the admin's own company,
