@@ -32,8 +32,14 @@ export default defineConfig({
       ],
     },
   },
+  // A test tagged @phone runs in both projects; one tagged @phone-only (a journey on a phone,
+  // often in phone emulation of its own) only in the phone project (decision 046).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
 });

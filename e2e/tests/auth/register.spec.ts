@@ -145,7 +145,7 @@ test('[VISITOR] registers, confirms the e-mail, waits for approval, then signs i
   ).toBeVisible();
 });
 
-test('[VISITOR] @phone registers on a phone', async ({ page, expectNoAxeViolations }) => {
+test('[VISITOR] @phone-only registers on a phone', async ({ page, expectNoAxeViolations }) => {
   test.setTimeout(90_000);
   const t = textsOf('en-US');
   await page.goto('/?createAccount=signup&lang=en-US');

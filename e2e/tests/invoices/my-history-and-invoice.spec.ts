@@ -197,7 +197,7 @@ const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 test.describe('on a phone in Arabic', () => {
   test.use(pixel7);
 
-  test('[CUSTOMER] @phone My History and the invoice page read right to left on a phone', async ({
+  test('[CUSTOMER] @phone-only My History and the invoice page read right to left on a phone', async ({
     page,
     request,
     admin,

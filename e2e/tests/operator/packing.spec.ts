@@ -227,7 +227,7 @@ test.describe('on a tablet', () => {
   });
 });
 
-test('[STAFF] @phone opens the packing queue and a paid request on a phone', async ({
+test('[STAFF] @phone-only opens the packing queue and a paid request on a phone', async ({
   page,
   request,
   admin,

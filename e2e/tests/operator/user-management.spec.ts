@@ -179,7 +179,7 @@ test('[CUSTOMER] opening user management gets the 403 page', async ({ page, cust
   await expect(main.getByRole('table')).toHaveCount(0);
 });
 
-test('@phone [ADMIN] approves a pending user on a phone', async ({
+test('@phone-only [ADMIN] approves a pending user on a phone', async ({
   page,
   request,
   admin,

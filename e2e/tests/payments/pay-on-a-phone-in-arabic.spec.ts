@@ -56,7 +56,7 @@ async function expectSucceeded(page: Page, chargedTo: RegExp | string) {
   await expectNoHorizontalScroll(page);
 }
 
-test('[CUSTOMER] @phone pays from the cart with the saved card, in Arabic on a phone', async ({
+test('[CUSTOMER] @phone-only pays from the cart with the saved card, in Arabic on a phone', async ({
   page,
   request,
   admin,
@@ -172,7 +172,7 @@ async function coveredShipRequestApi(
   };
 }
 
-test('[CUSTOMER] @phone pays a total of zero (a coupon covers it) without the gateway, in Arabic on a phone', async ({
+test('[CUSTOMER] @phone-only pays a total of zero (a coupon covers it) without the gateway, in Arabic on a phone', async ({
   page,
   request,
   admin,

@@ -397,7 +397,7 @@ test('[CUSTOMER] My Suite and a package page in Arabic, right to left', async ({
   await expectNoAxeViolations(page);
 });
 
-test('[CUSTOMER] the notifications list on a phone @phone', async ({
+test('[CUSTOMER] the notifications list on a phone @phone-only', async ({
   page,
   request,
   admin,

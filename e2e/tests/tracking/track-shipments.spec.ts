@@ -180,7 +180,7 @@ test('[VISITOR] tracks shipments in Arabic, right to left', async ({ page, reque
   expect(t('tracking.status.delivered')).toBe('تم التوصيل');
 });
 
-test('[VISITOR] @phone tracks a shipment on a small screen', async ({
+test('[VISITOR] @phone-only tracks a shipment on a small screen', async ({
   page,
   request,
   expectNoAxeViolations,
