@@ -1,31 +1,11 @@
 import type { BusinessApplication } from '@skyparcel/domain/business';
-import { getLocale } from '@/lib/i18n';
-import { getSessionToken } from '@/lib/session-token';
+import { downloadAuthorisedFile } from '@/lib/authorised-file';
 
-/**
- * Saves the trade license document under its own name. Its route wants the bearer token, which a
- * plain link cannot send, so the browser fetches it and hands a short-lived object URL to a
- * download link (as the identity documents do).
- */
-export async function downloadBusinessDocument(application: BusinessApplication): Promise<void> {
-  const token = getSessionToken();
-  const response = await fetch(application.document.url, {
-    headers: {
-      'Accept-Language': getLocale(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    credentials: 'omit',
-  });
-  if (!response.ok) {
-    throw new Error(`business document ${response.status}`);
-  }
-  const href = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = href;
-  link.download = application.document.fileName;
-  link.hidden = true;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+/** Saves the trade license document under its own name (its route wants the bearer token). */
+export function downloadBusinessDocument(application: BusinessApplication): Promise<void> {
+  return downloadAuthorisedFile(
+    application.document.url,
+    application.document.fileName,
+    'business document',
+  );
 }

@@ -1,5 +1,4 @@
-import { getLocale } from '@/lib/i18n';
-import { getSessionToken } from '@/lib/session-token';
+import { fetchAuthorisedFile, saveBlob } from '@/lib/authorised-file';
 
 /**
  * GET …/boxes/{n}/label.pdf in a new tab. The call wants the bearer token, which a plain link
@@ -8,30 +7,19 @@ import { getSessionToken } from '@/lib/session-token';
  */
 export async function openShippingLabel(labelUrl: string, fileName: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = getSessionToken();
-  const response = await fetch(labelUrl, {
-    headers: {
-      'Accept-Language': getLocale(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    credentials: 'omit',
-  });
-  if (!response.ok) {
+  let blob: Blob;
+  try {
+    blob = await (await fetchAuthorisedFile(labelUrl, 'shipping label')).blob();
+  } catch (error) {
     tab?.close();
-    throw new Error(`shipping label ${response.status}`);
+    throw error;
   }
-  const href = URL.createObjectURL(await response.blob());
-  if (tab) {
-    tab.location.href = href;
-  } else {
-    const link = window.document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    link.hidden = true;
-    window.document.body.append(link);
-    link.click();
-    link.remove();
+  if (!tab) {
+    saveBlob(blob, fileName);
+    return;
   }
-  // The tab or the download has the bytes by then.
+  const href = URL.createObjectURL(blob);
+  tab.location.href = href;
+  // The tab has the bytes by then.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
