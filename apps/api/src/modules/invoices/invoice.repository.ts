@@ -3,6 +3,7 @@ import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
+import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx, Tx } from '../../lib/tx';
 import type { Viewer } from '../users';
 
@@ -39,18 +40,34 @@ export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<Invoice
   return row;
 }
 
-/** The lines, numbered 1..n in the order given (the printed order). */
+/** Lines written per statement: one JSON parameter each (`lib/json-rows.ts`). */
+const LINES_PER_STATEMENT = 5_000;
+
+/**
+ * The lines, numbered 1..n in the order given (the printed order), as one JSON parameter per
+ * few thousand lines: an EDI upload's invoice has a line per booked shipment (up to 10,000), and
+ * as separate parameters 16 columns a line pass PostgreSQL's 65,535 parameters (decision 054).
+ */
 export async function insertInvoiceLines(
   tx: Tx,
   invoiceId: string,
   lines: readonly InvoiceLine[],
 ): Promise<void> {
-  if (lines.length === 0) {
-    return;
+  const rows = lines.map((line, index) => ({ ...line, invoiceId, position: index + 1 }));
+  for (let start = 0; start < rows.length; start += LINES_PER_STATEMENT) {
+    await tx.execute(sql`
+      insert into ${invoiceLines} (invoice_id, position, kind, code, description, params, hs_code,
+        quantity, unit_price_minor, total_price_minor, duty_minor, duty_percent, vat_minor,
+        vat_percent, excise_minor, package_id)
+      select "invoiceId", position, kind, code, description, params, "hsCode", quantity,
+        "unitPriceMinor", "totalPriceMinor", "dutyMinor", "dutyPercent", "vatMinor",
+        "vatPercent", "exciseMinor", "packageId"
+      from jsonb_to_recordset(${jsonRows(rows.slice(start, start + LINES_PER_STATEMENT))}) as r(
+        "invoiceId" uuid, position integer, kind invoice_line_kind, code invoice_line_code,
+        description text, params jsonb, "hsCode" text, quantity numeric, "unitPriceMinor" bigint,
+        "totalPriceMinor" bigint, "dutyMinor" bigint, "dutyPercent" text, "vatMinor" bigint,
+        "vatPercent" text, "exciseMinor" bigint, "packageId" uuid)`);
   }
-  await tx
-    .insert(invoiceLines)
-    .values(lines.map((line, index) => ({ ...line, invoiceId, position: index + 1 })));
 }
 
 /** The invoice's row, locked until the transaction ends: every balance change takes it first. */
