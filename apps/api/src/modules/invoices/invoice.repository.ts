@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
 import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import type { Viewer } from '../users';
+import { businessCompanyOf, type Viewer } from '../users';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
 
@@ -18,18 +18,26 @@ export type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' |
 export type InvoiceViewer = Viewer;
 
 /**
- * THE viewer rule of every invoice read (issue 13), for a query's `where`: a customer sees their
- * own invoices, a SHIPPER ADMIN also the invoices of their company (the company at issue), an
- * ADMIN every invoice. Anyone else's invoice looks exactly like a missing one.
+ * The invoices a customer owes and may pay (the cart, the debts flag, POST /payment/invoices):
+ * their own, and for a business viewer (SHIPPER or SHIPPER ADMIN of a company) every invoice of
+ * the company (the company at issue), as its ship requests are shared (decision 053). A colleague
+ * made a CUSTOMER again is no business viewer: their own only.
+ */
+function customerInvoiceCondition(viewer: InvoiceViewer): SQL {
+  const companyId = businessCompanyOf(viewer);
+  if (companyId === null) {
+    return eq(invoices.userId, viewer.id);
+  }
+  return or(eq(invoices.userId, viewer.id), eq(invoices.companyId, companyId)) ?? sql`false`;
+}
+
+/**
+ * THE viewer rule of every invoice read (issues 13 and 15), for a query's `where`: a customer's
+ * own invoices and a business user's company's (`customerInvoiceCondition`), every invoice for an
+ * ADMIN. Anyone else's invoice looks exactly like a missing one.
  */
 export function invoiceViewerCondition(viewer: InvoiceViewer): SQL | undefined {
-  if (viewer.role === 'ADMIN') {
-    return undefined;
-  }
-  if (viewer.role === 'SHIPPER ADMIN' && viewer.companyId !== null) {
-    return or(eq(invoices.userId, viewer.id), eq(invoices.companyId, viewer.companyId));
-  }
-  return eq(invoices.userId, viewer.id);
+  return viewer.role === 'ADMIN' ? undefined : customerInvoiceCondition(viewer);
 }
 
 export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
@@ -125,10 +133,10 @@ export async function insertInvoicePayment(tx: Tx, values: NewInvoicePayment): P
   return inserted.length > 0;
 }
 
-/** The customer's own invoices of these ids (others and malformed ids match nothing). */
+/** The viewer's payable invoices of these ids (others and malformed ids match nothing). */
 export function findOwnedInvoices(
   db: DbOrTx,
-  userId: string,
+  viewer: InvoiceViewer,
   invoiceIds: readonly string[],
 ): Promise<InvoiceRow[]> {
   const wanted = invoiceIds.filter(isUuid);
@@ -138,7 +146,7 @@ export function findOwnedInvoices(
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), inArray(invoices.id, wanted)));
+    .where(and(customerInvoiceCondition(viewer), inArray(invoices.id, wanted)));
 }
 
 const creditedInvoices = alias(invoices, 'credited_invoices');
@@ -205,28 +213,32 @@ export function listCreditNotesOf(
 }
 
 /**
- * A customer's invoices still owed, oldest due first (the cart, the debts flag). Credit notes
- * are never owed.
+ * The invoices still owed that the viewer may pay (their own, a business viewer's company's),
+ * oldest due first (the cart, the debts rule). Credit notes are never owed.
  */
-export function listOwedInvoices(db: DbOrTx, userId: string): Promise<InvoiceRow[]> {
+export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), gt(invoices.outstandingMinor, 0)))
+    .where(and(customerInvoiceCondition(viewer), gt(invoices.outstandingMinor, 0)))
     .orderBy(asc(invoices.dueAt), asc(invoices.issuedAt));
 }
 
-/** The customer's oldest invoice owed past its due date, if any (GET /state's debts). */
+/** The oldest invoice owed past its due date that the viewer may pay, if any (GET /state's debts). */
 export async function findOverdueInvoice(
   db: DbOrTx,
-  userId: string,
+  viewer: InvoiceViewer,
   now: Date,
 ): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
     .where(
-      and(eq(invoices.userId, userId), gt(invoices.outstandingMinor, 0), lt(invoices.dueAt, now)),
+      and(
+        customerInvoiceCondition(viewer),
+        gt(invoices.outstandingMinor, 0),
+        lt(invoices.dueAt, now),
+      ),
     )
     .orderBy(asc(invoices.dueAt))
     .limit(1);
