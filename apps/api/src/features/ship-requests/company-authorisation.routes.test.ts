@@ -262,7 +262,16 @@ describe('(b) a colleague of the same company sees and acts as the owner could',
     const cart = await as(ctx.app, colleague).get('/api/payment/pendingpayment');
     expect(cart.body).toContain(unpaid.id);
     const shipments = await as(ctx.app, colleague).get('/api/shipping/shipments?stage=preparing');
-    expect(shipments.body).toContain(paid.orderNumber);
+    const shipment = (shipments.json() as { orderNumber: string; ownerName?: string }[]).find(
+      (row) => row.orderNumber === paid.orderNumber,
+    );
+    expect(shipment?.ownerName).toBe('Sara Nasser');
+    const ownShipments = await as(ctx.app, owner).get('/api/shipping/shipments?stage=preparing');
+    const ownShipment = (ownShipments.json() as { orderNumber: string; ownerName?: string }[]).find(
+      (row) => row.orderNumber === paid.orderNumber,
+    );
+    expect(ownShipment).toBeDefined();
+    expect(ownShipment?.ownerName).toBeUndefined();
     const own = await as(ctx.app, owner).get('/api/shipping/requests');
     const ownRow = (own.json() as { id: string; ownerName?: string }[]).find(
       (row) => row.id === unpaid.id,
