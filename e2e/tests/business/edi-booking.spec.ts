@@ -101,4 +101,12 @@ test('[SHIPPER] downloads the template, fixes a file with a bad row after readin
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoHorizontalScroll(page);
   });
+
+  await test.step('the booking is billed on account: its invoice waits in the cart', async () => {
+    await page.goto('/cart');
+    const statement = t('invoices.statements.EDI_BOOKING', { serialNumber: '__N__', fileName })
+      .replace(/[.()]/g, '\\$&')
+      .replace('__N__', '\\d+');
+    await expect(main.getByText(new RegExp(statement))).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+export * from './booking-invoice-lines';
 export * from './invoice.schemas';
 export * from './invoice-admin.schemas';
 export * from './invoice-credit';

@@ -14,6 +14,8 @@ export type InvoicePayMethod = (typeof INVOICE_PAY_METHODS)[number];
  */
 export const INVOICE_STATEMENT_CODES = [
   'SHIPPING',
+  /** A business's EDI upload billed on account (decision 054): a line per booked shipment. */
+  'EDI_BOOKING',
   'SHIPPING_ADDITIONAL',
   'SERVICE',
   'STORAGE',

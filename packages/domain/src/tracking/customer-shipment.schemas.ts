@@ -52,6 +52,11 @@ export const CustomerShipmentSchema = z.object({
   packedAt: z.string().nullable(),
   departedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /**
+   * A colleague's name on a business user's list (decision 053): the shipment is theirs, the
+   * company's to follow. Absent on the caller's own shipments.
+   */
+  ownerName: z.string().optional(),
 });
 export type CustomerShipment = z.infer<typeof CustomerShipmentSchema>;
 

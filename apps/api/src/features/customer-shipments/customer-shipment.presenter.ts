@@ -42,6 +42,7 @@ export function presentCustomerShipment(
     packedAt: iso(row.packedAt),
     departedAt: iso(row.departedAt),
     deliveredAt: iso(row.deliveredAt),
+    ...(row.ownerName === null ? {} : { ownerName: row.ownerName }),
   };
 }
 

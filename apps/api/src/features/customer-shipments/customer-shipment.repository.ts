@@ -3,7 +3,7 @@ import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
 import type { ShipmentBox } from '@skyparcel/domain/tracking';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
-import { ownedByViewer, type Viewer } from '../../modules/users';
+import { colleagueNameOf, ownedByViewer, type Viewer } from '../../modules/users';
 
 const {
   shipRequests,
@@ -48,7 +48,7 @@ const packageCountOfRequest = sql<number>`(
   select count(*)::int from ${shipRequestPackages} p
   where p.ship_request_id = "ship_requests"."id" and p.released_at is null)`;
 
-const shipmentColumns = {
+const shipmentColumns = (viewer: Viewer) => ({
   id: shipRequests.id,
   number: shipRequests.number,
   userId: shipRequests.userId,
@@ -67,11 +67,13 @@ const shipmentColumns = {
   boxes: boxesOfRequest,
   shipmentId: trackedShipments.id,
   weightDifference: weightDifferenceOfRequest,
-};
+  // A colleague's shipment on a business user's list names its owner (decision 053).
+  ownerName: colleagueNameOf(shipRequests.userId, viewer),
+});
 
-function selectShipments(db: DbOrTx) {
+function selectShipments(db: DbOrTx, viewer: Viewer) {
   return db
-    .select(shipmentColumns)
+    .select(shipmentColumns(viewer))
     .from(shipRequests)
     .innerJoin(warehouses, eq(warehouses.id, shipRequests.warehouseId))
     .leftJoin(masterWaybills, eq(masterWaybills.id, shipRequests.masterWaybillId))
@@ -89,7 +91,7 @@ export function listOwnedShipments(
   viewer: Viewer,
   filter: { statuses: readonly ShipRequestStatus[]; warehouseId?: string | undefined },
 ) {
-  return selectShipments(db)
+  return selectShipments(db, viewer)
     .where(
       and(
         ownedByViewer(shipRequests.userId, viewer),
@@ -102,7 +104,7 @@ export function listOwnedShipments(
 
 /** The viewer's (or company's) request of this order number (its sequence number), or undefined. */
 export async function findOwnedShipmentByNumber(db: DbOrTx, viewer: Viewer, number: number) {
-  const [row] = await selectShipments(db).where(
+  const [row] = await selectShipments(db, viewer).where(
     and(ownedByViewer(shipRequests.userId, viewer), eq(shipRequests.number, number)),
   );
   return row;

@@ -8,6 +8,7 @@ import {
   MAX_EDI_BOOKING_BYTES,
   MAX_EDI_BOOKING_ROWS,
 } from '@skyparcel/domain/edi-booking';
+import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import { isValidAirWaybill } from '@skyparcel/domain/tracking';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -331,6 +332,108 @@ describe('POST /Packages/merge-document-wms', () => {
       { headers: noKey.headers },
     );
     expect(withoutKey.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+});
+
+describe('billing on account', () => {
+  test('a booked upload issues the company one unpaid invoice of its freight, a line per shipment; a retry or a failed file issues none', async () => {
+    const company = await buildCompany(ctx.db);
+    const key = randomUUID();
+    const file = csvOf([row({ pieces: '2' }), row({ weight: '4', consigneeName: 'Omar Saleh' })]);
+    const booked = (
+      await upload(company.shipper, file, { key, name: 'april.csv' })
+    ).json<EdiUploadResult>().upload;
+    expect(booked.status).toBe('success');
+    expect((await upload(company.shipper, file, { key })).statusCode).toBe(200);
+    const failed = await upload(company.shipper, csvOf([row(), row({ pieces: '0' })]));
+    expect(failed.json<EdiUploadResult>().upload.status).toBe('failed');
+
+    const invoices = await ctx.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.companyId, company.id));
+    expect(invoices).toHaveLength(1);
+    const [invoice] = invoices;
+    const requests = await ediRequestsOf(booked.id);
+    const freight = requests.reduce((sum, { request }) => sum + request.totalMinor, 0);
+    expect(freight).toBeGreaterThan(0);
+    expect(invoice).toMatchObject({
+      kind: 'shipping',
+      userId: company.shipper.user.id,
+      currency: requests[0]?.request.currency,
+      statementCode: 'EDI_BOOKING',
+      warehouseId: await warehouseIdOf(ctx.db, 'US-DE'),
+      shipRequestId: null,
+      freightMinor: freight,
+      billedMinor: freight,
+      paidMinor: 0,
+      outstandingMinor: freight,
+    });
+    expect((invoice?.dueAt?.getTime() ?? 0) - (invoice?.issuedAt.getTime() ?? 0)).toBe(
+      14 * 24 * 3_600_000,
+    );
+
+    // The uploader reads it like any invoice: a FREIGHT line per shipment naming AWB and order.
+    const page = await as(ctx.app, company.shipper).get(
+      `/api/Invoices/${invoice?.id}/country?lang=en-US`,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.json().statement).toBe(
+      `Shipments booked by EDI upload ${booked.serialNumber} (april.csv)`,
+    );
+    expect(page.json().billTo.name).toContain(company.customerId);
+    expect(
+      page
+        .json()
+        .lines.map((line: { code: string; description: string; totalPriceMinor: number }) => [
+          line.code,
+          line.description,
+          line.totalPriceMinor,
+        ]),
+    ).toEqual(
+      requests.map(({ request }) => [
+        'FREIGHT',
+        `${request.airWaybillNumber} / ${formatOrderNumber(request.number)}`,
+        request.totalMinor,
+      ]),
+    );
+
+    // Payable from the cart, listed on the company's Invoices page, and a debt once overdue.
+    const cart = await as(ctx.app, company.shipper).get('/api/payment/pendingpayment');
+    expect(cart.json().invoices.map((owed: { id: string }) => owed.id)).toEqual([invoice?.id]);
+    const list = await as(ctx.app, company.admin).get('/api/Invoices/skec');
+    expect(list.json().items.map((listed: { id: string }) => listed.id)).toEqual([invoice?.id]);
+    expect((await as(ctx.app, company.shipper).get('/api/state')).json().hasDebts).toBe(false);
+    await ctx.db
+      .update(schema.invoices)
+      .set({ dueAt: new Date(Date.now() - 24 * 3_600_000) })
+      .where(eq(schema.invoices.companyId, company.id));
+    expect((await as(ctx.app, company.shipper).get('/api/state')).json().hasDebts).toBe(true);
+  });
+
+  test('lanes priced in two currencies are billed on two invoices, each naming its warehouse', async () => {
+    const company = await buildCompany(ctx.db);
+    const file = csvOf([
+      row(),
+      row({ destinationAirport: 'DXB', consigneePhone: '+971 50 123 4567', originAirport: 'LHR' }),
+    ]);
+    const booked = (await upload(company.shipper, file)).json<EdiUploadResult>().upload;
+    const requests = await ediRequestsOf(booked.id);
+    const invoices = await ctx.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.companyId, company.id));
+    // US-DE prices in USD, GB-LON in GBP (the seed's rate cards): one invoice each.
+    expect(
+      invoices
+        .map((invoice) => [invoice.currency, invoice.warehouseId, invoice.billedMinor])
+        .sort(),
+    ).toEqual(
+      requests
+        .map(({ request }) => [request.currency, request.warehouseId, request.totalMinor])
+        .sort(),
+    );
+    expect(invoices.map((invoice) => invoice.currency).sort()).toEqual(['GBP', 'USD']);
   });
 });
 

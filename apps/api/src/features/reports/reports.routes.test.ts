@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
+import { EDI_BOOKING_COLUMNS, EDI_BOOKING_EXAMPLE } from '@skyparcel/domain/edi-booking';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newSuiteNumber } from '../../modules/users';
 import { as } from '../../testing/as';
@@ -14,6 +16,7 @@ import {
   type TestUser,
   warehouseIdOf,
 } from '../../testing/build-user';
+import { multipartBody } from '../../testing/multipart';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 type Company = { id: string; admin: TestUser; shipper: TestCustomer };
@@ -587,4 +590,51 @@ test('the same numbers as the shipments and invoices pages, for a shipment paid 
         outstandingMinor: total.outstandingMinor,
       })),
   );
+});
+
+test('the same numbers for an EDI upload: its bookings are shipments, its invoice on account is outstanding', async () => {
+  const company = await buildCompany('Umbrella');
+  const file = stringify([
+    [...EDI_BOOKING_COLUMNS],
+    ...[{ pieces: '2' }, { weight: '4' }].map((changes) =>
+      EDI_BOOKING_COLUMNS.map((column) => ({ ...EDI_BOOKING_EXAMPLE, ...changes })[column]),
+    ),
+  ]);
+  const body = multipartBody({}, [
+    { name: 'bookings.csv', content: Buffer.from(file), type: 'text/csv' },
+  ]);
+  const booked = await as(ctx.app, company.shipper).post(
+    '/api/Packages/merge-document-wms',
+    body.payload,
+    { headers: { ...body.headers, 'idempotency-key': randomUUID() } },
+  );
+  expect(booked.json().upload.status).toBe('success');
+  const today = new Date().toISOString().slice(0, 10);
+  const range = `dateFrom=${today}&dateTo=${today}`;
+  const caller = as(ctx.app, company.shipper);
+
+  const preparing = (await caller.get('/api/shipping/shipments?stage=preparing')).json();
+  const delivered = (await caller.get('/api/shipping/shipments?stage=delivered')).json();
+  const weekly = (await caller.get(`/api/reports/shipments-per-week?${range}`)).json();
+  expect(weekly.total).toBe(2);
+  expect(weekly.total).toBe(preparing.length + delivered.length);
+
+  const everything = (await as(ctx.app, company.admin).get(`/api/Invoices/skec?${range}`)).json();
+  expect(everything.total).toBe(1);
+  const outstanding = (await caller.get(`/api/reports/outstanding-invoices?${range}`)).json();
+  expect(
+    outstanding.currencies.map((row: { currency: string; outstandingMinor: number }) => ({
+      currency: row.currency,
+      outstandingMinor: row.outstandingMinor,
+    })),
+  ).toEqual(
+    everything.totals.map((total: { currency: string; outstandingMinor: number }) => ({
+      currency: total.currency,
+      outstandingMinor: total.outstandingMinor,
+    })),
+  );
+  expect(outstanding.currencies[0].outstandingMinor).toBeGreaterThan(0);
+  // With the origin filter too: the invoice names the one warehouse its shipments leave from.
+  const fromUs = (await caller.get(`/api/reports/outstanding-invoices?${range}&origin=US`)).json();
+  expect(fromUs.currencies).toEqual(outstanding.currencies);
 });

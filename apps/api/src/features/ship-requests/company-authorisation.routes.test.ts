@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { InvoiceRow } from '../../modules/invoices';
 import { as } from '../../testing/as';
 import { buildCompanyCast, type CompanyCast } from '../../testing/build-company';
+import { buildOneLineInvoice } from '../../testing/build-one-line-invoice';
 import { buildPackage } from '../../testing/build-package';
 import { type BuiltShipRequest, buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
@@ -260,7 +262,16 @@ describe('(b) a colleague of the same company sees and acts as the owner could',
     const cart = await as(ctx.app, colleague).get('/api/payment/pendingpayment');
     expect(cart.body).toContain(unpaid.id);
     const shipments = await as(ctx.app, colleague).get('/api/shipping/shipments?stage=preparing');
-    expect(shipments.body).toContain(paid.orderNumber);
+    const shipment = (shipments.json() as { orderNumber: string; ownerName?: string }[]).find(
+      (row) => row.orderNumber === paid.orderNumber,
+    );
+    expect(shipment?.ownerName).toBe('Sara Nasser');
+    const ownShipments = await as(ctx.app, owner).get('/api/shipping/shipments?stage=preparing');
+    const ownShipment = (ownShipments.json() as { orderNumber: string; ownerName?: string }[]).find(
+      (row) => row.orderNumber === paid.orderNumber,
+    );
+    expect(ownShipment).toBeDefined();
+    expect(ownShipment?.ownerName).toBeUndefined();
     const own = await as(ctx.app, owner).get('/api/shipping/requests');
     const ownRow = (own.json() as { id: string; ownerName?: string }[]).find(
       (row) => row.id === unpaid.id,
@@ -339,5 +350,72 @@ describe('(b) a colleague of the same company sees and acts as the owner could',
     );
     const createAudit = audit.find((row) => row.action === 'ship-request.create');
     expect(createAudit?.details).toMatchObject({ packageOwners: [owner.user.id] });
+  });
+});
+
+describe('invoices: one business user’s invoice is the company’s (issue 15)', () => {
+  /** An unpaid invoice of the SHIPPER ADMIN; the SHIPPER (`owner`) is the colleague here. */
+  let invoice: InvoiceRow;
+  beforeAll(async () => {
+    invoice = await buildOneLineInvoice(ctx.db, {
+      owner: colleague,
+      amountMinor: 1_000,
+      warehouse: 'US-DE',
+    });
+  });
+  const reads = () => [`/api/Invoices/${invoice.id}/country`, `/api/invoices/${invoice.id}/pdf`];
+
+  test('another company and an individual cannot open, download or pay it, nor see it in their cart', async () => {
+    for (const [who, outsider] of outsiders()) {
+      for (const url of reads()) {
+        const response = await as(ctx.app, outsider).get(url);
+        expect(response.statusCode, `${who} ${url}`).toBe(404);
+        expect(response.json().error.code, `${who} ${url}`).toBe('INVOICE_NOT_FOUND');
+      }
+      const paid = await as(ctx.app, outsider).post(
+        '/api/payment/invoices',
+        { invoiceIds: [invoice.id], useCredit: true },
+        { headers: key() },
+      );
+      expect(paid.statusCode, `${who}: ${paid.body}`).toBe(404);
+      expect(paid.json().error.code).toBe('INVOICE_NOT_FOUND');
+      const cart = await as(ctx.app, outsider).get('/api/payment/pendingpayment');
+      expect(cart.body, who).not.toContain(invoice.id);
+    }
+    const [row] = await ctx.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.id, invoice.id));
+    expect(row).toMatchObject({ paidMinor: 0, outstandingMinor: 1_000 });
+  });
+
+  test('a SHIPPER opens, downloads and pays a colleague’s invoice from the cart; the company page stays SHIPPER ADMIN only', async () => {
+    const page = await as(ctx.app, owner).get(`/api/Invoices/${invoice.id}/country`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().number).toBe(invoice.number);
+    const pdf = await as(ctx.app, owner).get(`/api/invoices/${invoice.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const cart = (await as(ctx.app, owner).get('/api/payment/pendingpayment')).json();
+    expect(cart.invoices.map((owed: { id: string }) => owed.id)).toContain(invoice.id);
+    expect((await as(ctx.app, owner).get('/api/Invoices/skec')).statusCode).toBe(403);
+
+    // The SHIPPER's own account credit pays it at once (decision 053: the payer's credit).
+    const paid = await as(ctx.app, owner).post(
+      '/api/payment/invoices',
+      { invoiceIds: [invoice.id], useCredit: true },
+      { headers: key() },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.id, invoice.id));
+    expect(row).toMatchObject({ outstandingMinor: 0, creditAppliedMinor: 1_000 });
+    const [payment] = await ctx.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.id, paid.json().paymentId));
+    expect(payment?.userId).toBe(owner.user.id);
   });
 });

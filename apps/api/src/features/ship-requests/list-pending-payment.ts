@@ -25,9 +25,9 @@ export async function listPendingPayment(
   const userId = viewer.id;
   const [user, requests, invoices, credit] = await Promise.all([
     findUserById(db, userId),
-    // A business user's cart holds the company's unpaid requests too (decision 053).
+    // A business user's cart holds the company's unpaid requests and invoices too (decision 053).
     listOwnedShipRequests(db, viewer, { statuses: ['awaiting_payment'] }),
-    listPayableInvoices(db, userId, locale, now),
+    listPayableInvoices(db, viewer, locale, now),
     creditBalancesOf(db, userId),
   ]);
   const suiteNumber = user?.suiteNumber ?? '';

@@ -55,10 +55,10 @@ export async function loadUserState(
     listAirportsOnSide(db, 'origin'),
     listAirportsOnSide(db, 'destination'),
     // Debts: a request still to pay (decision 037; a business user's company's, as the cart
-    // shows them, decision 053) or an invoice past its due date (049).
+    // shows them, decision 053) or an invoice past its due date (049; the company's too).
     Promise.all([
       hasUnpaidShipRequests(db, viewer),
-      hasOverdueInvoice(db, userId, new Date()),
+      hasOverdueInvoice(db, viewer, new Date()),
     ]).then((debts) => debts.some(Boolean)),
     listUnreadNotifications(db, userId),
   ]);

@@ -23,6 +23,7 @@ export {
   listCompanyUsers,
   lockCompanyUser,
 } from './company.repository';
+export { findCompanyBillTo } from './company-bill-to';
 export { reviewBusinessApplication } from './review-business-application';
 export {
   DEMO_APPLICANT,

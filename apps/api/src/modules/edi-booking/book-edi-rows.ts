@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@skyparcel/db';
 import { bookedShipmentFigures, type EdiBookingRow } from '@skyparcel/domain/edi-booking';
 import type { RateCardStep } from '@skyparcel/domain/pricing';
+import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import { allocateAirWaybills } from '../air-waybills';
 import { recordAudit } from '../audit';
-import { assertCompanyMayBook } from '../companies';
+import { assertCompanyMayBook, findCompanyBillTo } from '../companies';
+import { issueBookingInvoices } from '../invoices';
 import { type BookedShipRequest, insertBookedShipRequests } from '../ship-requests';
 import { openBookedShipments } from '../tracking';
+import { findUserById } from '../users';
 import { type EdiCaller, insertEdiBookings, updateUpload } from './edi-upload.repository';
 
 /** Where a booked row ships from and at what price: its origin warehouse and the lane's card. */
@@ -22,7 +25,8 @@ export type EdiRowToBook = { rowNumber: number; row: EdiBookingRow; lane: EdiLan
  * Books every valid row of an upload in ONE transaction (issue 15, decision 054): air waybills
  * from the configured ranges (one lock for the file, as packing draws them), each row a packed
  * ship request with source 'edi', its boxes, its tracked shipment and an `edi_bookings` row; the
- * upload turns success in the same transaction, so it is booked entirely or not at all.
+ * upload turns success and the company's invoice on account is issued in the same transaction,
+ * so it is booked and billed entirely or not at all.
  */
 export async function bookEdiRows(
   db: Db,
@@ -107,12 +111,28 @@ export async function bookEdiRows(
       subject: caller.id,
       detail: { uploadId, companyId: caller.companyId, shipments: rows.length },
     });
-    return updateUpload(tx, uploadId, {
+    const upload = await updateUpload(tx, uploadId, {
       status: 'success',
       phase: 'done',
       rowCount: rows.length,
       rowsChecked: rows.length,
       finishedAt: bookedAt,
     });
+    // Billed on account in the same transaction: booked and invoiced, or neither.
+    const uploader = await findUserById(tx, caller.id);
+    await issueBookingInvoices(tx, {
+      userId: caller.id,
+      billTo: await findCompanyBillTo(tx, caller.companyId, uploader?.email ?? ''),
+      upload: { serialNumber: upload.serialNumber, fileName: upload.originalFileName },
+      shipments: booked.map(({ request }) => ({
+        orderNumber: formatOrderNumber(numbers.get(request.id) ?? 0),
+        airWaybillNumber: request.airWaybillNumber,
+        quoteLines: request.quoteLines,
+        warehouseId: request.warehouseId,
+        currency: request.currency,
+      })),
+      issuedAt: bookedAt,
+    });
+    return upload;
   });
 }

@@ -33,6 +33,7 @@ export {
   confirmInvoiceRefund,
   releaseInvoiceRefund,
 } from './invoice-refund.repository';
+export { type BookedShipmentToBill, issueBookingInvoices } from './issue-booking-invoices';
 export {
   type CreditNoteInput,
   type CreditNoteResult,

@@ -3,8 +3,9 @@ import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
+import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import type { Viewer } from '../users';
+import { businessCompanyOf, type Viewer } from '../users';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
 
@@ -17,18 +18,26 @@ export type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' |
 export type InvoiceViewer = Viewer;
 
 /**
- * THE viewer rule of every invoice read (issue 13), for a query's `where`: a customer sees their
- * own invoices, a SHIPPER ADMIN also the invoices of their company (the company at issue), an
- * ADMIN every invoice. Anyone else's invoice looks exactly like a missing one.
+ * The invoices a customer owes and may pay (the cart, the debts flag, POST /payment/invoices):
+ * their own, and for a business viewer (SHIPPER or SHIPPER ADMIN of a company) every invoice of
+ * the company (the company at issue), as its ship requests are shared (decision 053). A colleague
+ * made a CUSTOMER again is no business viewer: their own only.
+ */
+function customerInvoiceCondition(viewer: InvoiceViewer): SQL {
+  const companyId = businessCompanyOf(viewer);
+  if (companyId === null) {
+    return eq(invoices.userId, viewer.id);
+  }
+  return or(eq(invoices.userId, viewer.id), eq(invoices.companyId, companyId)) ?? sql`false`;
+}
+
+/**
+ * THE viewer rule of every invoice read (issues 13 and 15), for a query's `where`: a customer's
+ * own invoices and a business user's company's (`customerInvoiceCondition`), every invoice for an
+ * ADMIN. Anyone else's invoice looks exactly like a missing one.
  */
 export function invoiceViewerCondition(viewer: InvoiceViewer): SQL | undefined {
-  if (viewer.role === 'ADMIN') {
-    return undefined;
-  }
-  if (viewer.role === 'SHIPPER ADMIN' && viewer.companyId !== null) {
-    return or(eq(invoices.userId, viewer.id), eq(invoices.companyId, viewer.companyId));
-  }
-  return eq(invoices.userId, viewer.id);
+  return viewer.role === 'ADMIN' ? undefined : customerInvoiceCondition(viewer);
 }
 
 export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
@@ -39,18 +48,34 @@ export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<Invoice
   return row;
 }
 
-/** The lines, numbered 1..n in the order given (the printed order). */
+/** Lines written per statement: one JSON parameter each (`lib/json-rows.ts`). */
+const LINES_PER_STATEMENT = 5_000;
+
+/**
+ * The lines, numbered 1..n in the order given (the printed order), as one JSON parameter per
+ * few thousand lines: an EDI upload's invoice has a line per booked shipment (up to 10,000), and
+ * as separate parameters 16 columns a line pass PostgreSQL's 65,535 parameters (decision 054).
+ */
 export async function insertInvoiceLines(
   tx: Tx,
   invoiceId: string,
   lines: readonly InvoiceLine[],
 ): Promise<void> {
-  if (lines.length === 0) {
-    return;
+  const rows = lines.map((line, index) => ({ ...line, invoiceId, position: index + 1 }));
+  for (let start = 0; start < rows.length; start += LINES_PER_STATEMENT) {
+    await tx.execute(sql`
+      insert into ${invoiceLines} (invoice_id, position, kind, code, description, params, hs_code,
+        quantity, unit_price_minor, total_price_minor, duty_minor, duty_percent, vat_minor,
+        vat_percent, excise_minor, package_id)
+      select "invoiceId", position, kind, code, description, params, "hsCode", quantity,
+        "unitPriceMinor", "totalPriceMinor", "dutyMinor", "dutyPercent", "vatMinor",
+        "vatPercent", "exciseMinor", "packageId"
+      from jsonb_to_recordset(${jsonRows(rows.slice(start, start + LINES_PER_STATEMENT))}) as r(
+        "invoiceId" uuid, position integer, kind invoice_line_kind, code invoice_line_code,
+        description text, params jsonb, "hsCode" text, quantity numeric, "unitPriceMinor" bigint,
+        "totalPriceMinor" bigint, "dutyMinor" bigint, "dutyPercent" text, "vatMinor" bigint,
+        "vatPercent" text, "exciseMinor" bigint, "packageId" uuid)`);
   }
-  await tx
-    .insert(invoiceLines)
-    .values(lines.map((line, index) => ({ ...line, invoiceId, position: index + 1 })));
 }
 
 /** The invoice's row, locked until the transaction ends: every balance change takes it first. */
@@ -108,10 +133,10 @@ export async function insertInvoicePayment(tx: Tx, values: NewInvoicePayment): P
   return inserted.length > 0;
 }
 
-/** The customer's own invoices of these ids (others and malformed ids match nothing). */
+/** The viewer's payable invoices of these ids (others and malformed ids match nothing). */
 export function findOwnedInvoices(
   db: DbOrTx,
-  userId: string,
+  viewer: InvoiceViewer,
   invoiceIds: readonly string[],
 ): Promise<InvoiceRow[]> {
   const wanted = invoiceIds.filter(isUuid);
@@ -121,7 +146,7 @@ export function findOwnedInvoices(
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), inArray(invoices.id, wanted)));
+    .where(and(customerInvoiceCondition(viewer), inArray(invoices.id, wanted)));
 }
 
 const creditedInvoices = alias(invoices, 'credited_invoices');
@@ -188,28 +213,32 @@ export function listCreditNotesOf(
 }
 
 /**
- * A customer's invoices still owed, oldest due first (the cart, the debts flag). Credit notes
- * are never owed.
+ * The invoices still owed that the viewer may pay (their own, a business viewer's company's),
+ * oldest due first (the cart, the debts rule). Credit notes are never owed.
  */
-export function listOwedInvoices(db: DbOrTx, userId: string): Promise<InvoiceRow[]> {
+export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), gt(invoices.outstandingMinor, 0)))
+    .where(and(customerInvoiceCondition(viewer), gt(invoices.outstandingMinor, 0)))
     .orderBy(asc(invoices.dueAt), asc(invoices.issuedAt));
 }
 
-/** The customer's oldest invoice owed past its due date, if any (GET /state's debts). */
+/** The oldest invoice owed past its due date that the viewer may pay, if any (GET /state's debts). */
 export async function findOverdueInvoice(
   db: DbOrTx,
-  userId: string,
+  viewer: InvoiceViewer,
   now: Date,
 ): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
     .where(
-      and(eq(invoices.userId, userId), gt(invoices.outstandingMinor, 0), lt(invoices.dueAt, now)),
+      and(
+        customerInvoiceCondition(viewer),
+        gt(invoices.outstandingMinor, 0),
+        lt(invoices.dueAt, now),
+      ),
     )
     .orderBy(asc(invoices.dueAt))
     .limit(1);

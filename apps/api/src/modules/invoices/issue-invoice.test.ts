@@ -179,7 +179,7 @@ describe('issueInvoice', () => {
 });
 
 describe('findInvoiceForViewer: the viewer rule', () => {
-  test('the owner, an ADMIN and their company SHIPPER ADMIN see it; anyone else gets INVOICE_NOT_FOUND', async () => {
+  test('the owner, an ADMIN and every business user of their company see it; anyone else gets INVOICE_NOT_FOUND', async () => {
     const [company] = await handle.db
       .insert(schema.companies)
       .values({ name: 'Globex' })
@@ -199,15 +199,24 @@ describe('findInvoiceForViewer: the viewer rule', () => {
     await expect(read(owner.user)).resolves.toMatchObject({ id: invoice.id });
     await expect(read(admin.user)).resolves.toMatchObject({ id: invoice.id });
     await expect(read(shipperAdmin.user)).resolves.toMatchObject({ id: invoice.id });
+    // Issue 15: a SHIPPER of the company too (decision 053).
+    const colleague = await buildUser(handle.db, { role: 'SHIPPER', companyId });
+    await expect(read(colleague.user)).resolves.toMatchObject({ id: invoice.id });
 
     const stranger = await buildCustomer(handle.db);
-    const colleague = await buildUser(handle.db, { role: 'SHIPPER', companyId });
+    // A colleague made a CUSTOMER again shares nothing, though still linked to the company.
+    const formerColleague = await buildUser(handle.db, { role: 'CUSTOMER', companyId });
     const otherShipperAdmin = await buildUser(handle.db, {
       role: 'SHIPPER ADMIN',
       companyId: otherCompany?.id ?? null,
     });
     const staff = await buildUser(handle.db, { role: 'STAFF', warehouses: ['US-DE'] });
-    for (const viewer of [stranger.user, colleague.user, otherShipperAdmin.user, staff.user]) {
+    for (const viewer of [
+      stranger.user,
+      formerColleague.user,
+      otherShipperAdmin.user,
+      staff.user,
+    ]) {
       await expect(read(viewer)).rejects.toMatchObject({ code: 'INVOICE_NOT_FOUND' });
     }
   });

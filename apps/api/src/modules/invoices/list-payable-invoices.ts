@@ -3,16 +3,19 @@ import type { Locale } from '@skyparcel/domain/locale';
 import { money, toMoneyDto } from '@skyparcel/domain/money';
 import { translate } from '@skyparcel/i18n';
 import type { DbOrTx } from '../../lib/tx';
-import { findOverdueInvoice, listOwedInvoices } from './invoice.repository';
+import { findOverdueInvoice, type InvoiceViewer, listOwedInvoices } from './invoice.repository';
 
-/** The customer's invoices still owed, as the cart lists them (decision 049). */
+/**
+ * The invoices still owed that the viewer may pay, as the cart lists them (decision 049): a
+ * business user's cart holds the company's, as it holds the company's requests (decision 053).
+ */
 export async function listPayableInvoices(
   db: DbOrTx,
-  userId: string,
+  viewer: InvoiceViewer,
   locale: Locale,
   now: Date,
 ): Promise<PayableInvoice[]> {
-  const rows = await listOwedInvoices(db, userId);
+  const rows = await listOwedInvoices(db, viewer);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -26,7 +29,11 @@ export async function listPayableInvoices(
   }));
 }
 
-/** Whether the customer owes an invoice past its due date (GET /state's debts). */
-export async function hasOverdueInvoice(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  return (await findOverdueInvoice(db, userId, now)) !== undefined;
+/** Whether an invoice the viewer may pay is past its due date (GET /state's debts). */
+export async function hasOverdueInvoice(
+  db: DbOrTx,
+  viewer: InvoiceViewer,
+  now: Date,
+): Promise<boolean> {
+  return (await findOverdueInvoice(db, viewer, now)) !== undefined;
 }

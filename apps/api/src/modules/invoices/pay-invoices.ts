@@ -4,22 +4,24 @@ import type { DbOrTx, Tx } from '../../lib/tx';
 import {
   findOwnedInvoices,
   type InvoiceRow,
+  type InvoiceViewer,
   insertInvoicePayment,
   lockInvoice,
   updateInvoiceBalance,
 } from './invoice.repository';
 
 /**
- * The caller's invoices to pay (POST /payment/invoices, decision 049), in the order asked:
- * another's or a missing one answers INVOICE_NOT_FOUND (the viewer rule: it looks missing), a
+ * The caller's invoices to pay (POST /payment/invoices, decision 049), in the order asked: their
+ * own or, for a business user, the company's (decision 053); another's or a missing one answers
+ * INVOICE_NOT_FOUND (the viewer rule: it looks missing), a
  * credit note too (nothing to pay), one owing nothing INVOICE_ALREADY_PAID naming it.
  */
 export async function findPayableInvoices(
   db: DbOrTx,
-  userId: string,
+  viewer: InvoiceViewer,
   invoiceIds: readonly string[],
 ): Promise<InvoiceRow[]> {
-  const rows = await findOwnedInvoices(db, userId, invoiceIds);
+  const rows = await findOwnedInvoices(db, viewer, invoiceIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return invoiceIds.map((id) => {
     const row = byId.get(id);

@@ -84,7 +84,7 @@ async function pay(
 ): Promise<PayInvoicesAnswer> {
   const { db, gateway, publicUrl } = deps;
   const payables = request.ids.length > 0 ? await currentPayables(deps, payer, request.ids) : [];
-  const invoices = await findPayableInvoices(db, payer.id, request.invoiceIds);
+  const invoices = await findPayableInvoices(db, payer, request.invoiceIds);
   const currencies = new Set([
     ...payables.map((payable) => payable.currency),
     ...invoices.map((invoice) => invoice.currency),
@@ -94,7 +94,7 @@ async function pay(
     throw new AppError('PAYMENT_MIXED_CURRENCIES');
   }
   if (payables.length > 0) {
-    await refuseWhileOverdue(deps, payer.id, request.invoiceIds);
+    await refuseWhileOverdue(deps, payer, request.invoiceIds);
   }
   await refuseSpentCredit(deps, payer, payables);
   const shares = await invoiceShares(deps, payer.id, invoices, payables, request.useCredit);
@@ -222,9 +222,10 @@ async function currentPayables(deps: PaymentDeps, viewer: Viewer, ids: string[])
  * Issue 13's debts rule: while an invoice is overdue, no ship request is paid unless the same
  * payment pays every overdue invoice too (INVOICE_OVERDUE names the first one left out).
  */
-async function refuseWhileOverdue(deps: PaymentDeps, userId: string, payingInvoiceIds: string[]) {
+async function refuseWhileOverdue(deps: PaymentDeps, payer: Payer, payingInvoiceIds: string[]) {
   const now = deps.clock();
-  const overdue = (await listOwedInvoices(deps.db, userId)).find(
+  // The company's overdue invoices too: the payer's cart lists them beside its requests.
+  const overdue = (await listOwedInvoices(deps.db, payer)).find(
     (invoice) =>
       invoice.dueAt !== null &&
       invoice.dueAt.getTime() < now.getTime() &&

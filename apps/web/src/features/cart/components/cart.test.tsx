@@ -498,3 +498,29 @@ test('the header’s cart icon shows the number of requests to pay, and nothing 
   expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /to pay/ })).not.toBeInTheDocument();
 });
+
+test('a business user’s cart names the owner of a colleague’s request, "You" for their own', async () => {
+  const colleagues: ShipRequestSummary = {
+    ...REQUEST,
+    id: 'r-2',
+    orderNumber: 'XWF00000043',
+    ownerName: 'Ingrid Solberg',
+  };
+  mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [],
+        credit: [],
+        requests: [REQUEST, colleagues],
+        totals: [{ amount: 24.69, currency: 'KWD' }],
+      },
+    }),
+  });
+  renderWithProviders(<Cart />);
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+  const [, ownRow, colleagueRow] = within(table).getAllByRole('row');
+  expect(ownRow).toHaveTextContent('You');
+  expect(colleagueRow).toHaveTextContent('Ingrid Solberg');
+});

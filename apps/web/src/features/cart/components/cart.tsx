@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ownerColumn } from '@/components/ui/owner-column';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatPackageMoney } from '@/features/suite/package-format';
@@ -76,15 +77,10 @@ export function Cart() {
       cell: (request) => <span dir="ltr">{request.orderNumber}</span>,
     },
     // A business user's cart holds the company's requests (decision 053): whose each one is.
-    ...(cart.data?.requests.some((request) => request.ownerName)
-      ? [
-          {
-            id: 'owner',
-            header: t('shipping.cart.owner'),
-            cell: (request: ShipRequestSummary) => request.ownerName ?? t('shipping.cart.ownerYou'),
-          },
-        ]
-      : []),
+    ...ownerColumn(cart.data?.requests ?? [], {
+      header: t('shipping.cart.owner'),
+      you: t('shipping.cart.ownerYou'),
+    }),
     {
       id: 'requestDate',
       header: t('shipping.cart.requestDate'),

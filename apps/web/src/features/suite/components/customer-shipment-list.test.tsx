@@ -84,3 +84,32 @@ test('Delivered shows the delivery date', async () => {
   expect(screen.getByText('Delivered on')).toBeInTheDocument();
   expect(screen.getByText(/Nov 24, 2026/)).toBeInTheDocument();
 });
+
+test('a business user’s tab names the owner of each shipment once a colleague’s is listed', async () => {
+  mockFetch({
+    'GET /api/shipping/shipments': () => ({
+      body: [
+        PACKED,
+        {
+          ...PACKED,
+          id: '1c7f8d4f-7b2e-4b66-8b62-2c2f0a1d3b21',
+          orderNumber: 'XWF40000008',
+          ownerName: 'Omar Saleh',
+        },
+      ],
+    }),
+  });
+  renderWithProviders(<CustomerShipmentList stage="preparing" warehouseId={PACKED.warehouseId} />);
+  const colleagues = await screen.findByRole('article', { name: /XWF40000008/ });
+  expect(within(colleagues).getByText('Owner')).toBeInTheDocument();
+  expect(within(colleagues).getByText('Omar Saleh')).toBeInTheDocument();
+  const own = screen.getByRole('article', { name: /XWF40000007/ });
+  expect(within(own).getByText('You')).toBeInTheDocument();
+});
+
+test('a list of one’s own shipments names no owner', async () => {
+  mockFetch({ 'GET /api/shipping/shipments': () => ({ body: [PACKED] }) });
+  renderWithProviders(<CustomerShipmentList stage="preparing" warehouseId={PACKED.warehouseId} />);
+  const card = await screen.findByRole('article', { name: /XWF40000007/ });
+  expect(within(card).queryByText('Owner')).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import type { CustomerShipment, CustomerShipmentStage } from '@skyparcel/domain/tracking';
 import { formatMoneyDto } from '@skyparcel/i18n/format-money';
 import { Link } from 'react-router';
+import { listsColleagueRows, ownerLabel } from '@/components/ui/owner-column';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatMeasure, formatNumber } from '@/lib/format';
@@ -15,7 +16,8 @@ export type CustomerShipmentListProps = {
 /**
  * The Preparing and Delivered tabs' shipments (issue 12): each paid request with its state,
  * boxes, final weight, air waybill and CAWB, a weight difference to pay, the delivery date, and
- * its delivery status page. Nothing shows while the warehouse has none.
+ * its delivery status page; its owner when a business user's tab lists a colleague's (decision
+ * 053, as My Suite's packages and the cart). Nothing shows while the warehouse has none.
  */
 export function CustomerShipmentList({ stage, warehouseId }: CustomerShipmentListProps) {
   const { t } = useTranslation();
@@ -36,7 +38,10 @@ export function CustomerShipmentList({ stage, warehouseId }: CustomerShipmentLis
             <ul className="customer-shipments__list">
               {shipments.map((shipment) => (
                 <li key={shipment.id}>
-                  <CustomerShipmentCard shipment={shipment} />
+                  <CustomerShipmentCard
+                    shipment={shipment}
+                    isOwnerShown={listsColleagueRows(shipments)}
+                  />
                 </li>
               ))}
             </ul>
@@ -49,9 +54,11 @@ export function CustomerShipmentList({ stage, warehouseId }: CustomerShipmentLis
 
 type CustomerShipmentCardProps = {
   shipment: CustomerShipment;
+  /** A business user's tab lists a colleague's shipment (decision 053): each names its owner. */
+  isOwnerShown: boolean;
 };
 
-function CustomerShipmentCard({ shipment }: CustomerShipmentCardProps) {
+function CustomerShipmentCard({ shipment, isOwnerShown }: CustomerShipmentCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const kg = (grams: number) => formatMeasure(grams / 1000, 'kilogram', locale);
@@ -67,6 +74,12 @@ function CustomerShipmentCard({ shipment }: CustomerShipmentCardProps) {
         </span>
       </h3>
       <dl className="facts">
+        {isOwnerShown ? (
+          <div className="facts__item">
+            <dt>{t('suite.fields.owner')}</dt>
+            <dd>{ownerLabel(shipment, t('suite.fields.ownerYou'))}</dd>
+          </div>
+        ) : null}
         <div className="facts__item">
           <dt>{t('suite.shipments.airWaybill')}</dt>
           <dd dir="ltr">{shipment.airWaybillNumber ?? t('suite.shipments.notYet')}</dd>

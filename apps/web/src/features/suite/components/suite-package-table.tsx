@@ -3,6 +3,7 @@ import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
 import { Link } from 'react-router';
 import { PackageStatusBadge } from '@/components/package-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ownerColumn } from '@/components/ui/owner-column';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -70,15 +71,10 @@ export function SuitePackageTable({
       ]
     : [];
   // A business user's list holds the company's packages (decision 053): whose each one is.
-  const ownerColumn: DataTableColumn<PackageSummary>[] = packages.some((pkg) => pkg.ownerName)
-    ? [
-        {
-          id: 'owner',
-          header: t('suite.fields.owner'),
-          cell: (pkg) => pkg.ownerName ?? t('suite.fields.ownerYou'),
-        },
-      ]
-    : [];
+  const owners = ownerColumn(packages, {
+    header: t('suite.fields.owner'),
+    you: t('suite.fields.ownerYou'),
+  });
   const columns: DataTableColumn<PackageSummary>[] = [
     ...selectColumn,
     {
@@ -95,7 +91,7 @@ export function SuitePackageTable({
         </Link>
       ),
     },
-    ...ownerColumn,
+    ...owners,
     { id: 'retailer', header: t('suite.fields.retailer'), cell: (pkg) => pkg.retailerName },
     {
       id: 'tracking',
