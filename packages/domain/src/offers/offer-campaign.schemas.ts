@@ -35,10 +35,18 @@ export const OfferCampaignBodySchema = z
       const { subject, body } = texts[locale];
       const isRequired = locale === 'en-US' || subject !== '' || body !== '';
       if (isRequired && subject === '') {
-        context.addIssue({ code: 'custom', message: 'validation.required', path: ['texts', locale, 'subject'] });
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.required',
+          path: ['texts', locale, 'subject'],
+        });
       }
       if (isRequired && body === '') {
-        context.addIssue({ code: 'custom', message: 'validation.required', path: ['texts', locale, 'body'] });
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.required',
+          path: ['texts', locale, 'body'],
+        });
       }
     }
   });

@@ -29,7 +29,10 @@ const empty = { subject: '', body: '' };
 function offerBody(subject: string) {
   return {
     texts: {
-      'en-US': { subject, body: 'Ship for less this week.\n\n<b>50%</b> off the second kilo & more.' },
+      'en-US': {
+        subject,
+        body: 'Ship for less this week.\n\n<b>50%</b> off the second kilo & more.',
+      },
       no: empty,
       fr: empty,
       'ar-AE': { subject: `عرض ${subject}`, body: 'اشحن بتكلفة أقل هذا الأسبوع.' },
@@ -69,7 +72,10 @@ describe('POST /api/admin/offers/{id}/send', () => {
     });
     const business = await buildUser(ctx.db, { role: 'SHIPPER', receiveOffersAndPromotions: true });
     const optedOut = await buildCustomer(ctx.db);
-    const inactive = await buildCustomer(ctx.db, { receiveOffersAndPromotions: true, isActive: false });
+    const inactive = await buildCustomer(ctx.db, {
+      receiveOffersAndPromotions: true,
+      isActive: false,
+    });
     const unconfirmed = await buildCustomer(ctx.db, {
       receiveOffersAndPromotions: true,
       emailConfirmedAt: null,

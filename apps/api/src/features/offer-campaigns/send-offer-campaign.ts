@@ -63,7 +63,13 @@ export async function sendOfferCampaign(
         break;
       }
       afterId = last.id;
-      const fresh = new Set(await insertOfferRecipients(tx, campaign.id, batch.map((r) => r.id)));
+      const fresh = new Set(
+        await insertOfferRecipients(
+          tx,
+          campaign.id,
+          batch.map((r) => r.id),
+        ),
+      );
       const mails = batch
         .filter((recipient) => fresh.has(recipient.id))
         .map((recipient) => offerMailFor(campaign, recipient, links));
@@ -87,7 +93,11 @@ type Recipient = { id: string; email: string; firstName: string; preferredLocale
 type Links = NonNullable<SendOfferCampaignDeps['mailer']['unsubscribeLinks']>;
 
 /** The offer in the recipient's language (English when none was written), its text escaped. */
-function offerMailFor(campaign: OfferCampaignRow, recipient: Recipient, links: Links): OutgoingMail {
+function offerMailFor(
+  campaign: OfferCampaignRow,
+  recipient: Recipient,
+  links: Links,
+): OutgoingMail {
   const locale = matchLocale(recipient.preferredLocale) ?? 'en-US';
   const { subject, body } = offerTextFor(campaign.texts, locale);
   const oneClickUrl = links.oneClickUrlFor(recipient.id, 'offers');
