@@ -58,6 +58,18 @@ export default async function globalSetup(config: FullConfig) {
               text: mail.text ?? '',
               html: mail.html || '',
               replyTo: mail.replyTo?.text ?? null,
+              // The offers e-mail's RFC 8058 pair (decision 056), as the header lines say them.
+              headers: Object.fromEntries(
+                mail.headerLines
+                  .filter(({ key }) => key.startsWith('list-unsubscribe'))
+                  .map(({ key, line }) => [
+                    key,
+                    line
+                      .replace(/\r?\n(\s)/g, '$1')
+                      .slice(key.length + 1)
+                      .trim(),
+                  ]),
+              ),
               // The files sent with it (an invoice's PDF), as base64: a test reads them back.
               attachments: mail.attachments.map((file) => ({
                 filename: file.filename ?? '',

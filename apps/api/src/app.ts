@@ -31,6 +31,7 @@ import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
 import { loyaltySignInRoutes } from './features/loyalty-sign-in/loyalty-sign-in.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { offerCampaignsRoutes } from './features/offer-campaigns/offer-campaigns.routes';
 import { packageLockersRoutes } from './features/package-lockers/package-lockers.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { packingRoutes } from './features/packing/packing.routes';
@@ -215,6 +216,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(userStateRoutes);
       await api.register(priceAdminRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(offerCampaignsRoutes);
       await api.register(invoiceAdminRoutes);
       await api.register(companyInvoicesRoutes);
       await api.register(ediBookingRoutes);

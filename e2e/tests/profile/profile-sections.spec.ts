@@ -12,7 +12,6 @@ import { approveUserByEmail, type SignedIn } from '../../fixtures/operator';
 import { customerWithReadyPackages, type ReadyPackage, stepHeading } from '../../fixtures/shipping';
 import { openSignedIn } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
-import { packedShipmentApi, scanApi } from '../../fixtures/tracking';
 import {
   expectDocumentLocale,
   expectNoHorizontalScroll,
@@ -25,6 +24,15 @@ const ar = textsOf('ar-AE');
 
 function section(page: Page, texts: TranslateFn, titleKey: string) {
   return page.getByRole('main').getByRole('region', { name: texts(titleKey) });
+}
+
+/** A text with its `#` placeholders standing for any date or count (another test's customers count). */
+function withAnyCount(text: string, isWhole = true): RegExp {
+  const pattern = text
+    .split('#')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(isWhole ? `^${pattern}$` : pattern);
 }
 
 /** A 15% coupon made by the operator (decision 045), its code unique to the test. */
@@ -58,7 +66,7 @@ async function saveKuwaitAddress(request: APIRequestContext, customer: CustomerA
   expect(saved.status(), await saved.text()).toBe(201);
 }
 
-test('[CUSTOMER] keeps a coupon on the profile and the quote takes it off, stops status e-mails by the e-mail’s link, and downloads their data', async ({
+test('[CUSTOMER] keeps a coupon on the profile and the quote takes it off, stops the offers e-mails by the offer’s link, and downloads their data', async ({
   page,
   request,
   admin,
@@ -110,15 +118,40 @@ test('[CUSTOMER] keeps a coupon on the profile and the quote takes it off, stops
     );
   });
 
-  await test.step('a status e-mail’s link turns status e-mails off, signed out', async () => {
-    const shipment = await packedShipmentApi(request, staff, customer);
-    await scanApi(request, staff, shipment, ['departed_origin_airport']);
+  await test.step('the admin sends an offer; its e-mail’s link turns offers off, signed out', async () => {
+    const optedIn = await request.put('/api/UserProfile/set-cummunication-preferences', {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: {
+        receiveOffersAndPromotionsFlag: true,
+        shipmentStatusEmails: true,
+        invoicePaymentEmails: true,
+      },
+    });
+    expect(optedIn.status(), await optedIn.text()).toBe(200);
+    const subject = `Winter sale ${randomUUID().slice(0, 8)}`;
+    await openSignedIn(page, admin.token, '/admin/offers');
+    const english = main.getByRole('group', { name: t('operator.offers.languages.en-US') });
+    await english.getByLabel(t('operator.offers.subject')).fill(subject);
+    await english.getByLabel(t('operator.offers.body')).fill('Ship for less this week.');
+    await main.getByRole('button', { name: t('operator.offers.save') }).click();
+    await main.getByRole('button', { name: t('operator.offers.send', { subject }) }).click();
+    await page
+      .getByRole('dialog', { name: t('operator.offers.confirmTitle') })
+      .getByRole('button', { name: withAnyCount(t('operator.offers.confirmSend', { count: '#' })) })
+      .click();
+    await expect(main.getByRole('listitem', { name: subject })).toContainText(
+      withAnyCount(t('operator.offers.sentOn', { date: '#', count: '#' }), false),
+    );
+
     const mail = await mailbox.waitForMail(
-      (candidate) =>
-        candidate.to.includes(customer.email) && candidate.subject.includes(shipment.orderNumber),
+      (candidate) => candidate.to.includes(customer.email) && candidate.subject === subject,
       20_000,
     );
-    const link = /Stop these shipment status e-mails: (\S+)/.exec(mail.text)?.[1] ?? '';
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<http.+\/api\/UserProfile\/unsubscribe\/one-click\?key=/,
+    );
+    const link = /Stop the latest offers e-mails: (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(link).toContain('/unsubscribe?key=');
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(new URL(link).pathname + new URL(link).search);
@@ -126,12 +159,12 @@ test('[CUSTOMER] keeps a coupon on the profile and the quote takes it off, stops
       main.getByRole('heading', { name: t('profilePage.unsubscribe.title') }),
     ).toBeVisible();
     await main.getByRole('button', { name: t('profilePage.unsubscribe.confirm') }).click();
-    await expect(main.getByText(t('messages.unsubscribed.status'))).toBeVisible();
+    await expect(main.getByText(t('messages.unsubscribed.offers'))).toBeVisible();
 
     await openSignedIn(page, customer.token, '/profile#communication');
     const communication = section(page, t, 'profilePage.communication.title');
     await expect(
-      communication.getByRole('checkbox', { name: t('profilePage.communication.status') }),
+      communication.getByRole('checkbox', { name: t('profilePage.communication.offers') }),
     ).not.toBeChecked();
   });
 

@@ -222,6 +222,11 @@ const AdminPricesPage = lazy(() =>
     ([m]) => ({ default: m.AdminPricesPage }),
   ),
 );
+const AdminOffersPage = lazy(() =>
+  Promise.all([import('./routes/admin-offers-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.AdminOffersPage }),
+  ),
+);
 // The loyalty programme's return page brings its own texts (and the account creation's).
 const AdminInvoicesPage = lazy(() =>
   Promise.all([import('./routes/admin-invoices-page'), loadDictionaryPart('operator')]).then(
@@ -332,6 +337,10 @@ export function AppRoutes() {
         <Route path={paths.invoices.path} element={guarded('invoices', <InvoicesPage />)} />
         <Route path={paths.ediBooking.path} element={guarded('ediBooking', <EdiBookingPage />)} />
         <Route path={paths.reports.path} element={guarded('reports', <ReportsPage />)} />
+        <Route
+          path={paths.adminOffers.path}
+          element={guarded('adminOffers', <AdminOffersPage />)}
+        />
         <Route
           path={paths.adminInvoices.path}
           element={guarded('adminInvoices', <AdminInvoicesPage />)}

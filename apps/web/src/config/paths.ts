@@ -276,6 +276,12 @@ export const paths = {
     access: ADMINS,
     getHref: () => '/admin/prices',
   },
+  /** The latest-offers e-mail (ADMIN, decision 056): written per language, sent once. */
+  adminOffers: {
+    path: '/admin/offers',
+    access: ADMINS,
+    getHref: () => '/admin/offers',
+  },
   /** The operators' invoices (ADMIN, decision 051): `/admin/invoices?customerId=…&page=2`. */
   adminInvoices: {
     path: '/admin/invoices',

@@ -7,6 +7,7 @@ export * from './identity';
 export * from './invoice-documents';
 export * from './invoices';
 export * from './messaging';
+export * from './offers';
 export * from './packages';
 export * from './packing';
 export * from './payments';

@@ -24,6 +24,11 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     /** Files sent with the mail (an invoice's PDF, decision 050); emptied with the body. */
     attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
+    /**
+     * Extra header lines (decision 056): the offers e-mail's RFC 8058 List-Unsubscribe and
+     * List-Unsubscribe-Post, so a mail client offers its own one-click unsubscribe.
+     */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

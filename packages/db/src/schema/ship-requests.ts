@@ -70,6 +70,12 @@ export const shipRequests = pgTable(
     quoteLines: jsonb().$type<QuoteLine[]>().notNull(),
     totalMinor: bigint({ mode: 'number' }).notNull(),
     currency: char({ length: 3 }).notNull(),
+    /**
+     * Freight saved by sending the packages together rather than each alone, in `currency`
+     * (the quote's `consolidationSaving`, issue 14 summary; decision 048). 0 for one package and
+     * for EDI rows (one parcel each).
+     */
+    consolidationSavingMinor: bigint({ mode: 'number' }).notNull().default(0),
     quotedAt: timestamp({ withTimezone: true }).notNull(),
     /** quotedAt + 24 h: the amount is honoured until then (issue 11). */
     quoteExpiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -17,6 +17,8 @@ export const ShipmentSummarySchema = z.object({
   spent: z.array(MoneySchema),
   savedByCoupons: z.array(MoneySchema),
   savedByMembership: z.array(MoneySchema),
+  /** Freight saved by sending packages together rather than each alone (decision 048). */
+  savedByConsolidation: z.array(MoneySchema),
   /** Paid ship requests per month of the year, January first (12 numbers): the chart. */
   shipmentsByMonth: z.array(z.number().int()).length(12),
 });

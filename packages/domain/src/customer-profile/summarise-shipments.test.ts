@@ -3,7 +3,7 @@ import { summariseShipments } from './summarise-shipments';
 
 const kwd = (amountMinor: number) => ({ amountMinor, currency: 'KWD' });
 
-test('counts this year’s paid requests by month, their weight, spending (credit too) and savings per currency', () => {
+test('counts this year’s paid requests by month, their weight, spending (credit too) and savings (coupons, membership, consolidation) per currency', () => {
   const summary = summariseShipments(
     2026,
     [
@@ -16,6 +16,7 @@ test('counts this year’s paid requests by month, their weight, spending (credi
           { code: 'COUPON', amount: kwd(-1_000) },
           { code: 'MEMBERSHIP_DISCOUNT', amount: kwd(-500) },
         ],
+        consolidationSaving: kwd(2_614),
       },
       {
         paidAt: new Date('2026-03-02T10:00:00Z'),
@@ -25,12 +26,14 @@ test('counts this year’s paid requests by month, their weight, spending (credi
           { code: 'FREIGHT', amount: { amountMinor: 4_000, currency: 'USD' } },
           { code: 'CREDIT', amount: { amountMinor: -3_000, currency: 'USD' } },
         ],
+        consolidationSaving: { amountMinor: 0, currency: 'USD' },
       },
       {
         paidAt: new Date('2025-12-31T23:59:59Z'),
         total: kwd(99_000),
         finalWeightGrams: 9_000,
         lines: [{ code: 'COUPON', amount: kwd(-9_000) }],
+        consolidationSaving: kwd(5_000),
       },
     ],
     3,
@@ -43,6 +46,8 @@ test('counts this year’s paid requests by month, their weight, spending (credi
     spent: [kwd(12_500), { amountMinor: 4_000, currency: 'USD' }],
     savedByCoupons: [kwd(1_000)],
     savedByMembership: [kwd(500)],
+    // Last year's saving is left out, and a currency that saved nothing is not listed.
+    savedByConsolidation: [kwd(2_614)],
     shipmentsByMonth: [1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   });
 });

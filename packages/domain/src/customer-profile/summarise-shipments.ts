@@ -9,12 +9,14 @@ export type PaidShipRequestFigures = {
   finalWeightGrams: number | null;
   /** The quote's lines: code and amount (discounts are negative). */
   lines: readonly { code: string; amount: Money }[];
+  /** Freight saved by consolidating its packages (the quote's `consolidationSaving`). */
+  consolidationSaving: Money;
 };
 
 /**
  * The profile's year in figures (issue 14, spec section 7 get-shippment-summary): this year's
  * paid requests by UTC month, the packed weight, and per currency what was paid (account credit
- * included) and what the coupon and membership lines took off. `packagesWaiting` is counted elsewhere.
+ * included), what the coupon and membership lines took off and what consolidation saved. `packagesWaiting` is counted elsewhere.
  */
 export function summariseShipments(
   year: number,
@@ -26,6 +28,7 @@ export function summariseShipments(
   const spent = new Map<string, number>();
   const savedByCoupons = new Map<string, number>();
   const savedByMembership = new Map<string, number>();
+  const savedByConsolidation = new Map<string, number>();
   let weightShippedGrams = 0;
 
   for (const request of ofYear) {
@@ -33,6 +36,7 @@ export function summariseShipments(
     shipmentsByMonth[month] = (shipmentsByMonth[month] ?? 0) + 1;
     weightShippedGrams += request.finalWeightGrams ?? 0;
     add(spent, request.total);
+    add(savedByConsolidation, request.consolidationSaving);
     for (const line of request.lines) {
       // Paid from account credit is spent all the same: the total is what was left to pay.
       if (line.code === 'CREDIT') {
@@ -55,6 +59,7 @@ export function summariseShipments(
     spent: listOf(spent),
     savedByCoupons: listOf(savedByCoupons),
     savedByMembership: listOf(savedByMembership),
+    savedByConsolidation: listOf(savedByConsolidation),
     shipmentsByMonth,
   };
 }

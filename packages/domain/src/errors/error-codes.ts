@@ -146,6 +146,9 @@ export const ERROR_STATUS = {
   UNSUBSCRIBE_LINK_INVALID: 400,
   AGENT_CODE_NOT_FOUND: 404,
   ACCOUNT_DELETION_PENDING: 409,
+  // The latest-offers e-mail (issue 14, decision 056).
+  OFFER_CAMPAIGN_NOT_FOUND: 404,
+  OFFER_CAMPAIGN_ALREADY_SENT: 409,
   // Profile: account info and identity (issue 14, decision 047).
   ACCOUNT_INFO_INVALID: 400,
   EMAIL_CHANGE_FAILED: 400,

@@ -1,3 +1,4 @@
+export * from './consolidation-saving';
 export * from './coupon';
 export * from './coupon-admin.schemas';
 export * from './delivery-price.schemas';

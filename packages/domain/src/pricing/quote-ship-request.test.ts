@@ -58,6 +58,19 @@ const sumOf = (lines: { amount: { amountMinor: number } }[]) =>
   lines.reduce((sum, line) => sum + line.amount.amountMinor, 0);
 
 describe('quoteShipRequest', () => {
+  test('knows the freight two packages save together, in the customer’s currency', () => {
+    const two = [pkg({ id: 'p1' }), pkg({ id: 'p2' })];
+    // Alone 2 x USD 24.50, together 4 kg USD 40.50: USD 8.50, at 0.3075 KWD 2.614 (fils).
+    expect(quoteShipRequest(input({ packages: two })).consolidationSaving).toEqual({
+      amountMinor: 850,
+      currency: 'USD',
+    });
+    expect(
+      quoteShipRequest(input({ packages: two, customerCurrency: 'KWD' })).consolidationSaving,
+    ).toEqual({ amountMinor: 2_614, currency: 'KWD' });
+    expect(quoteShipRequest(input()).consolidationSaving.amountMinor).toBe(0);
+  });
+
   test('freight by chargeable weight in 0.5 kg steps, and duty explained below the de-minimis', () => {
     const quote = quoteShipRequest(input());
     expect(quote.chargeableWeightKg).toBe(2);

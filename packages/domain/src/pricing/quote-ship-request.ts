@@ -6,6 +6,7 @@ import { type Money, money } from '../money/money';
 import { addMoney, percentOfMoney, sumMoney } from '../money/money-arithmetic';
 import { storageDays, storageFee } from '../packages/storage-fee';
 import { type ParcelMeasures, shipmentWeights } from '../shipping/shipment-weight';
+import { consolidationSaving } from './consolidation-saving';
 import type { Coupon } from './coupon';
 import { halfKgSteps, priceByRateCard, type RateCardStep } from './price-by-rate-card';
 import { isFlatFeeOption, type ShippingOptionCode } from './shipping-options';
@@ -113,6 +114,12 @@ export type ShipRequestQuote = {
    * line, and the caller says why (COUPON_BELOW_MINIMUM).
    */
   couponBelowMinimum: Money | null;
+  /**
+   * Freight saved by sending the packages together rather than each alone, in the customer's
+   * currency (issue 14 summary; `consolidationSaving`); zero for one package. Not a line: it is
+   * no part of the price.
+   */
+  consolidationSaving: Money;
 };
 
 type DraftLine = Omit<QuoteLine, 'amount'>;
@@ -255,6 +262,10 @@ export function quoteShipRequest(input: QuoteInput): ShipRequestQuote {
     declaredValue,
     customs: customs?.summary ?? null,
     couponBelowMinimum: discounts.couponBelowMinimum,
+    consolidationSaving: convert(
+      consolidationSaving({ packages: input.packages, rateCard }),
+      input.customerCurrency,
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@skyparcel/domain/customer-profile';
 import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUserById } from '../../modules/users';
 import { signedInUser } from '../../plugins/auth';
 import { presentCommunicationPreferences } from './communication-preferences.presenter';
@@ -62,6 +63,34 @@ export const communicationPreferencesRoutes: FastifyPluginAsyncZod = async (app)
         throw new Error('the app’s mailer signs no unsubscribe links');
       }
       const kind = await unsubscribeByLink({ db: app.db, links }, request.body.token);
+      return { kind, message: translate(request.locale, `messages.unsubscribed.${kind}`) };
+    },
+  );
+
+  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` as a form to the
+  // List-Unsubscribe address; the signed token in the address is all that counts.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1_000 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/UserProfile/unsubscribe/one-click',
+    {
+      schema: {
+        tags,
+        summary: 'A mail client’s one-click unsubscribe (RFC 8058; no sign-in)',
+        querystring: z.object({ key: UnsubscribeBodySchema.shape.token }),
+        response: { 200: UnsubscribeAnswerSchema },
+      },
+    },
+    async (request) => {
+      const links = app.mailer.unsubscribeLinks;
+      if (!links) {
+        throw new Error('the app’s mailer signs no unsubscribe links');
+      }
+      const kind = await unsubscribeByLink({ db: app.db, links }, request.query.key, 'one_click');
       return { kind, message: translate(request.locale, `messages.unsubscribed.${kind}`) };
     },
   );

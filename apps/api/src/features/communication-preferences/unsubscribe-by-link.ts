@@ -20,6 +20,8 @@ const TURN_OFF = {
 export async function unsubscribeByLink(
   { db, links }: { db: Db; links: UnsubscribeLinks },
   token: string,
+  /** How it came: the page's button, or a mail client's RFC 8058 one-click POST. */
+  by: 'email_link' | 'one_click' = 'email_link',
 ): Promise<UnsubscribeKind> {
   const signed = links.read(token);
   if (!signed) {
@@ -34,7 +36,7 @@ export async function unsubscribeByLink(
       actor: signed.userId,
       action: 'user.unsubscribe',
       subject: signed.userId,
-      detail: { kind: signed.kind, by: 'email_link' },
+      detail: { kind: signed.kind, by },
     });
     return signed.kind;
   });

@@ -21,6 +21,7 @@ export async function findPaidShipRequestFigures(
       currency: shipRequests.currency,
       finalWeightGrams: shipRequests.finalWeightGrams,
       lines: shipRequests.quoteLines,
+      consolidationSavingMinor: shipRequests.consolidationSavingMinor,
     })
     .from(shipRequests)
     .where(
@@ -40,6 +41,10 @@ export async function findPaidShipRequestFigures(
             total: { amountMinor: row.totalMinor, currency: row.currency },
             finalWeightGrams: row.finalWeightGrams,
             lines: row.lines,
+            consolidationSaving: {
+              amountMinor: row.consolidationSavingMinor,
+              currency: row.currency,
+            },
           },
         ]
       : [],

@@ -31,6 +31,7 @@ describe('GET /api/UserProfile/get-shippment-summary and /totalizers', () => {
       spent: [],
       savedByCoupons: [],
       savedByMembership: [],
+      savedByConsolidation: [],
       shipmentsByMonth: Array.from({ length: 12 }, () => 0),
     });
     expect((await as(ctx.app, sara).get(TOTALIZERS)).json()).toEqual({
@@ -80,5 +81,29 @@ describe('GET /api/UserProfile/get-shippment-summary and /totalizers', () => {
       shipmentsDelivered: 0,
     });
     expect((await as(ctx.app, omar).get(SUMMARY)).json().shipmentsThisYear).toBe(1);
+  });
+
+  test('a paid request of two packages keeps the freight they saved together; one package saves none', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const single = await buildPaidShipRequest(ctx.app, ctx.db, sara, { packages: 1 });
+    const both = await buildPaidShipRequest(ctx.app, ctx.db, sara, { packages: 2 });
+    const savings = await ctx.db
+      .select({
+        id: schema.shipRequests.id,
+        minor: schema.shipRequests.consolidationSavingMinor,
+        currency: schema.shipRequests.currency,
+      })
+      .from(schema.shipRequests)
+      .where(eq(schema.shipRequests.userId, sara.user.id));
+    const savingOf = (id: string) => savings.find((row) => row.id === id);
+    expect(savingOf(single.id)?.minor).toBe(0);
+    const saved = savingOf(both.id);
+    // Two parcels alone pay two first half-kilos; together they pay one.
+    expect(saved?.minor).toBeGreaterThan(0);
+
+    const summary = (await as(ctx.app, sara).get(SUMMARY)).json();
+    expect(summary.savedByConsolidation).toEqual([
+      { amountMinor: saved?.minor, currency: saved?.currency },
+    ]);
   });
 });

@@ -18,6 +18,8 @@ export type NewOutboxMail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, such as RFC 8058's List-Unsubscribe (decision 056). */
+  headers?: Record<string, string>;
   /** Set when the mail needs no delivery (the local mailbox is its destination). */
   sentAt?: Date;
 };
@@ -40,12 +42,12 @@ export async function insertOutboxMails(db: DbOrTx, mails: readonly NewOutboxMai
   for (let start = 0; start < rows.length; start += 2_000) {
     await db.execute(sql`
       insert into ${mailOutbox} (id, "to", cc, reply_to, subject, text, html, attachments,
-        sent_at, next_attempt_at)
+        headers, sent_at, next_attempt_at)
       select id, "to", cc, "replyTo", subject, text, html, coalesce(attachments, '[]'::jsonb),
-        "sentAt", "nextAttemptAt"
+        coalesce(headers, '{}'::jsonb), "sentAt", "nextAttemptAt"
       from jsonb_to_recordset(${jsonRows(rows.slice(start, start + 2_000))}) as r(id uuid,
         "to" text, cc text, "replyTo" text, subject text, text text, html text,
-        attachments jsonb, "sentAt" timestamptz, "nextAttemptAt" timestamptz)`);
+        attachments jsonb, headers jsonb, "sentAt" timestamptz, "nextAttemptAt" timestamptz)`);
   }
   return rows.map(({ id }) => ({ id }));
 }
@@ -103,7 +105,7 @@ export async function markMailAttemptFailed(
 export async function purgeMailBodies(db: Db, before: Date, now: Date) {
   const purged = await db
     .update(mailOutbox)
-    .set({ text: '', html: '', attachments: [], purgedAt: now })
+    .set({ text: '', html: '', attachments: [], headers: {}, purgedAt: now })
     .where(
       and(
         isNull(mailOutbox.purgedAt),

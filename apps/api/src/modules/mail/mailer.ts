@@ -19,6 +19,8 @@ export type OutgoingMail = {
   html: string;
   /** Files sent with it (an invoice's PDF): kept in the outbox row until the body is emptied. */
   attachments?: readonly MailAttachment[] | undefined;
+  /** Extra header lines: the offers e-mail's RFC 8058 List-Unsubscribe pair (decision 056). */
+  headers?: Readonly<Record<string, string>> | undefined;
 };
 
 export type Mailer = {
@@ -76,6 +78,7 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         attachments: mail.attachments.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
@@ -99,6 +102,7 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         text: mail.text,
         html: mail.html,
         attachments: [...(mail.attachments ?? [])],
+        headers: { ...mail.headers },
         ...(transport ? {} : { sentAt: new Date() }),
       })),
     );

@@ -4,6 +4,11 @@ import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '@skyparcel/domain/custo
 export type UnsubscribeLinks = {
   /** The web page's address that turns this kind of e-mail off for this user. */
   urlFor(userId: string, kind: UnsubscribeKind): string;
+  /**
+   * The API's address a mail client POSTs to unsubscribe in one click (RFC 8058, decision 056):
+   * the same signed token, no page in between.
+   */
+  oneClickUrlFor(userId: string, kind: UnsubscribeKind): string;
   /** The user and kind a token names, or null when it was not signed by us. */
   read(token: string): { userId: string; kind: UnsubscribeKind } | null;
 };
@@ -21,10 +26,14 @@ export function createUnsubscribeLinks(authSecret: string, publicUrl: string): U
     createHmac('sha256', key).update(`${userId}.${kind}`).digest('base64url');
   const base = publicUrl.replace(/\/+$/, '');
 
+  const tokenOf = (userId: string, kind: string) => `${userId}.${kind}.${sign(userId, kind)}`;
+
   return {
     urlFor(userId, kind) {
-      const token = `${userId}.${kind}.${sign(userId, kind)}`;
-      return `${base}/unsubscribe?key=${encodeURIComponent(token)}`;
+      return `${base}/unsubscribe?key=${encodeURIComponent(tokenOf(userId, kind))}`;
+    },
+    oneClickUrlFor(userId, kind) {
+      return `${base}/api/UserProfile/unsubscribe/one-click?key=${encodeURIComponent(tokenOf(userId, kind))}`;
     },
     read(token) {
       const [userId = '', kind = '', signature = '', ...rest] = token.split('.');

@@ -74,6 +74,7 @@ export async function changeShipRequest(
       quoteLines: quote.lines,
       totalMinor: quote.total.amountMinor,
       currency: quote.total.currency,
+      consolidationSavingMinor: quote.consolidationSaving.amountMinor,
       quotedAt: now,
       quoteExpiresAt: quoteExpiresAt(now),
       updatedAt: now,

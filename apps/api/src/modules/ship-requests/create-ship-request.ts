@@ -99,6 +99,7 @@ export async function createShipRequest(
           quoteLines: quote.lines,
           totalMinor: quote.total.amountMinor,
           currency: quote.total.currency,
+          consolidationSavingMinor: quote.consolidationSaving.amountMinor,
           quotedAt: now,
           quoteExpiresAt: quoteExpiresAt(now),
           createdAt: now,

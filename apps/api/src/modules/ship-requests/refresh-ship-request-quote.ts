@@ -50,6 +50,7 @@ export async function refreshShipRequestQuote(
         quoteLines: quote.lines,
         totalMinor: quote.total.amountMinor,
         currency: quote.total.currency,
+        consolidationSavingMinor: quote.consolidationSaving.amountMinor,
         quotedAt: now,
         quoteExpiresAt: quoteExpiresAt(now),
         updatedAt: now,

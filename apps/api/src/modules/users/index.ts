@@ -23,6 +23,8 @@ export {
   findLiveEmailToken,
   hasEmailTokenSendsLeft,
 } from './email-token.repository';
+export type { OfferRecipient } from './offer-recipients.repository';
+export { countOfferRecipients, listOfferRecipients } from './offer-recipients.repository';
 export { listPreviousPasswordHashes, recordPreviousPassword } from './password-history.repository';
 export {
   DEMO_ACCOUNTS,

@@ -1,6 +1,7 @@
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AccountInfoSection } from '@/features/account-info/components/account-info-section';
 import { AddressBook } from '@/features/address-book/components/address-book';
+import { ReturnContacts } from '@/features/address-book/components/return-contacts';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { ChangePasswordSection } from '@/features/auth/components/change-password-section';
 import { BusinessAccountSection } from '@/features/business-accounts/components/business-account-section';
@@ -41,7 +42,17 @@ export function ProfilePage() {
       label: t('profilePage.sections.membership'),
       content: <MembershipCouponsSection />,
     },
-    { id: 'addresses', label: t('profilePage.sections.addresses'), content: <AddressBook /> },
+    {
+      id: 'addresses',
+      label: t('profilePage.sections.addresses'),
+      // The customer's own addresses, then the service's return contacts (read only).
+      content: (
+        <>
+          <AddressBook />
+          <ReturnContacts />
+        </>
+      ),
+    },
     { id: 'cards', label: t('profilePage.sections.cards'), content: <SavedCards /> },
     {
       id: 'shipping-preferences',

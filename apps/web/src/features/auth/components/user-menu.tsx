@@ -66,6 +66,7 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
       ? [
           { to: paths.adminUsers.getHref(), label: t('auth.userMenu.userManagement') },
           { to: paths.adminPrices.getHref(), label: t('auth.userMenu.prices') },
+          { to: paths.adminOffers.getHref(), label: t('auth.userMenu.offers') },
         ]
       : []),
     { to: paths.profile.getHref(), label: t('auth.userMenu.profile') },

@@ -8,7 +8,8 @@ import { MonthlyShipmentsChart } from './monthly-shipments-chart';
 
 /**
  * The profile's Summary (issue 14): this year's shipments, waiting packages, weight shipped,
- * spending and what coupons and membership saved, with the year's shipments by month.
+ * spending and what coupons, membership and consolidation saved, with the year's shipments by
+ * month.
  */
 export function ShipmentSummarySection() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ function SummaryFigures({ figures }: { figures: ShipmentSummary }) {
     [t('profilePage.summary.spent'), moneyList(figures.spent)],
     [t('profilePage.summary.savedByCoupons'), moneyList(figures.savedByCoupons)],
     [t('profilePage.summary.savedByMembership'), moneyList(figures.savedByMembership)],
+    [t('profilePage.summary.savedByConsolidation'), moneyList(figures.savedByConsolidation)],
   ];
   return (
     <>

@@ -1,0 +1,1 @@
+ALTER TABLE "ship_requests" ADD COLUMN "consolidation_saving_minor" bigint DEFAULT 0 NOT NULL;
