@@ -3,9 +3,14 @@ import type { Download } from '@playwright/test';
 import { EDI_BOOKING_COLUMNS, EDI_BOOKING_EXAMPLE } from '@skyparcel/domain/edi-booking';
 import { adminAccessSessionApi, openSignedInAs } from '../../fixtures/operator';
 import { expect, test } from '../../fixtures/test';
-import { expectContentLoaded, expectNoHorizontalScroll, textsOf } from '../support/page-checks';
+import {
+  expectContentLoaded,
+  expectDocumentLocale,
+  expectNoHorizontalScroll,
+  formatInBrowser,
+  textsOf,
+} from '../support/page-checks';
 
-const t = textsOf('en-US');
 const BUSINESS_USER_EMAIL = 'business-user@demo.skyparcel.test';
 
 /** A booking CSV of the template's columns: the example row with these changes, one per row. */
@@ -25,88 +30,112 @@ async function textOf(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-test('[SHIPPER] downloads the template, fixes a file with a bad row after reading the report, books it and prints its labels', async ({
-  page,
-  request,
-  admin,
-}) => {
-  // Through the admin's code: other files act as the same demo shipper at the same time.
-  const { token } = await adminAccessSessionApi(request, admin, BUSINESS_USER_EMAIL);
-  const main = page.getByRole('main');
-  const fileName = `e2e-${Date.now()}.csv`;
-  await openSignedInAs(page, { token }, '/edi-booking');
-  await expectContentLoaded(page, 'en-US');
-  await expect(main.getByRole('heading', { level: 1, name: t('pages.ediBooking') })).toBeVisible();
+// Issue 15 asks for the journey in Arabic on a phone as well: the same steps run in the phone
+// project in ar-AE (@phone-only), and in English on the desktop.
+const JOURNEYS = [
+  {
+    locale: 'en-US',
+    title:
+      '[SHIPPER] downloads the template, fixes a file with a bad row after reading the report, books it and prints its labels',
+  },
+  {
+    locale: 'ar-AE',
+    title:
+      '@phone-only [SHIPPER] books a file in Arabic on a phone, from the bad row to its invoice',
+  },
+] as const;
 
-  await test.step('the CSV template names every column and documents it', async () => {
-    const downloading = page.waitForEvent('download');
-    await main.getByRole('button', { name: t('ediBooking.page.templateCsv') }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('edi-booking-template.csv');
-    const [header, ...notes] = (await textOf(download)).trimEnd().split('\n');
-    expect(header).toBe(EDI_BOOKING_COLUMNS.join(','));
-    expect(notes.some((line) => line.startsWith('# pieces (required)'))).toBe(true);
-  });
-
-  const upload = main.getByRole('region', { name: t('ediBooking.page.uploadHeading') });
-  await test.step('a file with one bad row books nothing and says where the problem is', async () => {
-    await upload.getByLabel(t('ediBooking.page.fileLabel')).setInputFiles({
-      name: fileName,
-      mimeType: 'text/csv',
-      buffer: bookingCsv([{}, { pieces: '0' }]),
-    });
-    await upload.getByRole('button', { name: t('ediBooking.page.uploadSubmit') }).click();
-    await expect(upload.getByText(t('ediBooking.page.failedTitle'))).toBeVisible();
-    const problem = upload.getByRole('row', { name: /^3/ });
-    await expect(problem).toContainText('pieces');
-    await expect(problem).toContainText(t('validation.edi.pieces'));
-
-    const downloading = page.waitForEvent('download');
-    await upload.getByRole('button', { name: t('ediBooking.page.downloadReport') }).click();
-    const report = await textOf(await downloading);
-    expect(report).toContain(`3,pieces,${t('validation.edi.pieces')}`);
-  });
-
-  await test.step('the fixed file books both rows', async () => {
-    await upload.getByLabel(t('ediBooking.page.fileLabel')).setInputFiles({
-      name: fileName,
-      mimeType: 'text/csv',
-      buffer: bookingCsv([{}, { pieces: '2' }]),
-    });
-    await upload.getByRole('button', { name: t('ediBooking.page.uploadSubmit') }).click();
+for (const { locale, title } of JOURNEYS) {
+  test(title, async ({ page, request, admin }) => {
+    const t = textsOf(locale);
+    const count = (value: number) => formatInBrowser(page, locale, value, {});
+    // Through the admin's code: other files act as the same demo shipper at the same time.
+    const { token } = await adminAccessSessionApi(request, admin, BUSINESS_USER_EMAIL);
+    const main = page.getByRole('main');
+    const fileName = `e2e-${locale}-${Date.now()}.csv`;
+    await page.addInitScript((language) => window.localStorage.setItem('lang', language), locale);
+    await openSignedInAs(page, { token }, '/edi-booking');
+    await expectDocumentLocale(page, locale);
+    await expectContentLoaded(page, locale);
     await expect(
-      upload.getByText(t('ediBooking.page.booked', { count: '2', file: fileName })),
+      main.getByRole('heading', { level: 1, name: t('pages.ediBooking') }),
     ).toBeVisible();
-  });
 
-  await test.step('the list shows it booked; its labels come as one PDF', async () => {
-    const list = main.getByRole('region', { name: t('ediBooking.page.listHeading') });
-    await list.getByLabel(t('ediBooking.page.searchLabel')).fill(fileName);
-    await list.getByRole('button', { name: t('ediBooking.page.searchSubmit') }).click();
-    const rows = list.getByRole('row', { name: new RegExp(fileName) });
-    await expect(rows).toHaveCount(2);
-    const booked = rows.filter({ hasText: t('ediBooking.page.status.success') });
-    await expect(booked).toContainText(t('ediBooking.page.bookedStatus', { count: '2' }));
-    await expect(rows.filter({ hasText: t('ediBooking.page.status.failed') })).toHaveCount(1);
+    await test.step('the CSV template names every column and documents it', async () => {
+      const downloading = page.waitForEvent('download');
+      await main.getByRole('button', { name: t('ediBooking.page.templateCsv') }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('edi-booking-template.csv');
+      const [header, ...notes] = (await textOf(download)).trimEnd().split('\n');
+      expect(header).toBe(EDI_BOOKING_COLUMNS.join(','));
+      expect(notes.some((line) => line.startsWith('# pieces ('))).toBe(true);
+    });
 
-    const downloading = page.waitForEvent('download');
-    await booked.getByRole('button', { name: t('ediBooking.page.printLabels') }).click();
-    const labels = await downloading;
-    expect(labels.suggestedFilename()).toMatch(/^booking-\d+-labels\.pdf$/);
-    const pdf = await readFile(await labels.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  });
+    const upload = main.getByRole('region', { name: t('ediBooking.page.uploadHeading') });
+    await test.step('a file with one bad row books nothing and says where the problem is', async () => {
+      await upload.getByLabel(t('ediBooking.page.fileLabel')).setInputFiles({
+        name: fileName,
+        mimeType: 'text/csv',
+        buffer: bookingCsv([{}, { pieces: '0' }]),
+      });
+      await upload.getByRole('button', { name: t('ediBooking.page.uploadSubmit') }).click();
+      await expect(upload.getByText(t('ediBooking.page.failedTitle'))).toBeVisible();
+      // Row 3's row header: '3' on a wide screen, 'Row 3' where the phone layout labels each cell.
+      const problem = upload
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /(^|\s)3$/ }) });
+      await expect(problem).toContainText('pieces');
+      await expect(problem).toContainText(t('validation.edi.pieces'));
 
-  await test.step('on a phone-sized screen nothing scrolls sideways', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoHorizontalScroll(page);
-  });
+      const downloading = page.waitForEvent('download');
+      await upload.getByRole('button', { name: t('ediBooking.page.downloadReport') }).click();
+      const report = await textOf(await downloading);
+      expect(report).toContain(`3,pieces,${t('validation.edi.pieces')}`);
+    });
 
-  await test.step('the booking is billed on account: its invoice waits in the cart', async () => {
-    await page.goto('/cart');
-    const statement = t('invoices.statements.EDI_BOOKING', { serialNumber: '__N__', fileName })
-      .replace(/[.()]/g, '\\$&')
-      .replace('__N__', '\\d+');
-    await expect(main.getByText(new RegExp(statement))).toBeVisible();
+    await test.step('the fixed file books both rows', async () => {
+      await upload.getByLabel(t('ediBooking.page.fileLabel')).setInputFiles({
+        name: fileName,
+        mimeType: 'text/csv',
+        buffer: bookingCsv([{}, { pieces: '2' }]),
+      });
+      await upload.getByRole('button', { name: t('ediBooking.page.uploadSubmit') }).click();
+      await expect(
+        upload.getByText(t('ediBooking.page.booked', { count: await count(2), file: fileName })),
+      ).toBeVisible();
+    });
+
+    await test.step('the list shows it booked; its labels come as one PDF', async () => {
+      const list = main.getByRole('region', { name: t('ediBooking.page.listHeading') });
+      await list.getByLabel(t('ediBooking.page.searchLabel')).fill(fileName);
+      await list.getByRole('button', { name: t('ediBooking.page.searchSubmit') }).click();
+      const rows = list.getByRole('row', { name: new RegExp(fileName) });
+      await expect(rows).toHaveCount(2);
+      const booked = rows.filter({ hasText: t('ediBooking.page.status.success') });
+      await expect(booked).toContainText(
+        t('ediBooking.page.bookedStatus', { count: await count(2) }),
+      );
+      await expect(rows.filter({ hasText: t('ediBooking.page.status.failed') })).toHaveCount(1);
+
+      const downloading = page.waitForEvent('download');
+      await booked.getByRole('button', { name: t('ediBooking.page.printLabels') }).click();
+      const labels = await downloading;
+      expect(labels.suggestedFilename()).toMatch(/^booking-\d+-labels\.pdf$/);
+      const pdf = await readFile(await labels.path());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    await test.step('on a phone-sized screen nothing scrolls sideways', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoHorizontalScroll(page);
+    });
+
+    await test.step('the booking is billed on account: its invoice waits in the cart', async () => {
+      await page.goto('/cart');
+      const statement = t('invoices.statements.EDI_BOOKING', { serialNumber: '__N__', fileName })
+        .replace(/[.()]/g, '\\$&')
+        .replace('__N__', '\\d+');
+      await expect(main.getByText(new RegExp(statement))).toBeVisible();
+    });
   });
-});
+}
