@@ -218,6 +218,13 @@ test.describe('on a phone-sized screen', () => {
       await expect(page).toHaveURL(/\/profile#cards$/);
       await expect(section(page, ar, 'profilePage.summary.title')).toBeVisible();
       await expect(section(page, ar, 'profilePage.communication.title')).toBeVisible();
+      // The service's return contacts, read only, under the Addresses section.
+      await expect(
+        page
+          .getByRole('region', { name: ar('addressBook.returnContacts.title') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
 
