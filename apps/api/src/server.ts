@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { recoverInvoiceRefunds } from './features/invoice-admin/recover-invoice-refunds';
 import { sendStorageReminders } from './features/notifications/send-storage-reminders';
 import { systemClock } from './lib/clock';
 import { resolveAuthSecret } from './lib/local-auth-secret';
@@ -33,6 +34,14 @@ async function main() {
   // the month's unbilled days are invoiced once, so an hourly pass in every process is safe.
   // EDI uploads a stopped process left in progress are failed (decision 054): they booked
   // nothing, being one transaction. In the same hourly pass.
+  // Invoice refunds a stopped process left pending between the gateway and the commit are asked
+  // again with the same key and completed or released (decision 051); claims are leased under
+  // lock, so every process may run the pass. At boot too: a restart is when they are found.
+  const recoverRefunds = () =>
+    recoverInvoiceRefunds({ db: app.db, clock: systemClock, gateway: app.paymentGateway }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'refund recovery pass failed'),
+    );
+  void recoverRefunds();
   const accrue = () =>
     Promise.all([
       runStorageFeePass({ db: app.db, clock: systemClock }).catch((error: unknown) =>
@@ -41,6 +50,7 @@ async function main() {
       failInterruptedEdiUploads({ db: app.db, clock: systemClock }).catch((error: unknown) =>
         app.log.error({ err: error }, 'interrupted EDI uploads pass failed'),
       ),
+      recoverRefunds(),
     ]);
   const storageFees = setInterval(accrue, 60 * 60 * 1000);
   storageFees.unref();

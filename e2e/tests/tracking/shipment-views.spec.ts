@@ -27,9 +27,10 @@ test('[VISITOR] tracks a packed shipment by air waybill and by order number', as
     await expect(card).toContainText(shipment.airWaybillNumber);
     await expect(card).toContainText(shipment.orderNumber);
     const events = card.getByRole('listitem');
-    await expect(events).toHaveCount(2);
+    await expect(events).toHaveCount(3);
     await expect(events.first()).toContainText(t('tracking.status.package_prepared'));
-    await expect(events.last()).toContainText(t('tracking.status.preparing_package'));
+    await expect(events.nth(1)).toContainText(t('tracking.status.preparing_package'));
+    await expect(events.last()).toContainText(t('tracking.status.package_received'));
   }
 });
 
@@ -70,9 +71,9 @@ test('[CUSTOMER] follows the shipment from Preparing to /delivery-status, in Ara
     `${ar('tracking.initialStatus.deliveryStatus')}: ${ar('tracking.deliveryStatus.awaitingAction')}`,
   ]);
   const timeline = page.locator('ol.timeline').getByRole('listitem');
-  await expect(timeline).toHaveCount(2);
+  await expect(timeline).toHaveCount(3);
   await expect(timeline.first()).toContainText(ar('tracking.status.package_prepared'));
-  await expect(timeline.last()).toContainText(ar('tracking.status.preparing_package'));
+  await expect(timeline.last()).toContainText(ar('tracking.status.package_received'));
   await expect(page.getByText(shipment.airWaybillNumber)).toBeVisible();
 });
 
@@ -118,7 +119,8 @@ test('[STAFF] records a departure scan and corrects it with a reason, on a table
   const panel = page.getByRole('article', {
     name: t('operator.scans.shipmentTitle', { orderNumber: shipment.orderNumber }),
   });
-  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  // Received and preparing (payment), packed: the three events before any scan.
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
 
   const record = panel.getByRole('form', { name: t('operator.scans.recordTitle') });
   await expect(record.getByLabel(t('operator.scans.status'))).toHaveValue(

@@ -36,7 +36,7 @@ function shipmentCard(page: Page, trackingNumber: string) {
   return { card, statusBadge, events: card.getByRole('listitem') };
 }
 
-/** Badge and the whole timeline, newest first, oldest last: 'Preparing package', when it was paid. */
+/** Badge and the whole timeline, newest first, oldest last: 'Package received', at the warehouse. */
 async function expectShipmentShown(page: Page, t: TranslateFn, shipment: TrackedShipment) {
   const { card, statusBadge, events } = shipmentCard(page, shipment.trackingNumber);
   await expect(statusBadge).toHaveText(t(`tracking.status.${shipment.status}`));
@@ -48,7 +48,7 @@ async function expectShipmentShown(page: Page, t: TranslateFn, shipment: Tracked
   await expect(events).toHaveCount(newestFirst.length);
   await expect(events).toContainText(newestFirst.map((e) => t(`tracking.status.${e.status}`)));
   await expect(events.first()).toContainText(t(`tracking.status.${shipment.status}`));
-  await expect(events.last()).toContainText(t('tracking.status.preparing_package'));
+  await expect(events.last()).toContainText(t('tracking.status.package_received'));
   await expect(events.last().getByRole('time')).toHaveAttribute(
     'datetime',
     shipment.events[0]?.occurredAt ?? 'missing',

@@ -50,16 +50,19 @@ export async function buildShipRequest(
   owner: TestCustomer,
   {
     packages = 1,
+    packageIds: built,
     choices = {},
   }: {
     packages?: number;
+    /** Ready packages the test built itself (received long ago, say) instead of new ones. */
+    packageIds?: string[];
     /** More of the wizard's choices, quoted and sent alike (couponCode, justCredit...). */
     choices?: Record<string, unknown>;
   } = {},
 ): Promise<BuiltShipRequest> {
   const contactId = await contactOf(app, owner);
-  const packageIds: string[] = [];
-  for (let index = 0; index < packages; index += 1) {
+  const packageIds: string[] = built ? [...built] : [];
+  for (let index = packageIds.length; index < packages; index += 1) {
     packageIds.push((await buildPackage(db, { owner, status: 'ready_to_send' })).id);
   }
   const quote = await as(app, owner).post('/api/shipping/warehouses/US-DE/shipping-discount', {

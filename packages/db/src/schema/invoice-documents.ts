@@ -10,8 +10,9 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>(
 
 /**
  * An invoice's PDF, made once per invoice and language and kept (issue 13, decision 050): every
- * download and e-mailed copy sends these same bytes. An issued invoice is never edited, so the
- * document never goes stale; a correction is a credit note with its own PDF.
+ * download and e-mailed copy sends these same bytes while the invoice reads the same. Its lines
+ * never change, but its balance, payments, credit notes and import date do: `version` names the
+ * invoice as it was rendered, and a copy of another version is made anew (session 11).
  */
 export const invoiceDocuments = pgTable(
   'invoice_documents',
@@ -22,6 +23,8 @@ export const invoiceDocuments = pgTable(
     locale: text().notNull(),
     pdf: bytes().notNull(),
     sha256: text().notNull(),
+    /** The hash of what was rendered (the invoice as its reader saw it, the layout's version). */
+    version: text().notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.invoiceId, table.locale] })],

@@ -49,6 +49,14 @@ export const INVOICE_PAGE_OF_KIND: Record<
   credit_note: 'manual-credit',
 };
 
+/**
+ * Whether an invoice of a kind carries the customs note of spec section 9 ("The return/service
+ * invoice text says AED 300"): the kinds of the service and return page (decision 050).
+ */
+export function hasReturnCustomsNote(kind: InvoiceKind): boolean {
+  return INVOICE_PAGE_OF_KIND[kind] === 'service-return';
+}
+
 /** The route of the page that shows an invoice of a kind, with its id. */
 export function invoicePagePath(kind: InvoiceKind, invoiceId: string): string {
   return `/${INVOICE_PAGE_OF_KIND[kind]}-invoice?id=${encodeURIComponent(invoiceId)}`;

@@ -179,10 +179,11 @@ describe('GET /api/shipping/delivery-status/{orderNumber}', () => {
     const timeline = response.json() as ShipmentTimeline;
     expect(timeline.deliveryStatus).toBe('onTheWay');
     expect(timeline.events.map((event) => event.status)).toEqual([
+      'package_received',
       'preparing_package',
       'departed_origin_airport',
     ]);
-    expect(timeline.events[1]).toMatchObject({
+    expect(timeline.events[2]).toMatchObject({
       location: 'Kuwait City',
       airportCode: 'KWI',
       note: 'Flight EK 202',
@@ -194,7 +195,7 @@ describe('GET /api/shipping/delivery-status/{orderNumber}', () => {
     const before = (
       await as(ctx.app, customer).get(`/api/shipping/delivery-status/${departed.orderNumber}`)
     ).json() as ShipmentTimeline;
-    const departure = before.events[1];
+    const departure = before.events[2];
     expect(departure).toBeDefined();
     const shipment = await ctx.db.query.trackedShipments.findFirst({
       where: (row, { eq }) => eq(row.airWaybillNumber, departedAwb),
@@ -219,7 +220,7 @@ describe('GET /api/shipping/delivery-status/{orderNumber}', () => {
     const after = (
       await as(ctx.app, customer).get(`/api/shipping/delivery-status/${departed.orderNumber}`)
     ).json() as ShipmentTimeline;
-    expect(after.events[1]).toMatchObject({
+    expect(after.events[2]).toMatchObject({
       location: 'New York',
       airportCode: 'JFK',
       note: 'Flight EK 204',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { PaymentGateway } from '../../modules/payments';
 import { as } from '../../testing/as';
 import { buildOneLineInvoice } from '../../testing/build-one-line-invoice';
 import { buildPackage } from '../../testing/build-package';
@@ -12,6 +13,8 @@ import {
   type TestCustomer,
   type TestUser,
 } from '../../testing/build-user';
+import { claimInvoicePaymentRefund, refundIdempotencyKey } from './claim-invoice-refund';
+import { recoverInvoiceRefunds, STALLED_REFUND_AFTER_MS } from './recover-invoice-refunds';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestUser;
@@ -423,5 +426,109 @@ describe('POST /admin/invoices/{id}/refunds', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('INVOICE_NOT_REFUNDABLE');
+  });
+});
+
+describe('the refund recovery pass (a refund cut short by a crash)', () => {
+  const stalledNow = () => new Date(Date.now() + STALLED_REFUND_AFTER_MS + 60_000);
+
+  function sandboxGateway(): PaymentGateway {
+    if (!ctx.app.paymentGateway) {
+      throw new Error('no gateway');
+    }
+    return ctx.app.paymentGateway;
+  }
+
+  function recoveryPass(gateway: PaymentGateway = sandboxGateway(), clock = stalledNow) {
+    return recoverInvoiceRefunds({ db: ctx.db, clock, gateway });
+  }
+
+  /** Step 1 of the operator's refund, as POST .../refunds runs it, and then the process stops. */
+  async function claimThenCrash(amountMinor: number) {
+    const customer = await buildCustomer(ctx.db);
+    const invoice = await buildOneLineInvoice(ctx.db, {
+      owner: customer,
+      amountMinor,
+      isPaidByCard: true,
+    });
+    const claim = await claimInvoicePaymentRefund(
+      { db: ctx.db, clock: () => new Date() },
+      admin.user,
+      invoice.id,
+      { reason: 'Damaged in our warehouse' },
+    );
+    return { invoice, claim };
+  }
+
+  async function paymentsOf(invoiceId: string) {
+    return ctx.db
+      .select()
+      .from(schema.invoicePayments)
+      .where(eq(schema.invoicePayments.invoiceId, invoiceId));
+  }
+
+  test('the gateway refunded but nothing was confirmed: two passes at once complete it once', async () => {
+    const { invoice, claim } = await claimThenCrash(8_750);
+    const { refundId } = await sandboxGateway().refund({
+      transactionId: claim.transactionId,
+      amountMinor: claim.amountMinor,
+      currency: claim.currency,
+      idempotencyKey: refundIdempotencyKey(claim),
+    });
+
+    // A claim younger than a few minutes may still be in its process's hands: left alone.
+    expect(await recoveryPass(sandboxGateway(), () => new Date())).toEqual({
+      completed: 0,
+      released: 0,
+    });
+    const outcomes = await Promise.all([recoveryPass(), recoveryPass()]);
+    expect(outcomes.map((outcome) => outcome.completed).sort()).toEqual([0, 1]);
+    expect(await recoveryPass()).toEqual({ completed: 0, released: 0 });
+
+    expect(await invoiceRow(invoice.id)).toMatchObject({
+      paidMinor: 0,
+      creditedMinor: 8_750,
+      outstandingMinor: 0,
+    });
+    const notes = await ctx.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.creditsInvoiceId, invoice.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      kind: 'credit_note',
+      billedMinor: 8_750,
+      doneBy: admin.user.id,
+      reason: { code: 'TEXT', text: 'Damaged in our warehouse' },
+    });
+    // Asked again with the same key, the gateway answered its first refund: one refund in all.
+    const refunds = await ctx.db
+      .select()
+      .from(schema.sandboxRefunds)
+      .where(eq(schema.sandboxRefunds.transactionId, claim.transactionId));
+    expect(refunds.map((row) => row.id)).toEqual([refundId]);
+    const refundRow = (await paymentsOf(invoice.id)).find((row) => row.method === 'refund');
+    expect(refundRow).toMatchObject({ responseCode: 'refunded', transactionId: refundId });
+    expect(await lastAudit('invoice.refund')).toMatchObject({
+      actorUserId: admin.user.id,
+      details: { invoiceId: invoice.id, creditNoteId: notes[0]?.id, refundId, recovered: true },
+    });
+  });
+
+  test('the gateway refuses when asked again: the claim is released and the payment refundable', async () => {
+    const { invoice } = await claimThenCrash(4_000);
+    const refusing: PaymentGateway = {
+      ...sandboxGateway(),
+      refund: () => Promise.reject(new Error('refund refused')),
+    };
+
+    expect(await recoveryPass(refusing)).toEqual({ completed: 0, released: 1 });
+    expect((await paymentsOf(invoice.id)).map((row) => row.method)).toEqual(['card']);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidMinor: 4_000, creditedMinor: 0 });
+
+    const again = await as(ctx.app, admin).post(`/api/admin/invoices/${invoice.id}/refunds`, {
+      reason: 'Damaged in our warehouse',
+    });
+    expect(again.statusCode, again.body).toBe(201);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import type { InvoiceDto, InvoiceHistoryPage } from '@skyparcel/domain/invoices';
 import { translate } from '@skyparcel/i18n';
@@ -5,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
 import { buildInvoice, invoiceLine } from '../../testing/build-invoice';
+import { buildOneLineInvoice } from '../../testing/build-one-line-invoice';
 import { buildPackage } from '../../testing/build-package';
 import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
@@ -171,6 +173,41 @@ describe('the PDF', () => {
       .from(schema.invoiceDocuments)
       .where(eq(schema.invoiceDocuments.invoiceId, shipping.id));
     expect(stored).toEqual([{ locale: 'en-US' }]);
+  });
+
+  test('a kept PDF follows the invoice: paid after the first download, the next shows it paid', async () => {
+    // A customer of its own: My History's tests count the shared customer's invoices.
+    const payer = await buildCustomer(ctx.db);
+    const owed = await buildOneLineInvoice(ctx.db, { owner: payer, amountMinor: 2_500 });
+    const before = await as(ctx.app, payer).get(`/api/invoices/${owed.id}/pdf`);
+    const [unpaid] = await readPdf(before.rawPayload);
+    expect(unpaid?.text).toContain('Unpaid');
+    expect(unpaid?.text).not.toContain('Account credit');
+
+    await ctx.db
+      .insert(schema.accountCredits)
+      .values({ userId: payer.user.id, amountMinor: 2_500, currency: 'USD', reason: 'test' });
+    const paid = await as(ctx.app, payer).post(
+      '/api/payment/invoices',
+      { invoiceIds: [owed.id], useCredit: true },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const after = await as(ctx.app, payer).get(`/api/invoices/${owed.id}/pdf`);
+    const [settled] = await readPdf(after.rawPayload);
+    expect(settled?.text).toContain('Paid');
+    expect(settled?.text).not.toContain('Unpaid');
+    expect(settled?.text).toContain('Account credit');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The new copy is the kept one: the same bytes again, one row for the language.
+    const again = await as(ctx.app, payer).get(`/api/invoices/${owed.id}/pdf`);
+    expect(Buffer.compare(after.rawPayload, again.rawPayload)).toBe(0);
+    const stored = await ctx.db
+      .select({ sha256: schema.invoiceDocuments.sha256 })
+      .from(schema.invoiceDocuments)
+      .where(eq(schema.invoiceDocuments.invoiceId, owed.id));
+    expect(stored).toEqual([{ sha256: after.headers.etag?.replaceAll('"', '') }]);
   });
 
   test('in Arabic the labels are Arabic with the English beside them', async () => {

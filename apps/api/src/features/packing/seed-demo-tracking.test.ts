@@ -43,6 +43,7 @@ test('each demo shipment is an ordinary paid ship request with the numbers and t
     });
     const [found] = response.json().results;
     const timeline = [
+      'package_received',
       'preparing_package',
       ...(planned.isPacked ? ['package_prepared'] : []),
       ...planned.scans,

@@ -125,7 +125,8 @@ describe('POST /api/staff/shipments/:shipRequestId/events', () => {
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().error.code).toBe('RESOURCE_FORBIDDEN');
     expect((await as(ctx.app, null).post(url, departure())).statusCode).toBe(401);
-    expect(await eventCount(request.id)).toBe(1);
+    // Payment's receipt and preparing events only.
+    expect(await eventCount(request.id)).toBe(2);
     expect((await as(ctx.app, admin).post(url, departure())).statusCode).toBe(201);
     const unknown = await as(ctx.app, admin).post(
       '/api/staff/shipments/00000000-0000-4000-8000-000000000000/events',
@@ -301,6 +302,7 @@ describe('POST /api/staff/tracking-imports', () => {
     const shipment = await findShipmentOfRequest(ctx.db, first.id);
     const events = await listShipmentEvents(ctx.db, shipment?.id ?? '');
     expect(events.map((event) => [event.status, event.source])).toEqual([
+      ['package_received', 'system'],
       ['preparing_package', 'system'],
       ['departed_origin_airport', 'import'],
       ['arrived_transit_airport', 'import'],
@@ -349,7 +351,8 @@ describe('POST /api/staff/tracking-imports', () => {
         'row.7.airWaybillNumber': 'operator.trackingImport.unknownAirWaybill',
       },
     });
-    expect(await eventCount(request.id)).toBe(1);
+    // Payment's receipt and preparing events only.
+    expect(await eventCount(request.id)).toBe(2);
     expect(await requestStatus(request.id)).toBe('packed');
   });
 

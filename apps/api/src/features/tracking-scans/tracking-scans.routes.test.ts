@@ -42,11 +42,12 @@ describe('GET /api/staff/shipments', () => {
         warehouseCode: 'US-DE',
       });
       expect(shipment.events.map((event) => [event.status, event.source, event.note])).toEqual([
+        ['package_received', 'system', null],
         ['preparing_package', 'system', null],
         ['departed_origin_airport', 'import', 'Flight EK 202'],
       ]);
-      expect(shipment.events[1]?.id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(shipment.events[1]?.correction).toBeNull();
+      expect(shipment.events[2]?.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(shipment.events[2]?.correction).toBeNull();
     }
   });
 

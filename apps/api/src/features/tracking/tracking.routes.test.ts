@@ -39,8 +39,11 @@ describe('GET /api/tracking', () => {
       [delivered.orderNumber, 'delivered'],
     ]);
     const timeline = body.results[1].events as { status: string; occurredAt: string }[];
-    // Payment opens a shipment (decision 042): its timeline starts at preparing the package.
-    expect(timeline[0]?.status).toBe('preparing_package');
+    // Payment opens a shipment (decision 042): its timeline starts at the packages' receipt.
+    expect(timeline.slice(0, 2).map((event) => event.status)).toEqual([
+      'package_received',
+      'preparing_package',
+    ]);
     expect(timeline.at(-1)?.status).toBe('delivered');
     const times = timeline.map((event) => Date.parse(event.occurredAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -165,6 +168,7 @@ describe('GET /api/tracking of real shipments (issue 12)', () => {
         status: 'arrived_destination_airport',
       });
       expect(result.events.map((event: { status: string }) => event.status)).toEqual([
+        'package_received',
         'preparing_package',
         'departed_origin_airport',
         'arrived_destination_airport',
@@ -210,7 +214,7 @@ describe('GET /api/tracking of real shipments (issue 12)', () => {
       airportCode: 'JFK',
       occurredAt: event.occurredAt.toISOString(),
     });
-    expect(result.events).toHaveLength(2);
+    expect(result.events).toHaveLength(3);
   });
 
   test('reads 10 numbers in one SQL statement, as it reads one', async () => {

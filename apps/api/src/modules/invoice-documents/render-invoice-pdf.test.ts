@@ -13,6 +13,7 @@ import {
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 const options = { publicUrl: 'https://portal.example/' };
+const textOf = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.text).join('\n');
 const arabicCustomer = invoiceFixture({
   billTo: { ...invoiceFixture().billTo, name: 'سارة الصباح' },
   statement: 'شحنة XWF40000012 من الولايات المتحدة إلى الكويت',
@@ -110,6 +111,27 @@ test('in Arabic each label stands in Arabic, shaped, with the English beside it'
     0.05,
   );
   expect(inkShare(image, { left: 0.4, top: 0.04, right: 0.6, bottom: 0.08 })).toBe(0);
+});
+
+test('service and return invoices carry the AED 300 customs note in both languages; others do not', async () => {
+  const note =
+    'Customs duty may be charged at the destination on returned goods valued above AED 300.';
+  const service = invoiceFixture({ kind: 'service', number: 'SV-2026-000003' });
+  const english = await textOf(await renderInvoicePdf(service, 'en-US', options));
+  expect(english).toContain(note);
+  // After the payments: in Arabic, with its English under it, it starts a second page.
+  const arabic = await textOf(await renderInvoicePdf(service, 'ar-AE', options));
+  expect(arabic).toContain('رسوم جمركية في بلد الوجهة');
+  // A reader extracts the number's run apart from the Arabic words around it.
+  expect(arabic).toContain('تزيد قيمتها على');
+  expect(arabic).toMatch(/300.*درهم إماراتي|درهم إماراتي.*300/);
+  expect(arabic).toContain(note);
+  const ret = await textOf(
+    await renderInvoicePdf(invoiceFixture({ kind: 'return' }), 'en-US', options),
+  );
+  expect(ret).toContain(note);
+  const shipping = await textOf(await renderInvoicePdf(invoiceFixture(), 'en-US', options));
+  expect(shipping).not.toContain('AED 300');
 });
 
 test('the Arabic page looks like its reference image', async () => {

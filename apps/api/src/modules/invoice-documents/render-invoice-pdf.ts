@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { InvoiceDto, InvoiceLineDto } from '@skyparcel/domain/invoices';
+import {
+  hasReturnCustomsNote,
+  type InvoiceDto,
+  type InvoiceLineDto,
+} from '@skyparcel/domain/invoices';
 import { DEFAULT_LOCALE, type Locale } from '@skyparcel/domain/locale';
 import { formatMoney, translate } from '@skyparcel/i18n';
 import PDFDocument from 'pdfkit';
@@ -51,6 +55,7 @@ export async function renderInvoicePdf(
   page.lines(invoice);
   page.totals(invoice);
   page.payments(invoice);
+  page.customsNote(invoice);
   page.footers(`${options.publicUrl.replace(/\/+$/, '')}/faqs`);
 
   doc.end();
@@ -298,6 +303,31 @@ class InvoicePage {
     for (const payment of invoice.payments) {
       this.tableRow(columns.map((column) => ({ ...column, text: column.value(payment) })));
     }
+  }
+
+  /** Service and return invoices: the customs note of spec section 9 (AED 300), both languages. */
+  customsNote(invoice: InvoiceDto) {
+    if (!hasReturnCustomsNote(invoice.kind)) {
+      return;
+    }
+    const { doc } = this;
+    const key = 'invoices.customsNote';
+    doc.font(REGULAR).fontSize(8.5);
+    let height = textHeight(doc, this.local(key), this.width);
+    if (!this.isEnglish) {
+      doc.fontSize(7.5);
+      height += textHeight(doc, this.english(key), this.width);
+    }
+    this.room(height + 10);
+    let y = doc.y + 8;
+    doc.fontSize(8.5).fillColor('#000000');
+    y += drawText(doc, this.local(key), MARGIN, y, this.width);
+    if (!this.isEnglish) {
+      doc.fontSize(7.5).fillColor(GREY);
+      y += drawText(doc, this.english(key), MARGIN, y, this.width, 'left');
+      doc.fillColor('#000000');
+    }
+    doc.y = y;
   }
 
   /** Every page's foot: the FAQ link and the page's number, in both languages. */

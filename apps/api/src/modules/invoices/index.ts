@@ -31,7 +31,9 @@ export { type InvoiceNumber, nextInvoiceNumber } from './invoice-number';
 export {
   claimInvoiceRefund,
   confirmInvoiceRefund,
+  leaseStalledRefundClaims,
   releaseInvoiceRefund,
+  type StalledRefundClaim,
 } from './invoice-refund.repository';
 export { type BookedShipmentToBill, issueBookingInvoices } from './issue-booking-invoices';
 export {

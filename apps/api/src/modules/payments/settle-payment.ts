@@ -5,6 +5,7 @@ import { issueShippingInvoice, recordInvoicePayment } from '../invoices';
 import { notifyPaymentReceived } from '../notifications';
 import { countCouponUse, spendAccountCredit } from '../pricing';
 import { listShipRequestsByIds, markChargesPaidByInvoices } from '../ship-requests';
+import { billShippedStorageDays } from '../storage-fees';
 import type { GatewayOutcome } from './gateway/payment-gateway';
 import { keepSavedCard } from './keep-saved-card';
 import {
@@ -239,7 +240,7 @@ export async function settleInTransaction(
     for (const request of requests) {
       const item = items.find((each) => each.shipRequestId === request.id);
       // One shipping invoice per request paid (decision 049), in this same transaction.
-      await issueShippingInvoice(tx, {
+      const invoice = await issueShippingInvoice(tx, {
         request,
         payment: {
           paymentId: payment.id,
@@ -252,6 +253,8 @@ export async function settleInTransaction(
         },
         issuedAt: now,
       });
+      // Its STORAGE lines billed the packages' unbilled days: those rows now say so (051).
+      await billShippedStorageDays(tx, { invoiceId: invoice.id, quoteLines: request.quoteLines });
       await notifyPaymentReceived(
         tx,
         {

@@ -13,6 +13,8 @@ export type ShipmentFacts = {
   pieces: number;
   /** The packed shipment's final weight, or its packages' weights while not packed. */
   weightGrams: number;
+  /** When the warehouse received the first of its packages (the timeline's first event). */
+  firstReceivedAt: Date | null;
 };
 
 /** The facts of one request the public tracking shows, in three small queries. */
@@ -33,7 +35,11 @@ export async function findShipmentFacts(
     return undefined;
   }
   const held = await db
-    .select({ amount: packages.weightAmount, unit: packages.weightUnit })
+    .select({
+      amount: packages.weightAmount,
+      unit: packages.weightUnit,
+      receivedAt: packages.receivedAt,
+    })
     .from(shipRequestPackages)
     .innerJoin(packages, eq(packages.id, shipRequestPackages.packageId))
     .where(
@@ -55,5 +61,9 @@ export async function findShipmentFacts(
     destinationCity: request.shipTo.city,
     pieces: boxes.length > 0 ? boxes.length : Math.max(held.length, 1),
     weightGrams: request.finalWeightGrams ?? packagesGrams,
+    firstReceivedAt: held.reduce<Date | null>(
+      (first, { receivedAt }) => (first === null || receivedAt < first ? receivedAt : first),
+      null,
+    ),
   };
 }

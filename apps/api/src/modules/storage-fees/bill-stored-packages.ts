@@ -69,7 +69,10 @@ export async function billStoredPackages(deps: { db: Db; now: Date }): Promise<n
       if (days.length === 0 || !customer) {
         return undefined;
       }
-      const byPackage = groupByPackage(days);
+      // Locked in package id order; the invoice lists the packages by number.
+      const byPackage = groupByPackage(days).sort(
+        (a, b) => (a[0]?.packageNumber ?? 0) - (b[0]?.packageNumber ?? 0),
+      );
       const warehouses = new Set(days.map((day) => day.warehouseId));
       const billed = await issueInvoice(tx, {
         kind: 'service',

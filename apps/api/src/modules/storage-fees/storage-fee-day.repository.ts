@@ -77,7 +77,10 @@ function unbilledStoredBefore(before: Date) {
 /**
  * One customer's unbilled days in one currency, locked until the transaction ends: a second
  * process billing the same month waits here, then finds them billed (the `where` is checked
- * again on the locked rows) and bills nothing.
+ * again on the locked rows) and bills nothing. Their packages are locked too, in id order as
+ * ship request creation locks them: a request created meanwhile either waits and then quotes
+ * without these days, or goes first and stops the package's storage, which the `where`, checked
+ * again on the locked package, then excludes. Either way no day is on two invoices.
  */
 export function lockUnbilledStorageDays(tx: Tx, userId: string, currency: string, before: Date) {
   return tx
@@ -97,8 +100,22 @@ export function lockUnbilledStorageDays(tx: Tx, userId: string, currency: string
         unbilledStoredBefore(before),
       ),
     )
-    .orderBy(packages.number, storageFeeDays.dayNumber)
-    .for('update', { of: storageFeeDays });
+    .orderBy(packages.id, storageFeeDays.dayNumber)
+    .for('update', { of: [storageFeeDays, packages] });
+}
+
+/**
+ * Up to `limit` of a package's unbilled days, oldest first, locked as the monthly billing locks
+ * them: the days a shipping invoice's STORAGE line billed.
+ */
+export function lockUnbilledDaysOfPackage(tx: Tx, packageId: string, limit: number) {
+  return tx
+    .select({ packageId: storageFeeDays.packageId, dayNumber: storageFeeDays.dayNumber })
+    .from(storageFeeDays)
+    .where(and(eq(storageFeeDays.packageId, packageId), isNull(storageFeeDays.invoiceId)))
+    .orderBy(storageFeeDays.dayNumber)
+    .limit(limit)
+    .for('update');
 }
 
 /** The days an invoice billed: one statement per package. */

@@ -1,14 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { as } from '../../testing/as';
 import { buildPackage } from '../../testing/build-package';
+import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
+import { buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildCustomer } from '../../testing/build-user';
+import { buildCustomer, type TestCustomer } from '../../testing/build-user';
+import { listInvoicesOfShipRequest } from '../invoices';
 import { findOwnedPackage } from '../packages';
-import { findStorageDaysOf, runStorageFeePass } from './index';
+import { billStoredPackages } from './bill-stored-packages';
+import { accrueStorageDays, findStorageDaysOf, runStorageFeePass } from './index';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -115,4 +122,134 @@ test('bills last month’s days of packages still stored on one service invoice 
   // A quote now prices only the days no invoice billed: the package read it uses carries them.
   const read = await findOwnedPackage(ctx.db, customer.user, stored.id);
   expect(read?.billedStorageDays).toBe(30);
+});
+
+/** A moment in the month after `now`'s: its monthly billing takes every day written before it. */
+function nextMonthOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 1));
+}
+
+/**
+ * A ready package received 45 and a half days ago (US-DE: 30 days free, then USD 1.00 a day),
+ * so the quote (real clock) counts days 31..45 and no day ends near the test's moments.
+ */
+async function packageStoredSinceLongAgo(customer: TestCustomer, now: Date) {
+  return buildPackage(ctx.db, {
+    owner: customer,
+    status: 'ready_to_send',
+    receivedAt: new Date(now.getTime() - 45 * DAY - 12 * HOUR),
+  });
+}
+
+/** Each invoice's STORAGE line of one package: the days it billed and their total. */
+async function storageLinesOf(packageId: string) {
+  const lines = await ctx.db
+    .select({
+      invoiceId: schema.invoiceLines.invoiceId,
+      params: schema.invoiceLines.params,
+      packageId: schema.invoiceLines.packageId,
+      totalPriceMinor: schema.invoiceLines.totalPriceMinor,
+    })
+    .from(schema.invoiceLines)
+    .where(eq(schema.invoiceLines.code, 'STORAGE'));
+  return lines
+    .filter((line) => line.packageId === packageId || line.params.packageId === packageId)
+    .map((line) => ({
+      invoiceId: line.invoiceId,
+      // The monthly line counts `days`; the shipping line keeps the quote's `chargeableDays`.
+      days: Number(line.params.days ?? line.params.chargeableDays),
+      totalPriceMinor: line.totalPriceMinor,
+    }));
+}
+
+/** How many days of a package each invoice billed, by its rows. */
+async function rowsPerInvoice(packageId: string) {
+  const counts = new Map<string | null, number>();
+  for (const day of await findStorageDaysOf(ctx.db, packageId)) {
+    counts.set(day.invoiceId, (counts.get(day.invoiceId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+test('a shipped package’s unbilled days point to its shipping invoice, which billed exactly them', async () => {
+  const now = new Date();
+  const customer = await buildCustomer(ctx.db);
+  const pkg = await packageStoredSinceLongAgo(customer, now);
+  // Days 31..35 were written ten days ago and billed by a monthly invoice; 36..45 since.
+  await accrueStorageDays(ctx.db, new Date(now.getTime() - 10 * DAY));
+  await billStoredPackages({ db: ctx.db, now: nextMonthOf(now) });
+  await accrueStorageDays(ctx.db, now);
+
+  const request = await buildPaidShipRequest(ctx.app, ctx.db, customer, { packageIds: [pkg.id] });
+  const [invoice] = await listInvoicesOfShipRequest(ctx.db, request.id);
+  const days = await findStorageDaysOf(ctx.db, pkg.id);
+  const monthlyInvoiceId = days[0]?.invoiceId;
+  expect(monthlyInvoiceId).toEqual(expect.any(String));
+  expect(
+    days.filter((day) => day.invoiceId === monthlyInvoiceId).map((day) => day.dayNumber),
+  ).toEqual([31, 32, 33, 34, 35]);
+  const shipped = days.filter((day) => day.invoiceId === invoice?.id);
+  expect(shipped.map((day) => day.dayNumber)).toEqual([36, 37, 38, 39, 40, 41, 42, 43, 44, 45]);
+  // The shipping invoice's line and the rows it points at agree, day for day and cent for cent.
+  expect(await storageLinesOf(pkg.id)).toEqual([
+    { invoiceId: monthlyInvoiceId, days: 5, totalPriceMinor: 500 },
+    { invoiceId: invoice?.id, days: 10, totalPriceMinor: 1_000 },
+  ]);
+  expect(shipped.reduce((sum, day) => sum + day.amountMinor, 0)).toBe(1_000);
+
+  // The next month's pass writes and bills nothing more of it.
+  await runStorageFeePass({ db: ctx.db, clock: () => nextMonthOf(now) });
+  const invoices = await ctx.db
+    .select({ id: schema.invoices.id })
+    .from(schema.invoices)
+    .where(eq(schema.invoices.userId, customer.user.id));
+  expect(invoices).toHaveLength(2);
+  expect(await rowsPerInvoice(pkg.id)).toEqual(
+    new Map([
+      [monthlyInvoiceId, 5],
+      [invoice?.id, 10],
+    ]),
+  );
+});
+
+test('a monthly pass racing the ship request and then its payment bills each day once', async () => {
+  const now = new Date();
+  const customer = await buildCustomer(ctx.db);
+  const pkg = await packageStoredSinceLongAgo(customer, now);
+  await accrueStorageDays(ctx.db, now);
+  await ctx.db
+    .insert(schema.accountCredits)
+    .values({ userId: customer.user.id, amountMinor: 1_000_000, currency: 'USD', reason: 'test' });
+  const create = () =>
+    buildShipRequest(ctx.app, ctx.db, customer, {
+      packageIds: [pkg.id],
+      choices: { justCredit: true },
+    });
+  const bill = () => billStoredPackages({ db: ctx.db, now: nextMonthOf(now) });
+
+  // Whichever goes first: a monthly invoice before the create makes the customer's quote stale
+  // (PRICE_CHANGED), and the customer quotes again without the billed days.
+  const [request] = await Promise.all([create().catch(create), bill()]);
+  const pay = () =>
+    as(ctx.app, customer).post(
+      '/api/payment/invoices',
+      { shipRequestIds: [request.id] },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+  const [paid] = await Promise.all([pay(), bill()]);
+  expect(paid.statusCode, paid.body).toBe(200);
+
+  const lines = await storageLinesOf(pkg.id);
+  expect(lines.reduce((sum, line) => sum + line.days, 0)).toBe(15);
+  expect(lines.reduce((sum, line) => sum + line.totalPriceMinor, 0)).toBe(1_500);
+  const rows = await rowsPerInvoice(pkg.id);
+  expect(rows.has(null)).toBe(false);
+  expect(rows).toEqual(new Map(lines.map((line) => [line.invoiceId, line.days])));
+  const [shipping] = await ctx.db
+    .select({ id: schema.invoices.id })
+    .from(schema.invoices)
+    .where(
+      and(eq(schema.invoices.shipRequestId, request.id), eq(schema.invoices.kind, 'shipping')),
+    );
+  expect(shipping).toBeDefined();
 });

@@ -1,12 +1,14 @@
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import type { Tx } from '../../lib/tx';
 import { findShipmentFacts, type ShipRequestRow } from '../ship-requests';
-import { insertEvent, insertShipmentOnce, updateShipment } from './tracking.repository';
+import { insertEvents, insertShipmentOnce, updateShipment } from './tracking.repository';
 
 /**
  * The request's tracked shipment (decision 042). Call it when the request is paid: the shipment
- * opens with a system event 'preparing_package' at the warehouse, so the public tracking finds
- * it by its XWF order number at once. Call it again once packed (or when anything it shows
+ * opens with two system events at the warehouse, 'package_received' at the earliest receipt of
+ * its packages (the spec's first status, so the timeline tells the whole story) and
+ * 'preparing_package' at payment, so the public tracking finds it by its XWF order number at
+ * once. Call it again once packed (or when anything it shows
  * changes): it then carries the air waybill, the boxes and the final weight, so it is found by
  * AWB too. Idempotent; inside the caller's transaction.
  */
@@ -39,15 +41,25 @@ export async function openTrackedShipment(
     });
   }
 
-  await insertEvent(tx, {
+  const preparingAt = shipRequest.paidAt ?? shipRequest.updatedAt;
+  const system = {
     shipmentId: row.id,
-    status: 'preparing_package',
-    occurredAt: shipRequest.paidAt ?? shipRequest.updatedAt,
     location: facts.warehouseCity,
     airportCode: null,
     note: null,
     recordedBy: null,
-    source: 'system',
-  });
+    source: 'system' as const,
+    recordedAt: new Date(),
+  };
+  // Receipt comes first in the order rule; a receipt not before payment (a clock's skew) would
+  // date the timeline backwards, so it is then left out rather than invented.
+  const received =
+    facts.firstReceivedAt !== null && facts.firstReceivedAt < preparingAt
+      ? [{ ...system, status: 'package_received' as const, occurredAt: facts.firstReceivedAt }]
+      : [];
+  await insertEvents(tx, [
+    ...received,
+    { ...system, status: 'preparing_package', occurredAt: preparingAt },
+  ]);
   return row;
 }

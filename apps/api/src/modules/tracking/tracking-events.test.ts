@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { buildPaidShipRequest, packForTest } from '../../testing/build-paid-ship-request';
@@ -84,7 +84,7 @@ const scan = {
 };
 
 describe('opening a shipment', () => {
-  test('payment opens it under the order number with a system event; packing adds the AWB', async () => {
+  test('payment opens it under the order number with the receipt and preparing events; packing adds the AWB', async () => {
     const customer = await buildCustomer(ctx.db);
     const request = await buildPaidShipRequest(ctx.app, ctx.db, customer, { packages: 2 });
     const opened = await findShipmentOfRequest(ctx.db, request.id);
@@ -95,8 +95,18 @@ describe('opening a shipment', () => {
     });
     const events = await listShipmentEvents(ctx.db, opened?.id ?? '');
     expect(events.map((event) => [event.status, event.source])).toEqual([
+      ['package_received', 'system'],
       ['preparing_package', 'system'],
     ]);
+    // The receipt is the earliest of its packages', at the warehouse; then the payment.
+    const received = await ctx.db
+      .select({ receivedAt: schema.packages.receivedAt })
+      .from(schema.packages)
+      .where(inArray(schema.packages.id, request.packageIds));
+    const firstReceipt = Math.min(...received.map((row) => row.receivedAt.getTime()));
+    expect(events[0]?.occurredAt.getTime()).toBe(firstReceipt);
+    expect(events[0]?.location).toBe(events[1]?.location);
+    expect(events[1]?.occurredAt.getTime()).toBeGreaterThan(firstReceipt);
 
     const airWaybillNumber = await packForTest(ctx.db, request.id, clerk);
     expect(airWaybillNumber).toMatch(/^701-\d{8}$/);
@@ -160,7 +170,7 @@ describe('recording events', () => {
     const first = await recordTrackingEvent(deps, { shipmentId: shipment.id, ...event });
     const again = await recordTrackingEvent(deps, { airWaybillNumber, ...event, source: 'import' });
     expect(again).toMatchObject({ created: false, event: { id: first.event.id } });
-    expect(await listShipmentEvents(ctx.db, shipment.id)).toHaveLength(2);
+    expect(await listShipmentEvents(ctx.db, shipment.id)).toHaveLength(3);
     expect(await mailsAbout(customer.user.email, request.orderNumber)).toHaveLength(1);
   });
 
@@ -193,7 +203,7 @@ describe('recording events', () => {
         }),
       ),
     ).toBe('TRACKING_EVENT_BEFORE_LATEST');
-    expect(await listShipmentEvents(ctx.db, shipment.id)).toHaveLength(2);
+    expect(await listShipmentEvents(ctx.db, shipment.id)).toHaveLength(3);
   });
 
   test('a request not packed yet cannot depart, and nothing is recorded', async () => {
@@ -207,7 +217,7 @@ describe('recording events', () => {
       ...scan,
     });
     expect(await codeOf(attempt)).toBe('SHIP_REQUEST_NOT_PACKED');
-    expect(await listShipmentEvents(ctx.db, shipment?.id ?? '')).toHaveLength(1);
+    expect(await listShipmentEvents(ctx.db, shipment?.id ?? '')).toHaveLength(2);
     expect((await shipRequestRow(ctx.db, request.id))?.status).toBe('paid');
   });
 
@@ -244,7 +254,11 @@ describe('recording events', () => {
     });
     expect(await packageStatusesOf(ctx.db, request)).toEqual(['delivered']);
     const events = await listShipmentEvents(ctx.db, shipment.id);
-    expect(events.map((event) => event.status)).toEqual(['preparing_package', ...steps]);
+    expect(events.map((event) => event.status)).toEqual([
+      'package_received',
+      'preparing_package',
+      ...steps,
+    ]);
   });
 
   test('status e-mails turned off: the notification still comes, and the delivered e-mail always', async () => {

@@ -57,6 +57,8 @@ test('an invoice page shows every field, Pay now while owed, and checks the copy
     `/cart?invoice=${ADDITIONAL_INVOICE.id}`,
   );
   expect(within(invoice).getByRole('link', { name: /FAQs/ })).toHaveAttribute('href', '/faqs');
+  // The customs note is the service and return invoices' (spec section 9).
+  expect(within(invoice).queryByText(/AED 300/)).not.toBeInTheDocument();
 
   await user.type(screen.getByLabelText(/E-mail address/), 'nope');
   await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -69,6 +71,21 @@ test('an invoice page shows every field, Pay now while owed, and checks the copy
   expect(new URL(String(sent?.[0]), 'http://localhost').searchParams.get('to')).toBe(
     'a@example.com',
   );
+});
+
+test('a service invoice’s page carries the AED 300 customs note above the FAQs link', async () => {
+  const service = { ...ADDITIONAL_INVOICE, kind: 'service' as const, number: 'SV-2026-000003' };
+  mockFetch({ [`GET /api/Invoices/${service.id}/country`]: () => ({ body: service }) });
+  renderWithProviders(<InvoicePageContent kind="service-return" invoiceId={service.id} />);
+
+  const invoice = await screen.findByRole('article', { name: 'SV-2026-000003' });
+  const footer = within(invoice).getByRole('contentinfo');
+  expect(
+    within(footer).getByText(
+      'Customs duty may be charged at the destination on returned goods valued above AED 300.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: /FAQs/ })).toBeInTheDocument();
 });
 
 test('a page of another kind reads as not found', async () => {

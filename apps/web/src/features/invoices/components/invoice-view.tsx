@@ -1,4 +1,4 @@
-import type { InvoiceDto } from '@skyparcel/domain/invoices';
+import { hasReturnCustomsNote, type InvoiceDto } from '@skyparcel/domain/invoices';
 import { formatMoney } from '@skyparcel/i18n/format-money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +36,8 @@ export type InvoiceViewProps = { invoice: InvoiceDto };
 /**
  * One invoice as the tax invoice PDF shows it (issue 13): number, kind, statement, dates, done
  * by, bill-to, lines with HS code, duty and VAT, the totals, the payments and what is still owed;
- * Pay now while something is, Download PDF, Send a copy, and the FAQs link at the foot.
+ * Pay now while something is, Download PDF, Send a copy, and at the foot the customs note of
+ * service and return invoices (spec section 9: AED 300) and the FAQs link.
  */
 export function InvoiceView({ invoice }: InvoiceViewProps) {
   const { t } = useTranslation();
@@ -269,6 +270,9 @@ export function InvoiceView({ invoice }: InvoiceViewProps) {
       <SendCopyForm invoiceId={invoice.id} />
 
       <footer className="invoice__footer">
+        {hasReturnCustomsNote(invoice.kind) ? (
+          <p className="invoice__note">{t('invoices.customsNote')}</p>
+        ) : null}
         <Link to={paths.faqs.getHref()}>{t('invoices.page.faqs')}</Link>
       </footer>
     </article>

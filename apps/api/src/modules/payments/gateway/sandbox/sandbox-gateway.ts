@@ -271,7 +271,7 @@ export function createSandboxGateway({
         transactionId: refund.transactionId,
         amountMinor: refund.amountMinor,
         currency: refund.currency,
-        detail: { idempotencyKey: refund.idempotencyKey },
+        idempotencyKey: refund.idempotencyKey,
       });
       return { refundId: row.id };
     },

@@ -1,6 +1,6 @@
-import { schema } from '@skyparcel/db';
+import { type Db, schema } from '@skyparcel/db';
 import type { PaymentFailureReason } from '@skyparcel/domain/payments';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../../../../lib/is-uuid';
 import type { DbOrTx } from '../../../../lib/tx';
 
@@ -95,10 +95,35 @@ export async function countSandboxCharges(db: DbOrTx, token: string) {
   return rows.length;
 }
 
-export async function insertSandboxRefund(db: DbOrTx, values: typeof sandboxRefunds.$inferInsert) {
-  const [row] = await db.insert(sandboxRefunds).values(values).returning({ id: sandboxRefunds.id });
-  if (!row) {
-    throw new Error('sandbox refund not inserted');
-  }
-  return row;
+/**
+ * A refund, once per idempotency key as a provider keeps it: asked again with the same key (a
+ * retry after a crash, decision 051) it answers the first refund. The key's advisory lock makes
+ * two callers with one key wait for each other instead of both refunding.
+ */
+export async function insertSandboxRefund(
+  db: Db,
+  values: typeof sandboxRefunds.$inferInsert & { idempotencyKey: string },
+) {
+  const { idempotencyKey, ...refund } = values;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox-refund:${idempotencyKey}`}, 0))`,
+    );
+    const [earlier] = await tx
+      .select({ id: sandboxRefunds.id })
+      .from(sandboxRefunds)
+      .where(sql`${sandboxRefunds.detail} ->> 'idempotencyKey' = ${idempotencyKey}`)
+      .limit(1);
+    if (earlier) {
+      return earlier;
+    }
+    const [row] = await tx
+      .insert(sandboxRefunds)
+      .values({ ...refund, detail: { ...(refund.detail ?? {}), idempotencyKey } })
+      .returning({ id: sandboxRefunds.id });
+    if (!row) {
+      throw new Error('sandbox refund not inserted');
+    }
+    return row;
+  });
 }
