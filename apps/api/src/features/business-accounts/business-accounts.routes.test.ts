@@ -197,6 +197,20 @@ describe('POST /business-account', () => {
   });
 });
 
+describe('a Business sign-up (the Sign Up modal’s third step)', () => {
+  test('GET /user says the application is due until one is sent; never for Personal', async () => {
+    const business = await buildCustomer(ctx.db, { signupAccountType: 'Business' });
+    const personal = await buildCustomer(ctx.db);
+    const isDue = async (caller: Caller) =>
+      (await as(ctx.app, caller).get('/api/user')).json().businessApplicationDue;
+    expect(await isDue(business)).toBe(true);
+    expect(await isDue(personal)).toBe(false);
+
+    expect((await apply(business, form())).statusCode).toBe(201);
+    expect(await isDue(business)).toBe(false);
+  });
+});
+
 describe('the operators’ review', () => {
   test('approval issues a Customer ID from the sequence and makes the applicant SHIPPER ADMIN', async () => {
     const first = await buildCustomer(ctx.db, { preferredLocale: 'fr' });

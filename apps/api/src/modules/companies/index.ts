@@ -13,6 +13,7 @@ export type {
 export {
   findBusinessApplication,
   findLatestApplicationOf,
+  hasSentBusinessApplication,
   listBusinessApplications,
 } from './business-application.repository';
 export { businessDocumentsDir } from './business-documents-dir';

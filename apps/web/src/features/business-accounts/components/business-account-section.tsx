@@ -8,13 +8,15 @@ import { BusinessApplicationForm } from './business-application-form';
 export type BusinessAccountSectionProps = {
   /** An individual customer may apply; a company's users see where their account stands. */
   canApply: boolean;
+  /** What registration knows of the applicant, to start the form with (issue 15). */
+  applicant?: { firstName: string; lastName: string } | undefined;
 };
 
 /**
  * The profile's Business account section (issue 15, decision 052): the signup form, the waiting
  * application, the approval with the Customer ID, or the rejection's reason and the form again.
  */
-export function BusinessAccountSection({ canApply }: BusinessAccountSectionProps) {
+export function BusinessAccountSection({ canApply, applicant }: BusinessAccountSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useMyBusinessApplication();
@@ -56,7 +58,7 @@ export function BusinessAccountSection({ canApply }: BusinessAccountSectionProps
                 </Alert>
               ) : null}
               <p>{t('profilePage.business.lead')}</p>
-              <BusinessApplicationForm />
+              <BusinessApplicationForm applicant={applicant} />
             </>
           );
         }}

@@ -59,13 +59,24 @@ const EMPTY_FORM: Partial<FormValues> = {
   airportCode: '',
 };
 
+export type BusinessApplicationFormProps = {
+  /** What registration knows of the applicant: the contact's names start with it. */
+  applicant?: { firstName: string; lastName: string } | undefined;
+};
+
+/** The form with the applicant's names as the shipping and billing contact's. */
+function prefilledForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const contact = { ...EMPTY_CONTACT, firstName, lastName };
+  return { ...EMPTY_FORM, shipping: contact, billing: contact };
+}
+
 /**
  * The business account signup (spec section 3, Business account; issue 15), checked by the
  * schema the API runs: the company, its numbers, the trade license with its document (sniffed
  * here as the server sniffs it), shipping and billing details (billing the same unless told),
  * and the primary shipping airport of the shipping country, whose primary city is shown.
  */
-export function BusinessApplicationForm() {
+export function BusinessApplicationForm({ applicant }: BusinessApplicationFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const submit = useSubmitBusinessApplication();
@@ -74,7 +85,7 @@ export function BusinessApplicationForm() {
   const [documentError, setDocumentError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useDomainForm(BusinessApplicationBodySchema, {
-    defaultValues: EMPTY_FORM,
+    defaultValues: applicant ? prefilledForm(applicant) : EMPTY_FORM,
     shouldUnregister: true,
   });
   const { register, handleSubmit, setError, formState, watch } = form;

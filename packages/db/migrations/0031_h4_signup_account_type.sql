@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "signup_account_type" text DEFAULT 'Personal' NOT NULL;
