@@ -121,10 +121,7 @@ export function RegisterAccountTypeForm({
   return (
     <form className="form register-form" noValidate onSubmit={handleSubmit(handleValid)}>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <fieldset
-        className={`account-type${error ? ' account-type--invalid' : ''}`}
-        aria-describedby={error ? errorId : undefined}
-      >
+      <fieldset className={`account-type${error ? ' account-type--invalid' : ''}`}>
         <legend>{t('registerModal.accountType.legend')}</legend>
         {ACCOUNT_TYPES.map((type) => (
           <label key={type} className="account-type__option">
@@ -132,12 +129,16 @@ export function RegisterAccountTypeForm({
               type="radio"
               value={type}
               aria-invalid={error ? true : undefined}
-              aria-describedby={`${groupId}-${type}`}
+              // Named by the choice alone; what it gives is its description, read after it.
+              aria-labelledby={`${groupId}-${type}-label`}
+              aria-describedby={[`${groupId}-${type}-hint`, error ? errorId : '']
+                .filter(Boolean)
+                .join(' ')}
               {...register('accountType')}
             />
             <span>
-              <strong>{t(LABELS[type])}</strong>
-              <span className="account-type__hint" id={`${groupId}-${type}`}>
+              <strong id={`${groupId}-${type}-label`}>{t(LABELS[type])}</strong>
+              <span className="account-type__hint" id={`${groupId}-${type}-hint`}>
                 {t(HINTS[type])}
               </span>
             </span>

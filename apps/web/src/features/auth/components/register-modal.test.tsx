@@ -158,7 +158,7 @@ describe('step navigation', () => {
     await user.type(screen.getByLabelText('Confirm password *'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Step 3 of 3 · Account type/)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /^Personal/ }));
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
     await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -191,9 +191,9 @@ describe('step navigation', () => {
     await fillPassword(user);
 
     // Each choice says what it gives; none is made for the visitor.
-    const personal = screen.getByRole('radio', { name: /^Personal/ });
-    const business = screen.getByRole('radio', { name: /^Business/ });
-    expect(business).toHaveAccessibleDescription(/Customer ID/);
+    const personal = screen.getByRole('radio', { name: 'Personal' });
+    const business = screen.getByRole('radio', { name: 'Business' });
+    expect(business).toHaveAccessibleDescription(/^For companies: a Customer ID/);
     expect(personal).not.toBeChecked();
     expect(business).not.toBeChecked();
     await waitFor(() => expect(personal).toHaveFocus());
@@ -202,6 +202,8 @@ describe('step navigation', () => {
     expect(
       await screen.findByText('Please choose a personal or a business account'),
     ).toBeInTheDocument();
+    expect(personal).toHaveAttribute('aria-invalid', 'true');
+    expect(personal).toHaveAccessibleDescription(/Please choose a personal or a business account$/);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/register'))).toBe(false);
 
     // Arrow keys move the choice; Back and Next again keep both the password and the choice.
@@ -212,7 +214,7 @@ describe('step navigation', () => {
     expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
     expect(screen.getByLabelText('Password *')).toHaveValue(PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('radio', { name: /^Business/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Business' })).toBeChecked();
 
     await solveCaptcha('Create account');
     await user.keyboard('{Enter}');
@@ -243,7 +245,7 @@ describe('step navigation', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillPassword(user);
-    await user.click(screen.getByRole('radio', { name: /^Personal/ }));
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
     await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -275,7 +277,7 @@ describe('step navigation', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillPassword(user);
-    await user.click(screen.getByRole('radio', { name: /^Personal/ }));
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
     await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -312,7 +314,7 @@ describe('pending e-mail confirmation', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillPassword(user);
-    await user.click(screen.getByRole('radio', { name: /^Personal/ }));
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
     await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const pending = await findDialog('Confirm your e-mail address');

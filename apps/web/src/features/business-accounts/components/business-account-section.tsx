@@ -1,9 +1,13 @@
+import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useMyBusinessApplication } from '../api/business-account';
 import { BusinessApplicationForm } from './business-application-form';
+
+/** The section's anchor on the profile (`/profile#business`). */
+const BUSINESS_SECTION_ID = 'business';
 
 export type BusinessAccountSectionProps = {
   /** An individual customer may apply; a company's users see where their account stands. */
@@ -20,6 +24,7 @@ export function BusinessAccountSection({ canApply, applicant }: BusinessAccountS
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useMyBusinessApplication();
+  const { hash } = useLocation();
   return (
     <section className="card" aria-labelledby="business-account-title">
       <h2 id="business-account-title">{t('profilePage.sections.business')}</h2>
@@ -58,7 +63,10 @@ export function BusinessAccountSection({ canApply, applicant }: BusinessAccountS
                 </Alert>
               ) : null}
               <p>{t('profilePage.business.lead')}</p>
-              <BusinessApplicationForm applicant={applicant} />
+              <BusinessApplicationForm
+                applicant={applicant}
+                isFocusedOnOpen={hash === `#${BUSINESS_SECTION_ID}`}
+              />
             </>
           );
         }}

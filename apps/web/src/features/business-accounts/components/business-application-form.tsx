@@ -11,7 +11,7 @@ import {
   UPLOAD_SNIFF_BYTES,
   UPLOAD_TYPES,
 } from '@skyparcel/domain/packages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -62,6 +62,11 @@ const EMPTY_FORM: Partial<FormValues> = {
 export type BusinessApplicationFormProps = {
   /** What registration knows of the applicant: the contact's names start with it. */
   applicant?: { firstName: string; lastName: string } | undefined;
+  /**
+   * The page was opened at this form (`/profile#business`, a Business sign-up's first landing):
+   * the first field takes the focus, which also brings it into view once the form has arrived.
+   */
+  isFocusedOnOpen?: boolean;
 };
 
 /** The form with the applicant's names as the shipping and billing contact's. */
@@ -76,7 +81,10 @@ function prefilledForm({ firstName, lastName }: { firstName: string; lastName: s
  * here as the server sniffs it), shipping and billing details (billing the same unless told),
  * and the primary shipping airport of the shipping country, whose primary city is shown.
  */
-export function BusinessApplicationForm({ applicant }: BusinessApplicationFormProps) {
+export function BusinessApplicationForm({
+  applicant,
+  isFocusedOnOpen = false,
+}: BusinessApplicationFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const submit = useSubmitBusinessApplication();
@@ -88,7 +96,13 @@ export function BusinessApplicationForm({ applicant }: BusinessApplicationFormPr
     defaultValues: applicant ? prefilledForm(applicant) : EMPTY_FORM,
     shouldUnregister: true,
   });
-  const { register, handleSubmit, setError, formState, watch } = form;
+  const { register, handleSubmit, setError, setFocus, formState, watch } = form;
+  // The profile scrolled to its section before the section's content arrived: focus moves here.
+  useEffect(() => {
+    if (isFocusedOnOpen) {
+      setFocus('companyName');
+    }
+  }, [isFocusedOnOpen, setFocus]);
   const errors = formState.errors;
   const countryCode = watch('shipping.countryCode') ?? '';
   const airportCode = watch('airportCode') ?? '';
