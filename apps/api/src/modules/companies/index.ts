@@ -25,6 +25,7 @@ export {
   lockCompanyUser,
 } from './company.repository';
 export { reviewBusinessApplication } from './review-business-application';
+export { reviewTradeLicenseRenewal } from './review-trade-license-renewal';
 export {
   DEMO_APPLICANT,
   seedDemoBusinessApplication,
@@ -33,3 +34,16 @@ export {
 export { sendTradeLicenseReminders } from './send-trade-license-reminders';
 export type { BusinessApplicant } from './submit-business-application';
 export { submitBusinessApplication } from './submit-business-application';
+export type { RenewingAdmin } from './submit-trade-license-renewal';
+export { submitTradeLicenseRenewal } from './submit-trade-license-renewal';
+export {
+  presentTradeLicenseRenewal,
+  renewalDocumentFile,
+} from './trade-license-renewal.presenter';
+export type { TradeLicenseRenewalView } from './trade-license-renewal.repository';
+export {
+  findCompanyRenewal,
+  findLatestRenewalOfCompany,
+  findTradeLicenseRenewal,
+  listTradeLicenseRenewals,
+} from './trade-license-renewal.repository';
