@@ -501,9 +501,7 @@ describe('trade license renewal (a company’s SHIPPER ADMIN, then the operators
       isRenewable: true,
       renewal: { status: 'rejected', rejectionReason: 'The document is unreadable' },
     });
-    expect((await lastMailTo(soon.admin.user.email))?.text).toContain(
-      'The document is unreadable',
-    );
+    expect((await lastMailTo(soon.admin.user.email))?.text).toContain('The document is unreadable');
     expect(await auditActions(soon.admin.user.id)).toContain('trade-license-renewal.reject');
     expect((await renew(soon.admin, renewed)).statusCode).toBe(201);
   });

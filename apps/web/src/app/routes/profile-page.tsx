@@ -65,6 +65,7 @@ export function ProfilePage() {
       content: (
         <BusinessAccountSection
           canApply={user?.role === 'CUSTOMER'}
+          canRenewLicense={user?.role === 'SHIPPER ADMIN'}
           // A Business sign-up lands here: the form starts with the names registration knows.
           applicant={user ? { firstName: user.firstName, lastName: user.lastName } : undefined}
         />

@@ -1,13 +1,14 @@
-import type { BusinessApplication } from '@skyparcel/domain/business';
 import { getLocale } from '@/lib/i18n';
 import { getSessionToken } from '@/lib/session-token';
 
 /**
- * Saves the trade license document under its own name. Its route wants the bearer token, which a
+ * Saves a trade license document (an application's or a renewal's) under its own name. Its route wants the bearer token, which a
  * plain link cannot send, so the browser fetches it and hands a short-lived object URL to a
  * download link (as the identity documents do).
  */
-export async function downloadBusinessDocument(application: BusinessApplication): Promise<void> {
+export async function downloadBusinessDocument(application: {
+  document: { url: string; fileName: string };
+}): Promise<void> {
   const token = getSessionToken();
   const response = await fetch(application.document.url, {
     headers: {

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useMyBusinessApplication } from '../api/business-account';
 import { BusinessApplicationForm } from './business-application-form';
+import { TradeLicenseRenewal } from './trade-license-renewal';
 
 /** The section's anchor on the profile (`/profile#business`). */
 const BUSINESS_SECTION_ID = 'business';
@@ -12,15 +13,22 @@ const BUSINESS_SECTION_ID = 'business';
 export type BusinessAccountSectionProps = {
   /** An individual customer may apply; a company's users see where their account stands. */
   canApply: boolean;
+  /** A company's SHIPPER ADMIN sees the trade license and renews it. */
+  canRenewLicense?: boolean;
   /** What registration knows of the applicant, to start the form with (issue 15). */
   applicant?: { firstName: string; lastName: string } | undefined;
 };
 
 /**
  * The profile's Business account section (issue 15, decision 052): the signup form, the waiting
- * application, the approval with the Customer ID, or the rejection's reason and the form again.
+ * application, the approval with the Customer ID, or the rejection's reason and the form again;
+ * for a SHIPPER ADMIN, the company's trade license and its renewal.
  */
-export function BusinessAccountSection({ canApply, applicant }: BusinessAccountSectionProps) {
+export function BusinessAccountSection({
+  canApply,
+  canRenewLicense = false,
+  applicant,
+}: BusinessAccountSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useMyBusinessApplication();
@@ -71,6 +79,7 @@ export function BusinessAccountSection({ canApply, applicant }: BusinessAccountS
           );
         }}
       </QueryState>
+      {canRenewLicense ? <TradeLicenseRenewal /> : null}
     </section>
   );
 }
