@@ -88,6 +88,7 @@ test('every call refuses visitors (401), individuals and staff (403), and a ship
     ['GET', '/api/Booking/get-EDIBooking-list'],
     ['GET', `/api/Booking/edi-upload-progress?key=${randomUUID()}`],
     ['GET', `/api/Booking/edi-uploads/${randomUUID()}/problems.csv`],
+    ['GET', `/api/Booking/edi-uploads/${randomUUID()}/original`],
     ['POST', '/api/Booking/print-label', { uploadId: randomUUID() }],
     ['POST', '/api/ReportSKEC/generate-csv', { uploadId: randomUUID() }],
   ];
@@ -455,6 +456,35 @@ describe('the list, the labels and the report', () => {
     ]);
     // A text from the file that a spreadsheet would run as a formula comes back as text.
     expect(lines[1]?.[15]).toBe(`'=HYPERLINK("http://evil.test")`);
+  });
+
+  test("the list's URL gives the company's users the exact bytes sent; another company 403", async () => {
+    const sent = csvOf([row({ pieces: '2' }), row({ description: 'Ærlig ost' })]);
+    const response = await upload(globex.admin, sent, { name: 'globex-june.csv' });
+    const { fileUrl, id } = response.json<EdiUploadResult>().upload;
+    expect(fileUrl).toBe(`/api/Booking/edi-uploads/${id}/original`);
+    const listed = await as(ctx.app, globex.shipper).get(
+      '/api/Booking/get-EDIBooking-list?originalFileName=june',
+    );
+    expect(listed.json().uploads[0].fileUrl).toBe(fileUrl);
+
+    const original = await as(ctx.app, globex.shipper).get(fileUrl ?? '');
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(sent)).toBe(true);
+    expect(original.headers['content-type']).toContain('text/csv');
+    expect(original.headers['content-disposition']).toBe('attachment; filename="globex-june.csv"');
+    expect((await as(ctx.app, acme.admin).get(fileUrl ?? '')).statusCode).toBe(403);
+    expect((await as(ctx.app, null).get(fileUrl ?? '')).statusCode).toBe(401);
+
+    // A failed file is kept too, and an XLSX comes back as its own bytes and type.
+    const workbook = await xlsxOf([row({ weight: '' })]);
+    const failed = (await upload(globex.shipper, workbook, { name: 'globex-bad.xlsx' })).json();
+    expect(failed.upload.status).toBe('failed');
+    const xlsx = await as(ctx.app, globex.admin).get(failed.upload.fileUrl);
+    expect(xlsx.rawPayload.equals(workbook)).toBe(true);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
 
   test("another company's upload is refused (403); an unknown one is 404", async () => {

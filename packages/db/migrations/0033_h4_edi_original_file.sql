@@ -1,0 +1,1 @@
+ALTER TABLE "edi_uploads" ADD COLUMN "file_stored_name" text;
