@@ -19,7 +19,7 @@ import {
   failInterruptedEdiUploads,
 } from '../../modules/edi-booking';
 import { as } from '../../testing/as';
-import { buildCompany, type TestCompany } from '../../testing/build-company';
+import { buildBusinessUser, buildCompany, type TestCompany } from '../../testing/build-company';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
@@ -253,6 +253,55 @@ describe('POST /Packages/merge-document-wms', () => {
       const labels = await as(ctx.app, acme.shipper).post('/api/Booking/print-label', body);
       expect(labels.json().error.code).toBe('EDI_UPLOAD_NOT_BOOKED');
     }
+  });
+
+  test('customs identity (decision 054): an approved company with a valid license books to KW without the uploader’s own identity', async () => {
+    const uploader = await buildBusinessUser(ctx.db, acme.id, 'SHIPPER');
+    await ctx.db
+      .delete(schema.userIdentities)
+      .where(eq(schema.userIdentities.userId, uploader.user.id));
+    const response = await upload(uploader, csvOf([row()]), { name: 'no-identity.csv' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { upload: booked } = response.json<EdiUploadResult>();
+    expect(booked.status).toBe('success');
+    const [only] = await ediRequestsOf(booked.id);
+    expect(only?.request.destinationCountryCode).toBe('KW');
+  });
+
+  test('the uploader gets one confirmation per booked upload, in their language, unless shipment e-mails are off', async () => {
+    const mailsTo = async (email: string) =>
+      (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}`)).json() as {
+        subject: string;
+        text: string;
+      }[];
+    const uploader = await buildBusinessUser(ctx.db, acme.id, 'SHIPPER');
+    await ctx.db
+      .update(schema.users)
+      .set({ preferredLocale: 'no' })
+      .where(eq(schema.users.id, uploader.user.id));
+    const key = randomUUID();
+    const file = csvOf([row(), row({ pieces: '3' })]);
+    const booked = (await upload(uploader, file, { key, name: 'april.csv' })).json();
+    await upload(uploader, file, { key, name: 'april.csv' });
+    await upload(uploader, csvOf([row({ weight: '' })]), { name: 'april-bad.csv' });
+
+    const mails = await mailsTo(uploader.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Bestilt: april.csv']);
+    const awbs = (await ediRequestsOf(booked.upload.id))
+      .map(({ request }) => request.airWaybillNumber ?? '')
+      .sort();
+    expect(mails[0]?.text).toContain(
+      `2 forsendelser fra april.csv er bestilt, med flyfraktbrevene ${awbs[0]} til ${awbs[1]}.`,
+    );
+    expect(mails[0]?.text).toContain('http://localhost:3000/edi-booking');
+
+    const quiet = await buildBusinessUser(ctx.db, acme.id, 'SHIPPER');
+    await ctx.db
+      .update(schema.users)
+      .set({ shipmentStatusEmails: false })
+      .where(eq(schema.users.id, quiet.user.id));
+    expect((await upload(quiet, csvOf([row()]))).statusCode).toBe(201);
+    expect(await mailsTo(quiet.user.email)).toEqual([]);
   });
 
   test('an expired trade license books nothing: 403, and no upload is kept', async () => {

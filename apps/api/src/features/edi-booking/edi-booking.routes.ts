@@ -67,6 +67,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: systemClock,
     originalsDir: ediOriginalsDir(resolveUploadsDir(app.config)),
+    bookedMail: { mailer: app.mailer, publicUrl: app.config.publicUrl },
   };
 
   app.get(

@@ -21,6 +21,7 @@ import {
 } from '../../modules/edi-booking';
 import { loadEdiCatalogue } from './load-edi-catalogue';
 import { readEdiFileLines, refuseEdiFile, sniffEdiFormat } from './read-edi-file';
+import { type EdiBookedMailDeps, sendEdiBookedMail } from './send-edi-booked-mail';
 import { storeEdiOriginal } from './store-edi-original';
 
 /** A failed file keeps at most this many problems: enough to fix it, small enough to store. */
@@ -40,7 +41,13 @@ export type EdiFile = { fileName: string; bytes: Buffer };
  * `originalsDir` the file itself is kept for the list's download link.
  */
 export async function uploadEdiBookings(
-  deps: { db: Db; clock: Clock; originalsDir?: string },
+  deps: {
+    db: Db;
+    clock: Clock;
+    originalsDir?: string;
+    /** Given, the uploader is e-mailed once the file is booked. */
+    bookedMail?: Omit<EdiBookedMailDeps, 'db'>;
+  },
   caller: EdiCaller,
   file: EdiFile,
   idempotencyKey: string,
@@ -158,6 +165,9 @@ export async function uploadEdiBookings(
       finishedAt: clock(),
     });
     throw error;
+  }
+  if (deps.bookedMail) {
+    await sendEdiBookedMail({ db, ...deps.bookedMail }, upload);
   }
   return { view: await findUploadView(db, upload.id), created };
 }
