@@ -28,12 +28,17 @@ function labelled(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
-/** Step 1 and step 2 of the Register modal as a visitor fills them; ends on the pending modal. */
-async function register(page: Page, locale: Locale, visitor: ReturnType<typeof newVisitor>) {
+/** The three steps of the Register modal as a visitor fills them; ends on the pending modal. */
+async function register(
+  page: Page,
+  locale: Locale,
+  visitor: ReturnType<typeof newVisitor>,
+  accountType: 'Personal' | 'Business' = 'Personal',
+) {
   const t = textsOf(locale);
   const dialog = page.getByRole('dialog', { name: t('registerModal.title') });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(t('registerModal.step', { step: '1', steps: '2' }));
+  await expect(dialog).toContainText(t('registerModal.step', { step: '1', steps: '3' }));
 
   await dialog.getByLabel(labelled(t('registerModal.firstName'))).fill(visitor.firstName);
   await dialog.getByLabel(labelled(t('registerModal.lastName'))).fill(visitor.lastName);
@@ -45,7 +50,7 @@ async function register(page: Page, locale: Locale, visitor: ReturnType<typeof n
   await dialog.getByLabel(t('registerModal.acceptConditions')).check();
   await dialog.getByRole('button', { name: t('registerModal.next') }).click();
 
-  await expect(dialog).toContainText(t('registerModal.step', { step: '2', steps: '2' }));
+  await expect(dialog).toContainText(t('registerModal.step', { step: '2', steps: '3' }));
   const password = dialog.getByLabel(labelled(t('registerModal.password')));
   await expect(password).toBeFocused();
   await password.fill(PASSWORD);
@@ -53,6 +58,21 @@ async function register(page: Page, locale: Locale, visitor: ReturnType<typeof n
   await expect(
     dialog.getByRole('listitem').filter({ hasText: t('registerModal.checklist.notMet') }),
   ).toHaveCount(0);
+  await dialog.getByRole('button', { name: t('registerModal.next') }).click();
+
+  // Step 3: the account type, each with what it gives, chosen by keyboard.
+  await expect(dialog).toContainText(t('registerModal.step', { step: '3', steps: '3' }));
+  const personal = dialog.getByRole('radio', { name: t('registerModal.accountType.personal') });
+  await expect(personal).toBeFocused();
+  await expect(
+    dialog.getByRole('radio', { name: t('registerModal.accountType.business') }),
+  ).toHaveAccessibleDescription(t('registerModal.accountType.businessHint'));
+  await page.keyboard.press(accountType === 'Business' ? 'ArrowDown' : 'Space');
+  await expect(
+    dialog.getByRole('radio', {
+      name: t(`registerModal.accountType.${accountType === 'Business' ? 'business' : 'personal'}`),
+    }),
+  ).toBeChecked();
   await dialog.getByRole('checkbox', { name: t('loginModal.captcha.label') }).click();
   const submit = dialog.getByRole('button', { name: t('registerModal.submit') });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
@@ -73,7 +93,7 @@ async function confirmationLink(mailbox: Mailbox, email: string): Promise<string
   return link ?? '';
 }
 
-test('[VISITOR] registers, confirms the e-mail, waits for approval, then signs in', async ({
+test('[VISITOR] registers as a business, confirms the e-mail, waits for approval, then signs in to the business application form', async ({
   page,
   request,
   admin,
@@ -92,7 +112,7 @@ test('[VISITOR] registers, confirms the e-mail, waits for approval, then signs i
   await expect(page.getByRole('dialog', { name: t('registerModal.title') })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const pending = await register(page, 'en-US', visitor);
+  const pending = await register(page, 'en-US', visitor, 'Business');
   await expectNoAxeViolations(page);
   const firstLink = await confirmationLink(mailbox, visitor.email);
 
@@ -138,11 +158,26 @@ test('[VISITOR] registers, confirms the e-mail, waits for approval, then signs i
 
   await page.goto('/?login&lang=en-US');
   await signInWithEmailedCode(page, visitor.email, { password: PASSWORD });
-  // A customer without a company (agentCodeIsNull) lands on the lockers (spec section 4).
-  await expect(page).toHaveURL(/\/my-package-lockers\?lang=en-US$/);
+  // Business at sign-up: the first sign-in opens the application, with the names registration
+  // knows (a Personal sign-up lands on the lockers, spec section 4: the other tests' accounts).
+  await expect(page).toHaveURL(/\/profile\?lang=en-US#business$/);
   await expect(
     page.getByRole('banner').getByRole('button', { name: visitor.firstName }),
   ).toBeVisible();
+  const application = page.getByRole('form', { name: t('profilePage.business.formTitle') });
+  await expect(
+    application.getByRole('textbox', {
+      name: t('profilePage.business.fields.companyName'),
+      exact: true,
+    }),
+  ).toBeFocused();
+  await expect(application).toBeInViewport();
+  await expect(
+    application.getByRole('textbox', { name: t('addressBook.fields.firstName'), exact: true }),
+  ).toHaveValue(visitor.firstName);
+  await expect(
+    application.getByRole('textbox', { name: t('addressBook.fields.lastName'), exact: true }),
+  ).toHaveValue(visitor.lastName);
 });
 
 test('[VISITOR] @phone-only registers on a phone', async ({ page, expectNoAxeViolations }) => {

@@ -15,6 +15,7 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     preferredLocale: 'en-US',
     agentCodeIsNull: true,
     firstTime: false,
+    businessApplicationDue: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { ROLES } from '@skyparcel/domain/accounts';
+import { type AccountType, ROLES } from '@skyparcel/domain/accounts';
 import {
   boolean,
   char,
@@ -63,6 +63,11 @@ export const users = pgTable(
     companyId: uuid().references(() => companies.id),
     shipperType: text().notNull().default('Company'),
     baseCarrier: text().notNull().default('WF'),
+    /**
+     * The Sign Up modal's third step (issue 15, decision 052): Business sends the first sign-in to
+     * the business application form until one is sent. What the user chose, kept as chosen.
+     */
+    signupAccountType: text().$type<AccountType>().notNull().default('Personal'),
     airlineCode: text(),
     targetCurrency: char({ length: 3 }).notNull().default('USD'),
     isActive: boolean().notNull().default(true),

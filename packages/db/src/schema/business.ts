@@ -70,3 +70,40 @@ export const businessApplications = pgTable(
     index().on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * A renewed trade license a company's SHIPPER ADMIN sent from the portal (issue 15, decision
+ * 052), waiting for an operator. Approval writes the new number and expiry onto the company (the
+ * expiry block lifts; the 30-day reminder, keyed by expiry, can come again); a rejection keeps
+ * the old license and the reason. The document is stored as the signup's is.
+ */
+export const tradeLicenseRenewals = pgTable(
+  'trade_license_renewals',
+  {
+    id: id(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    submittedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: businessApplicationStatus().notNull().default('pending'),
+    tradeLicenseNumber: text().notNull(),
+    tradeLicenseExpiresOn: date({ mode: 'string' }).notNull(),
+    documentStoredName: text().notNull(),
+    documentOriginalName: text().notNull(),
+    documentContentType: text().notNull(),
+    documentSizeBytes: integer().notNull(),
+    rejectionReason: text(),
+    reviewedBy: uuid().references(() => users.id),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One renewal waits per company, even when two of its admins send at once.
+    uniqueIndex('trade_license_renewals_one_pending_per_company')
+      .on(table.companyId)
+      .where(sql`${table.status} = 'pending'`),
+    index().on(table.status, table.createdAt),
+  ],
+);

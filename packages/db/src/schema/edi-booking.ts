@@ -53,6 +53,11 @@ export const ediUploads = pgTable(
       .notNull()
       .references(() => users.id),
     originalFileName: text().notNull(),
+    /**
+     * The original file as sent, stored privately under `uploads/edi/` (server-made name; the
+     * list's URL, decision 054). Null for an upload kept before originals were stored.
+     */
+    fileStoredName: text(),
     format: ediFileFormat().notNull(),
     status: ediUploadStatus().notNull().default('in_progress'),
     phase: ediUploadPhase().notNull().default('upload'),

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   ChangePasswordFormSchema,
   NewPasswordConfirmationSchema,
+  RegisterAccountTypeSchema,
   RegisterDetailsSchema,
 } from './account-forms.schemas';
 
@@ -33,6 +34,16 @@ test('registration step 1 needs the terms but not the offers', () => {
   expect(
     RegisterDetailsSchema.safeParse({ ...DETAILS, receiveOffersAndPromotionsFlag: true }).success,
   ).toBe(true);
+});
+
+test('registration step 3 needs Personal or Business to be chosen', () => {
+  expect(RegisterAccountTypeSchema.safeParse({ accountType: 'Business' }).success).toBe(true);
+  expect(messagesOf(RegisterAccountTypeSchema.safeParse({ accountType: null }))).toEqual({
+    accountType: 'validation.accountType',
+  });
+  expect(messagesOf(RegisterAccountTypeSchema.safeParse({ accountType: 'Company' }))).toEqual({
+    accountType: 'validation.accountType',
+  });
 });
 
 test('registration step 1 refuses digits in names and a loose e-mail, field by field', () => {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from './password-policy';
-import { ChangePasswordBodySchema, RegisterBodySchema } from './registration.schemas';
+import {
+  AccountTypeSchema,
+  ChangePasswordBodySchema,
+  RegisterBodySchema,
+} from './registration.schemas';
 
 /** Spec section 4: the e-mail availability the Register modal shows while the address is typed. */
 export const EMAIL_AVAILABILITY_STATES = ['Unknown', 'Available', 'Taken'] as const;
@@ -22,6 +26,10 @@ export const RegisterDetailsSchema = RegisterBodySchema.pick({
   receiveOffersAndPromotionsFlag: z.boolean(),
 });
 export type RegisterDetails = z.infer<typeof RegisterDetailsSchema>;
+
+/** Step 3 of registration: Personal or Business, chosen (none is preselected). */
+export const RegisterAccountTypeSchema = z.object({ accountType: AccountTypeSchema });
+export type RegisterAccountType = z.infer<typeof RegisterAccountTypeSchema>;
 
 const confirmation = z.string({ error: 'registerModal.passwordMatch' });
 

@@ -24,7 +24,19 @@ export const StrictEmailSchema = z
   .toLowerCase()
   .pipe(z.email('validation.email').max(254, 'validation.email'));
 
-/** POST /register, with the spec's payload; shipper type and base carrier are fixed values. */
+/**
+ * The Sign Up modal's third step (spec section 2, "create account in 3 steps"; issue 15): a
+ * Business account is an individual account whose first sign-in opens the business application
+ * (decision 052); Personal changes nothing.
+ */
+export const ACCOUNT_TYPES = ['Personal', 'Business'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES, { error: 'validation.accountType' });
+
+/**
+ * POST /register, with the spec's payload; shipper type and base carrier are fixed values. The
+ * account type is ours (step 3); a client that sends none registers a Personal account.
+ */
 export const RegisterBodySchema = z.object({
   firstName: FirstNameSchema,
   middleName: z
@@ -39,6 +51,7 @@ export const RegisterBodySchema = z.object({
   receiveOffersAndPromotionsFlag: z.boolean().default(false),
   shipperType: z.literal(SHIPPER_TYPE).default(SHIPPER_TYPE),
   baseCarrier: z.literal(BASE_CARRIER).default(BASE_CARRIER),
+  accountType: AccountTypeSchema.default('Personal'),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -121,6 +121,11 @@ export const CurrentUserSchema = UserIdentitySchema.extend({
   agentCodeIsNull: z.boolean(),
   /** True until the customer closes the first-time suite address screen (spec section 3). */
   firstTime: z.boolean(),
+  /**
+   * Chose Business at sign-up and has sent no business application yet: the sign-in lands on the
+   * profile's business application form (issue 15, decision 052).
+   */
+  businessApplicationDue: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

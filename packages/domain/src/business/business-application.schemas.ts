@@ -39,10 +39,13 @@ export const CalendarDateSchema = z
   .string({ error: 'validation.business.tradeLicenseExpiry' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.business.tradeLicenseExpiry')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'validation.business.tradeLicenseExpiry',
-  );
+  .refine(isRealDay, 'validation.business.tradeLicenseExpiry');
+
+/** 2021-02-30 rolls over to March and 2021-13-01 is no date at all (toISOString would throw). */
+function isRealDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 /**
  * The business account signup form (spec section 3, Business account; issue 15): company,

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
-import { BusinessApplicationBodySchema } from './business-application.schemas';
+import { BusinessApplicationBodySchema, CalendarDateSchema } from './business-application.schemas';
 import {
   formatCustomerId,
   isTradeLicenseExpired,
   isTradeLicenseReminderDue,
+  isTradeLicenseRenewable,
 } from './trade-license';
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -50,4 +51,19 @@ test('the signup form names each wrong field with its own text', () => {
     'shipping.street': 'validation.contact.street',
     airportCode: 'validation.business.airport',
   });
+});
+
+test('a license may be renewed from 30 days before its expiry, and after it', () => {
+  expect(isTradeLicenseRenewable('2026-12-26', noon('2026-11-26'))).toBe(true);
+  expect(isTradeLicenseRenewable('2026-12-27', noon('2026-11-26'))).toBe(false);
+  expect(isTradeLicenseRenewable('2021-03-31', noon('2026-11-26'))).toBe(true);
+});
+
+test('an expiry date must be a real day: no 13th month, no 30 February (a text, never a throw)', () => {
+  expect(CalendarDateSchema.safeParse('2099-06-30').success).toBe(true);
+  for (const day of ['2021-13-01', '2021-02-30', '2021-00-10']) {
+    expect(CalendarDateSchema.safeParse(day).error?.issues[0]?.message, day).toBe(
+      'validation.business.tradeLicenseExpiry',
+    );
+  }
 });

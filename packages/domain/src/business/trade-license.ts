@@ -27,3 +27,11 @@ export function isTradeLicenseReminderDue(expiresOn: string, now: Date): boolean
   const horizon = new Date(now.getTime() + TRADE_LICENSE_REMINDER_DAYS * 24 * 60 * 60 * 1000);
   return !isTradeLicenseExpired(expiresOn, now) && expiresOn <= calendarDay(horizon);
 }
+
+/**
+ * Whether a SHIPPER ADMIN may send a renewed license from the portal (decision 052): once the
+ * 30-day reminder would be due, or after expiry. Earlier, nothing needs renewing.
+ */
+export function isTradeLicenseRenewable(expiresOn: string, now: Date): boolean {
+  return isTradeLicenseExpired(expiresOn, now) || isTradeLicenseReminderDue(expiresOn, now);
+}

@@ -42,6 +42,11 @@ export const EdiUploadSchema = z.object({
   problemCount: z.number().int(),
   uploadedAt: z.string(),
   uploadedBy: z.string(),
+  /**
+   * The original file (spec section 3, the list's URL), for the company's business users with
+   * their token; null for an upload kept before originals were stored.
+   */
+  fileUrl: z.string().nullable(),
 });
 export type EdiUpload = z.infer<typeof EdiUploadSchema>;
 

@@ -197,6 +197,20 @@ describe('POST /business-account', () => {
   });
 });
 
+describe('a Business sign-up (the Sign Up modal’s third step)', () => {
+  test('GET /user says the application is due until one is sent; never for Personal', async () => {
+    const business = await buildCustomer(ctx.db, { signupAccountType: 'Business' });
+    const personal = await buildCustomer(ctx.db);
+    const isDue = async (caller: Caller) =>
+      (await as(ctx.app, caller).get('/api/user')).json().businessApplicationDue;
+    expect(await isDue(business)).toBe(true);
+    expect(await isDue(personal)).toBe(false);
+
+    expect((await apply(business, form())).statusCode).toBe(201);
+    expect(await isDue(business)).toBe(false);
+  });
+});
+
 describe('the operators’ review', () => {
   test('approval issues a Customer ID from the sequence and makes the applicant SHIPPER ADMIN', async () => {
     const first = await buildCustomer(ctx.db, { preferredLocale: 'fr' });
@@ -311,6 +325,185 @@ describe('the trade license', () => {
       .set({ tradeLicenseExpiresOn: '2098-12-28' })
       .where(and(eq(schema.companies.id, soon.id)));
     expect(await sendTradeLicenseReminders(deps)).toBe(1);
+  });
+});
+
+describe('trade license renewal (a company’s SHIPPER ADMIN, then the operators)', () => {
+  const LICENSE = '/api/business-account/trade-license';
+  const RENEWALS = `${LICENSE}/renewals`;
+  const RENEWAL_QUEUE = '/api/admin/trade-license-renewals';
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  function renew(
+    caller: Caller,
+    body: object,
+    file = { name: 'renewed.pdf', content: SAMPLE.pdf() },
+  ) {
+    const multipart = multipartBody({ renewal: JSON.stringify(body) }, [
+      { field: 'document', ...file },
+    ]);
+    return as(ctx.app, caller).post(RENEWALS, multipart.payload, { headers: multipart.headers });
+  }
+
+  async function licenseOf(companyId: string) {
+    const [row] = await ctx.db
+      .select({
+        number: schema.companies.tradeLicenseNumber,
+        expiresOn: schema.companies.tradeLicenseExpiresOn,
+      })
+      .from(schema.companies)
+      .where(eq(schema.companies.id, companyId));
+    return row;
+  }
+
+  test('only the company’s SHIPPER ADMIN renews; another company finds nothing; the queue is the operators’', async () => {
+    const company = await buildCompany(ctx.db, { tradeLicenseExpiresOn: inDays(10) });
+    const other = await buildCompany(ctx.db, { tradeLicenseExpiresOn: inDays(10) });
+    const individual = await buildCustomer(ctx.db);
+    const renewed = { tradeLicenseNumber: 'CN-2200001', tradeLicenseExpiresOn: inDays(400) };
+
+    expect((await as(ctx.app, null).get(LICENSE)).statusCode).toBe(401);
+    expect((await renew(null, renewed)).statusCode).toBe(401);
+    expect((await as(ctx.app, null).get(RENEWAL_QUEUE)).statusCode).toBe(401);
+    for (const caller of [company.shipper, individual, operator]) {
+      expect((await as(ctx.app, caller).get(LICENSE)).statusCode).toBe(403);
+      expect((await renew(caller, renewed)).statusCode).toBe(403);
+    }
+    for (const caller of [company.admin, company.shipper, individual]) {
+      expect((await as(ctx.app, caller).get(RENEWAL_QUEUE)).statusCode).toBe(403);
+    }
+
+    const sent = await renew(company.admin, renewed);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json();
+    const own = await as(ctx.app, company.admin).get(`${RENEWALS}/${id}/document`);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another company's admin, and the company's own SHIPPER, do not reach the document.
+    const foreign = await as(ctx.app, other.admin).get(`${RENEWALS}/${id}/document`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Trade license renewal could not be found');
+    expect((await as(ctx.app, company.shipper).get(`${RENEWALS}/${id}/document`)).statusCode).toBe(
+      403,
+    );
+    expect((await as(ctx.app, other.admin).get(LICENSE)).json().renewal).toBeNull();
+  });
+
+  test('an expired license is renewed once, approval puts it on file, lifts the block and the reminder can come again', async () => {
+    const company = await buildCompany(ctx.db, { tradeLicenseExpiresOn: '2021-03-31' });
+    const before = (await as(ctx.app, company.admin).get(LICENSE)).json();
+    expect(before).toMatchObject({
+      tradeLicenseExpiresOn: '2021-03-31',
+      isRenewable: true,
+      renewal: null,
+    });
+
+    const wrong = await renew(company.admin, {
+      tradeLicenseNumber: '#',
+      tradeLicenseExpiresOn: '2021-13-01',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({
+      tradeLicenseNumber: 'validation.business.tradeLicenseNumber',
+      tradeLicenseExpiresOn: 'validation.business.tradeLicenseExpiry',
+    });
+    const stale = await renew(company.admin, {
+      tradeLicenseNumber: 'CN-2200002',
+      tradeLicenseExpiresOn: '2022-01-01',
+    });
+    expect(stale.json().error.fields).toEqual({
+      tradeLicenseExpiresOn: 'validation.business.tradeLicenseExpired',
+    });
+    const notADocument = await renew(
+      company.admin,
+      { tradeLicenseNumber: 'CN-2200002', tradeLicenseExpiresOn: '2098-12-20' },
+      { name: 'renewed.pdf', content: Buffer.from('just text') },
+    );
+    expect(notADocument.statusCode).toBe(400);
+
+    const renewed = { tradeLicenseNumber: 'cn-2200002', tradeLicenseExpiresOn: '2098-12-20' };
+    const sent = await renew(company.admin, renewed);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({
+      status: 'pending',
+      tradeLicenseNumber: 'CN-2200002',
+      currentExpiresOn: '2021-03-31',
+    });
+    const again = await renew(company.admin, renewed);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      "Your company's renewed trade license is already waiting for review.",
+    );
+
+    const queue = (await as(ctx.app, operator).get(RENEWAL_QUEUE)).json();
+    const row = queue.find((candidate: { id: string }) => candidate.id === sent.json().id);
+    expect(row).toMatchObject({ companyName: expect.stringContaining('Test Trading') });
+    const document = await as(ctx.app, operator).get(row.document.url);
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const approved = await as(ctx.app, operator).post(`${RENEWAL_QUEUE}/${row.id}/review`, {
+      decision: 'approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', currentExpiresOn: '2098-12-20' });
+    expect(await licenseOf(company.id)).toEqual({ number: 'CN-2200002', expiresOn: '2098-12-20' });
+    await expect(assertCompanyMayBook(ctx.db, company.id)).resolves.toBeUndefined();
+    expect(await auditActions(company.admin.user.id)).toEqual(
+      expect.arrayContaining(['trade-license-renewal.submit', 'trade-license-renewal.approve']),
+    );
+    expect((await lastMailTo(company.admin.user.email))?.subject).toBe(
+      'Your renewed trade license is approved',
+    );
+    const decided = await as(ctx.app, operator).post(`${RENEWAL_QUEUE}/${row.id}/review`, {
+      decision: 'rejected',
+      reason: 'Too late',
+    });
+    expect(decided.statusCode).toBe(409);
+
+    // The reminder is claimed per expiry date: the new date is reminded 30 days before it.
+    await sendTradeLicenseReminders({
+      db: ctx.db,
+      clock: () => new Date('2098-12-01T06:00:00Z'),
+      mailer: ctx.app.mailer,
+    });
+    expect((await lastMailTo(company.admin.user.email))?.text).toContain('2098-12-20');
+  });
+
+  test('a license far from expiry is not renewed; a rejection keeps the old license with the reason', async () => {
+    const valid = await buildCompany(ctx.db);
+    const far = await renew(valid.admin, {
+      tradeLicenseNumber: 'CN-2200003',
+      tradeLicenseExpiresOn: '2100-01-01',
+    });
+    expect(far.statusCode).toBe(409);
+    expect(far.json().error.message).toBe(
+      'The trade license can be renewed from 30 days before it expires.',
+    );
+    expect((await as(ctx.app, valid.admin).get(LICENSE)).json().isRenewable).toBe(false);
+
+    const soon = await buildCompany(ctx.db, { tradeLicenseExpiresOn: inDays(20) });
+    const old = await licenseOf(soon.id);
+    const renewed = { tradeLicenseNumber: 'CN-2200004', tradeLicenseExpiresOn: inDays(380) };
+    const { id } = (await renew(soon.admin, renewed)).json();
+    const noReason = await as(ctx.app, operator).post(`${RENEWAL_QUEUE}/${id}/review`, {
+      decision: 'rejected',
+    });
+    expect(noReason.json().error.fields).toEqual({
+      reason: 'validation.business.rejectionReason',
+    });
+    const rejected = await as(ctx.app, operator).post(`${RENEWAL_QUEUE}/${id}/review`, {
+      decision: 'rejected',
+      reason: 'The document is unreadable',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await licenseOf(soon.id)).toEqual(old);
+    expect((await as(ctx.app, soon.admin).get(LICENSE)).json()).toMatchObject({
+      isRenewable: true,
+      renewal: { status: 'rejected', rejectionReason: 'The document is unreadable' },
+    });
+    expect((await lastMailTo(soon.admin.user.email))?.text).toContain('The document is unreadable');
+    expect(await auditActions(soon.admin.user.id)).toContain('trade-license-renewal.reject');
+    expect((await renew(soon.admin, renewed)).statusCode).toBe(201);
   });
 });
 

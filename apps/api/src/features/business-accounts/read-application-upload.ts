@@ -12,13 +12,15 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Reads a form sent as multipart: the JSON field `application` first, then the file `document`.
+ * Reads a form sent as multipart: the JSON field (`application`, or the one named) first, then
+ * the file `document`.
  * The form is checked by the domain schema before a byte of the file is stored; a wrong form
  * answers VALIDATION_FAILED with every field's text, a missing file names `document`.
  */
 export async function readApplicationUpload<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
+  fieldName = 'application',
 ): Promise<{ fields: z.output<T>; upload: { originalName: string; source: Readable } }> {
   const file = await request.file().catch(() => undefined);
   if (!file) {
@@ -26,7 +28,7 @@ export async function readApplicationUpload<T extends z.ZodType>(
       fields: { document: 'validation.business.document' },
     });
   }
-  const part = file.fields.application;
+  const part = file.fields[fieldName];
   const raw = part && !Array.isArray(part) && part.type === 'field' ? part.value : undefined;
   let json: unknown;
   try {

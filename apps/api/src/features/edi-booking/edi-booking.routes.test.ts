@@ -20,7 +20,7 @@ import {
   failInterruptedEdiUploads,
 } from '../../modules/edi-booking';
 import { as } from '../../testing/as';
-import { buildCompany, type TestCompany } from '../../testing/build-company';
+import { buildBusinessUser, buildCompany, type TestCompany } from '../../testing/build-company';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
@@ -89,6 +89,7 @@ test('every call refuses visitors (401), individuals and staff (403), and a ship
     ['GET', '/api/Booking/get-EDIBooking-list'],
     ['GET', `/api/Booking/edi-upload-progress?key=${randomUUID()}`],
     ['GET', `/api/Booking/edi-uploads/${randomUUID()}/problems.csv`],
+    ['GET', `/api/Booking/edi-uploads/${randomUUID()}/original`],
     ['POST', '/api/Booking/print-label', { uploadId: randomUUID() }],
     ['POST', '/api/ReportSKEC/generate-csv', { uploadId: randomUUID() }],
   ];
@@ -253,6 +254,55 @@ describe('POST /Packages/merge-document-wms', () => {
       const labels = await as(ctx.app, acme.shipper).post('/api/Booking/print-label', body);
       expect(labels.json().error.code).toBe('EDI_UPLOAD_NOT_BOOKED');
     }
+  });
+
+  test('customs identity (decision 054): an approved company with a valid license books to KW without the uploader’s own identity', async () => {
+    const uploader = await buildBusinessUser(ctx.db, acme.id, 'SHIPPER');
+    await ctx.db
+      .delete(schema.userIdentities)
+      .where(eq(schema.userIdentities.userId, uploader.user.id));
+    const response = await upload(uploader, csvOf([row()]), { name: 'no-identity.csv' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { upload: booked } = response.json<EdiUploadResult>();
+    expect(booked.status).toBe('success');
+    const [only] = await ediRequestsOf(booked.id);
+    expect(only?.request.destinationCountryCode).toBe('KW');
+  });
+
+  test('the uploader gets one confirmation per booked upload, in their language, unless shipment e-mails are off', async () => {
+    const mailsTo = async (email: string) =>
+      (await as(ctx.app, null).get(`/api/dev/mailbox?to=${email}`)).json() as {
+        subject: string;
+        text: string;
+      }[];
+    const uploader = await buildBusinessUser(ctx.db, acme.id, 'SHIPPER');
+    await ctx.db
+      .update(schema.users)
+      .set({ preferredLocale: 'no' })
+      .where(eq(schema.users.id, uploader.user.id));
+    const key = randomUUID();
+    const file = csvOf([row(), row({ pieces: '3' })]);
+    const booked = (await upload(uploader, file, { key, name: 'april.csv' })).json();
+    await upload(uploader, file, { key, name: 'april.csv' });
+    await upload(uploader, csvOf([row({ weight: '' })]), { name: 'april-bad.csv' });
+
+    const mails = await mailsTo(uploader.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Bestilt: april.csv']);
+    const awbs = (await ediRequestsOf(booked.upload.id))
+      .map(({ request }) => request.airWaybillNumber ?? '')
+      .sort();
+    expect(mails[0]?.text).toContain(
+      `2 forsendelser fra april.csv er bestilt, med flyfraktbrevene ${awbs[0]} til ${awbs[1]}.`,
+    );
+    expect(mails[0]?.text).toContain('http://localhost:3000/edi-booking');
+
+    const quiet = await buildBusinessUser(ctx.db, acme.id, 'SHIPPER');
+    await ctx.db
+      .update(schema.users)
+      .set({ shipmentStatusEmails: false })
+      .where(eq(schema.users.id, quiet.user.id));
+    expect((await upload(quiet, csvOf([row()]))).statusCode).toBe(201);
+    expect(await mailsTo(quiet.user.email)).toEqual([]);
   });
 
   test('an expired trade license books nothing: 403, and no upload is kept', async () => {
@@ -558,6 +608,35 @@ describe('the list, the labels and the report', () => {
     ]);
     // A text from the file that a spreadsheet would run as a formula comes back as text.
     expect(lines[1]?.[15]).toBe(`'=HYPERLINK("http://evil.test")`);
+  });
+
+  test("the list's URL gives the company's users the exact bytes sent; another company 403", async () => {
+    const sent = csvOf([row({ pieces: '2' }), row({ description: 'Ærlig ost' })]);
+    const response = await upload(globex.admin, sent, { name: 'globex-june.csv' });
+    const { fileUrl, id } = response.json<EdiUploadResult>().upload;
+    expect(fileUrl).toBe(`/api/Booking/edi-uploads/${id}/original`);
+    const listed = await as(ctx.app, globex.shipper).get(
+      '/api/Booking/get-EDIBooking-list?originalFileName=june',
+    );
+    expect(listed.json().uploads[0].fileUrl).toBe(fileUrl);
+
+    const original = await as(ctx.app, globex.shipper).get(fileUrl ?? '');
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(sent)).toBe(true);
+    expect(original.headers['content-type']).toContain('text/csv');
+    expect(original.headers['content-disposition']).toBe('attachment; filename="globex-june.csv"');
+    expect((await as(ctx.app, acme.admin).get(fileUrl ?? '')).statusCode).toBe(403);
+    expect((await as(ctx.app, null).get(fileUrl ?? '')).statusCode).toBe(401);
+
+    // A failed file is kept too, and an XLSX comes back as its own bytes and type.
+    const workbook = await xlsxOf([row({ weight: '' })]);
+    const failed = (await upload(globex.shipper, workbook, { name: 'globex-bad.xlsx' })).json();
+    expect(failed.upload.status).toBe('failed');
+    const xlsx = await as(ctx.app, globex.admin).get(failed.upload.fileUrl);
+    expect(xlsx.rawPayload.equals(workbook)).toBe(true);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
 
   test("another company's upload is refused (403); an unknown one is 404", async () => {

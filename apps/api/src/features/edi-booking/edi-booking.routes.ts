@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   EDI_FILE_FORMATS,
@@ -21,7 +23,9 @@ import {
   listCompanyUploads,
   requireCompanyUpload,
 } from '../../modules/edi-booking';
+import { sendStoredFile } from '../../modules/files';
 import { type SessionUser, signedInUser } from '../../plugins/auth';
+import { resolveUploadsDir } from '../../plugins/env';
 import { generateEdiBookingReportCsv } from './edi-booking-report-csv';
 import { presentEdiProblems, presentEdiUpload } from './edi-upload.presenter';
 import { loadEdiCatalogue } from './load-edi-catalogue';
@@ -29,6 +33,7 @@ import { printEdiLabels } from './print-edi-labels';
 import { refuseEdiFile } from './read-edi-file';
 import { renderEdiTemplate } from './render-edi-template';
 import { spreadsheetSafe } from './spreadsheet-safe';
+import { ediOriginalsDir } from './store-edi-original';
 import { uploadEdiBookings } from './upload-edi-bookings';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -58,7 +63,12 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['edi-booking'];
   const businessOnly = app.requireRole('SHIPPER', 'SHIPPER ADMIN');
-  const deps = { db: app.db, clock: systemClock };
+  const deps = {
+    db: app.db,
+    clock: systemClock,
+    originalsDir: ediOriginalsDir(resolveUploadsDir(app.config)),
+    bookedMail: { mailer: app.mailer, publicUrl: app.config.publicUrl },
+  };
 
   app.get(
     '/Booking/edi-template',
@@ -164,6 +174,35 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         originalFileName,
       });
       return { uploads: rows.map(presentEdiUpload), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/Booking/edi-uploads/:uploadId/original',
+    {
+      onRequest: businessOnly,
+      schema: {
+        tags,
+        description: "The upload's file as it was sent (the list's URL); the company's users only.",
+        params: z.object({ uploadId: z.uuid({ error: 'validation.invalid' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { upload } = await requireCompanyUpload(
+        app.db,
+        ediCaller(signedInUser(request)),
+        request.params.uploadId,
+      );
+      if (!upload.fileStoredName) {
+        throw new AppError('EDI_UPLOAD_NOT_FOUND', { params: { id: upload.id } });
+      }
+      const { size } = await stat(join(deps.originalsDir, upload.fileStoredName));
+      return sendStoredFile(reply, deps.originalsDir, {
+        originalName: upload.originalFileName,
+        storedName: upload.fileStoredName,
+        contentType: upload.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
+        sizeBytes: size,
+      });
     },
   );
 

@@ -4,6 +4,11 @@ import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
 import type { EdiUploadView } from '../../modules/edi-booking';
 
+/** Where the company's business users fetch an upload's original file (with their token). */
+export function ediOriginalUrl(uploadId: string): string {
+  return `/api/Booking/edi-uploads/${uploadId}/original`;
+}
+
 /** An upload as the list, the progress and the upload answer show it. */
 export function presentEdiUpload({
   upload,
@@ -25,6 +30,7 @@ export function presentEdiUpload({
     problemCount: upload.problems.length,
     uploadedAt: upload.createdAt.toISOString(),
     uploadedBy: `${uploaderFirstName} ${uploaderLastName}`.trim(),
+    fileUrl: upload.fileStoredName ? ediOriginalUrl(upload.id) : null,
   };
 }
 

@@ -21,6 +21,8 @@ import {
 } from '../../modules/edi-booking';
 import { loadEdiCatalogue } from './load-edi-catalogue';
 import { readEdiFileLines, refuseEdiFile, sniffEdiFormat } from './read-edi-file';
+import { type EdiBookedMailDeps, sendEdiBookedMail } from './send-edi-booked-mail';
+import { storeEdiOriginal } from './store-edi-original';
 
 /** A failed file keeps at most this many problems: enough to fix it, small enough to store. */
 export const MAX_STORED_PROBLEMS = 5_000;
@@ -35,10 +37,17 @@ export type EdiFile = { fileName: string; bytes: Buffer };
  * recorded at once (in progress), so the browser can follow it by its Idempotency-Key; every row
  * is read as a stream and checked with the domain's row schema; any problem fails the upload
  * with its per-row report and books nothing; otherwise every row is booked in one transaction.
- * The same key again (a double submit) answers the first upload and books nothing more.
+ * The same key again (a double submit) answers the first upload and books nothing more. With
+ * `originalsDir` the file itself is kept for the list's download link.
  */
 export async function uploadEdiBookings(
-  deps: { db: Db; clock: Clock },
+  deps: {
+    db: Db;
+    clock: Clock;
+    originalsDir?: string;
+    /** Given, the uploader is e-mailed once the file is booked. */
+    bookedMail?: Omit<EdiBookedMailDeps, 'db'>;
+  },
   caller: EdiCaller,
   file: EdiFile,
   idempotencyKey: string,
@@ -59,6 +68,9 @@ export async function uploadEdiBookings(
   });
   if (!created) {
     return { view: await findUploadView(db, upload.id), created };
+  }
+  if (deps.originalsDir) {
+    await storeEdiOriginal(db, deps.originalsDir, upload, file.bytes);
   }
 
   // A first pass only counts the rows (parsing is cheap, checking is not): a file that is too
@@ -153,6 +165,9 @@ export async function uploadEdiBookings(
       finishedAt: clock(),
     });
     throw error;
+  }
+  if (deps.bookedMail) {
+    await sendEdiBookedMail({ db, ...deps.bookedMail }, upload);
   }
   return { view: await findUploadView(db, upload.id), created };
 }

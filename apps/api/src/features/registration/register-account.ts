@@ -13,7 +13,9 @@ export type RegisterAccountDeps = SendConfirmationEmailDeps & { captcha: Captcha
 
 /**
  * POST /register (spec section 4): a new customer account, not yet confirmed nor approved; the
- * confirmation link goes by e-mail. An operator approves the account afterwards.
+ * confirmation link goes by e-mail. An operator approves the account afterwards. Business (the
+ * modal's third step) is only kept: the application itself needs a signed-in, confirmed user
+ * (decision 052), so it opens at the first sign-in.
  */
 export async function registerAccount(
   deps: RegisterAccountDeps,
@@ -31,6 +33,7 @@ export async function registerAccount(
     role: 'CUSTOMER',
     shipperType: body.shipperType,
     baseCarrier: body.baseCarrier,
+    signupAccountType: body.accountType,
     receiveOffersAndPromotions: body.receiveOffersAndPromotionsFlag,
     preferredLocale: locale,
   });

@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
 import { solveCaptcha } from '../../testing/solve-captcha';
@@ -113,6 +113,25 @@ describe('POST /api/register', () => {
       'baseCarrier',
       'shipperType',
     ]);
+  });
+
+  test('keeps the account type of step 3: Personal unless told, Business when chosen, nothing else', async () => {
+    const personal = uniqueEmail();
+    const business = uniqueEmail();
+    expect((await register({ email: personal })).statusCode).toBe(201);
+    expect((await register({ email: business, accountType: 'Business' })).statusCode).toBe(201);
+    const rows = await ctx.db
+      .select({ email: schema.users.email, type: schema.users.signupAccountType })
+      .from(schema.users)
+      .where(inArray(schema.users.email, [personal, business]));
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.type]))).toEqual({
+      [personal]: 'Personal',
+      [business]: 'Business',
+    });
+
+    const refused = await register({ accountType: 'Enterprise' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ accountType: 'validation.accountType' });
   });
 
   test('without a solved captcha nothing is created', async () => {

@@ -55,6 +55,19 @@ export async function findLatestApplicationOf(
   return row;
 }
 
+/** Whether the applicant has ever sent an application (any status). */
+export async function hasSentBusinessApplication(
+  db: DbOrTx,
+  applicantUserId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.businessApplications.id })
+    .from(schema.businessApplications)
+    .where(eq(schema.businessApplications.applicantUserId, applicantUserId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findBusinessApplication(
   db: DbOrTx,
   id: string,

@@ -13,6 +13,7 @@ export type {
 export {
   findBusinessApplication,
   findLatestApplicationOf,
+  hasSentBusinessApplication,
   listBusinessApplications,
 } from './business-application.repository';
 export { businessDocumentsDir } from './business-documents-dir';
@@ -25,6 +26,7 @@ export {
 } from './company.repository';
 export { findCompanyBillTo } from './company-bill-to';
 export { reviewBusinessApplication } from './review-business-application';
+export { reviewTradeLicenseRenewal } from './review-trade-license-renewal';
 export {
   DEMO_APPLICANT,
   seedDemoBusinessApplication,
@@ -33,3 +35,16 @@ export {
 export { sendTradeLicenseReminders } from './send-trade-license-reminders';
 export type { BusinessApplicant } from './submit-business-application';
 export { submitBusinessApplication } from './submit-business-application';
+export type { RenewingAdmin } from './submit-trade-license-renewal';
+export { submitTradeLicenseRenewal } from './submit-trade-license-renewal';
+export {
+  presentTradeLicenseRenewal,
+  renewalDocumentFile,
+} from './trade-license-renewal.presenter';
+export type { TradeLicenseRenewalView } from './trade-license-renewal.repository';
+export {
+  findCompanyRenewal,
+  findLatestRenewalOfCompany,
+  findTradeLicenseRenewal,
+  listTradeLicenseRenewals,
+} from './trade-license-renewal.repository';

@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, max, min } from 'drizzle-orm';
 
 const { ediBookings, shipRequests, shipRequestBoxes, warehouses } = schema;
 
@@ -54,3 +54,20 @@ export async function listBookedShipments(db: Db, uploadId: string) {
 }
 
 export type BookedShipmentView = Awaited<ReturnType<typeof listBookedShipments>>[number];
+
+/**
+ * How many shipments an upload booked and its first and last air waybill (one range is drawn
+ * per file, so they bound it): the confirmation e-mail's facts, in one small query.
+ */
+export async function summariseBookedAirWaybills(db: Db, uploadId: string) {
+  const [row] = await db
+    .select({
+      count: count(),
+      first: min(shipRequests.airWaybillNumber),
+      last: max(shipRequests.airWaybillNumber),
+    })
+    .from(ediBookings)
+    .innerJoin(shipRequests, eq(shipRequests.id, ediBookings.shipRequestId))
+    .where(eq(ediBookings.uploadId, uploadId));
+  return { count: row?.count ?? 0, first: row?.first ?? '', last: row?.last ?? '' };
+}

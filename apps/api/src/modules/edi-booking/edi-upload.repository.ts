@@ -57,7 +57,10 @@ export async function updateUpload(
   db: DbOrTx,
   id: string,
   changes: Partial<
-    Pick<EdiUploadRow, 'status' | 'phase' | 'rowCount' | 'rowsChecked' | 'finishedAt'> & {
+    Pick<
+      EdiUploadRow,
+      'status' | 'phase' | 'rowCount' | 'rowsChecked' | 'finishedAt' | 'fileStoredName'
+    > & {
       problems: StoredEdiRowProblem[];
     }
   >,

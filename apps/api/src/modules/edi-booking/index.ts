@@ -2,7 +2,11 @@
 // (`edi_bookings`), each row a ship request with source 'edi' made through the ship-requests,
 // air-waybills and tracking doors (decision 054). Routes reach these tables only through here.
 export { bookEdiRows, type EdiLane, type EdiRowToBook } from './book-edi-rows';
-export { type BookedShipmentView, listBookedShipments } from './edi-booked-shipments.repository';
+export {
+  type BookedShipmentView,
+  listBookedShipments,
+  summariseBookedAirWaybills,
+} from './edi-booked-shipments.repository';
 export type { EdiCaller, EdiUploadRow, EdiUploadView } from './edi-upload.repository';
 export {
   findOwnUploadByKey,

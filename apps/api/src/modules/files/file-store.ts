@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -94,6 +94,29 @@ export async function storeUpload(
   return { storedName, contentType: UPLOAD_TYPES[type].contentType, sizeBytes, type };
 }
 
+/**
+ * Keeps bytes already read and checked elsewhere (an EDI booking file, sniffed and capped by
+ * its own rules) under a server-made name, as `storeUpload` does: a temporary file flushed to
+ * disk, then renamed, readable by the server's user only.
+ */
+export async function storeFileBytes(
+  dir: string,
+  bytes: Uint8Array,
+  extension: 'csv' | 'xlsx',
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const tempPath = join(dir, `${TEMP_PREFIX}${randomUUID()}`);
+  const storedName = `${randomUUID()}.${extension}`;
+  try {
+    await writeFile(tempPath, bytes, { flag: 'wx', mode: 0o600, flush: true });
+    await rename(tempPath, join(dir, storedName));
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+  return storedName;
+}
+
 function tooLarge() {
   return new AppError('UPLOAD_TOO_LARGE', { fields: { file: 'validation.fileTooLarge' } });
 }
@@ -111,7 +134,7 @@ function isFileTooLarge(error: unknown): boolean {
 
 /** The path of a stored file; names are ours (uuid + extension), so no path can escape `dir`. */
 export function storedFilePath(dir: string, storedName: string): string {
-  if (!/^[0-9a-f-]{36}\.(jpg|png|pdf)$/.test(storedName)) {
+  if (!/^[0-9a-f-]{36}\.(jpg|png|pdf|csv|xlsx)$/.test(storedName)) {
     throw new Error(`not a stored file name: ${storedName}`);
   }
   return join(dir, storedName);

@@ -11,7 +11,7 @@ export {
   requirePackageFile,
 } from './document.repository';
 export type { StoredFile } from './file-store';
-export { removeStoredFile, storeUpload, sweepPartialFiles } from './file-store';
+export { removeStoredFile, storeFileBytes, storeUpload, sweepPartialFiles } from './file-store';
 export type { FileAudience, FileLink } from './package-file-url';
 export { packageFileUrl } from './package-file-url';
 export { presentPackageFiles } from './package-files.presenter';

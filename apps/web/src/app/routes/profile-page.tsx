@@ -73,7 +73,14 @@ export function ProfilePage() {
     {
       id: 'business',
       label: t('profilePage.sections.business'),
-      content: <BusinessAccountSection canApply={user?.role === 'CUSTOMER'} />,
+      content: (
+        <BusinessAccountSection
+          canApply={user?.role === 'CUSTOMER'}
+          canRenewLicense={user?.role === 'SHIPPER ADMIN'}
+          // A Business sign-up lands here: the form starts with the names registration knows.
+          applicant={user ? { firstName: user.firstName, lastName: user.lastName } : undefined}
+        />
+      ),
     },
     ...(user?.role === 'SHIPPER ADMIN'
       ? [

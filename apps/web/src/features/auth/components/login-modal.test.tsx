@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { solveCaptcha } from '@/testing/solve-captcha';
-import { LoginModal } from './login-modal';
+import { getSignedInLandingPath, LoginModal } from './login-modal';
 
 const CHALLENGE = {
   challengeId: '0b6f1c55-3f2f-4a4e-9a53-2d3c5b1e8f10',
@@ -88,16 +88,18 @@ test('shows the server refusal and asks for a new captcha', async () => {
 });
 
 test.each([
-  [true, '/my-package-lockers'],
-  [false, '/my-suite'],
+  [true, false, '/my-package-lockers'],
+  [false, false, '/my-suite'],
+  // Chose Business at sign-up and has not applied yet (issue 15): the application form.
+  [true, true, '/profile'],
 ])(
-  'with agentCodeIsNull %s, signs in with the e-mailed code and goes to %s',
-  async (agentCodeIsNull, landing) => {
+  'with agentCodeIsNull %s and businessApplicationDue %s, signs in with the e-mailed code and goes to %s',
+  async (agentCodeIsNull, businessApplicationDue, landing) => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'POST /api/login/login': () => ({ body: { ...CHALLENGE, agentCodeIsNull } }),
       'POST /api/login/verify-code': () => ({ body: sessionOf(agentCodeIsNull) }),
-      'GET /api/user': () => ({ body: USER }),
+      'GET /api/user': () => ({ body: { ...USER, businessApplicationDue } }),
     });
     renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?lang=en-US&login' });
 
@@ -124,6 +126,12 @@ test.each([
     expect(verifyBody).toEqual({ challengeId: CHALLENGE.challengeId, code: '123456' });
   },
 );
+
+test('the landing of a due business application is the profile’s Business account section', () => {
+  expect(getSignedInLandingPath(true, 'CUSTOMER', true)).toBe('/profile#business');
+  expect(getSignedInLandingPath(true, 'CUSTOMER')).toBe('/my-package-lockers');
+  expect(getSignedInLandingPath(true, 'ADMIN', true)).toBe('/admin/users');
+});
 
 test('shows a wrong code, and Back returns to the password step', async () => {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { LoginChallenge, Role, Session } from '@skyparcel/domain/accounts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,15 +19,43 @@ export type LoginModalProps = {
 
 type PendingCode = { challenge: LoginChallenge; email: string };
 
-/** Where a user lands after signing in (spec section 4); operators open their console. */
-export function getSignedInLandingPath(agentCodeIsNull: boolean, role?: Role): string {
+/**
+ * Where a user lands after signing in (spec section 4); operators open their console, and a
+ * customer who chose Business at sign-up opens the business application until it is sent
+ * (issue 15, decision 052).
+ */
+export function getSignedInLandingPath(
+  agentCodeIsNull: boolean,
+  role?: Role,
+  isBusinessApplicationDue = false,
+): string {
   if (role === 'ADMIN') {
     return paths.adminUsers.getHref();
   }
   if (role === 'STAFF') {
     return paths.staff.getHref();
   }
+  if (isBusinessApplicationDue) {
+    return paths.profile.getHref('business');
+  }
   return agentCodeIsNull ? paths.myPackageLockers.getHref() : paths.mySuite.getHref();
+}
+
+/**
+ * Whether the user still has a business application to send: asked (and cached for the page)
+ * only for an individual customer, the one account that can have one due. No answer: not due.
+ */
+async function isBusinessApplicationDue(queryClient: QueryClient, session: Session) {
+  const options = getCurrentUserQueryOptions(session.token);
+  if (session.role !== 'CUSTOMER' || !session.agentCodeIsNull) {
+    void queryClient.prefetchQuery(options);
+    return false;
+  }
+  try {
+    return (await queryClient.fetchQuery(options)).businessApplicationDue;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -50,12 +78,22 @@ export function LoginModal({ onClose }: LoginModalProps) {
 
   function handleVerified(session: Session) {
     saveSession(session.token, session.expiresAt);
+    void goToLanding(session);
+  }
+
+  async function goToLanding(session: Session) {
+    const landing = getSignedInLandingPath(
+      session.agentCodeIsNull,
+      session.role,
+      await isBusinessApplicationDue(queryClient, session),
+    );
+    const [pathname, hash] = landing.split('#');
     // Signed in: every modal closes (the URL loses `?login`) and the user goes to the landing page.
     void navigate({
-      pathname: getSignedInLandingPath(session.agentCodeIsNull, session.role),
+      pathname,
       search: getModalSearch(new URLSearchParams(search), 'None'),
+      hash: hash ? `#${hash}` : '',
     });
-    void queryClient.prefetchQuery(getCurrentUserQueryOptions(session.token));
   }
 
   return (

@@ -35,6 +35,16 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, email = 'as
   await user.click(screen.getByLabelText('I accept the terms and conditions *'));
 }
 
+const PASSWORD = 'Fjord-Tromsø-42!';
+
+/** Step 2 with a valid password, on to step 3. */
+async function fillPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Password *'), PASSWORD);
+  await user.type(screen.getByLabelText('Confirm password *'), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText(/Step 3 of 3/);
+}
+
 function availabilityStatus() {
   return screen.getByText(
     (_content, element) => element?.classList.contains('email-availability') ?? false,
@@ -84,7 +94,7 @@ describe('step navigation', () => {
     const user = userEvent.setup();
     mockFetch(availabilityApi());
     await openRegister();
-    expect(screen.getByText(/Step 1 of 2/)).toBeInTheDocument();
+    expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument();
     expect(screen.getByLabelText('First name *')).toHaveFocus();
 
     await user.type(screen.getByLabelText('First name *'), 'R2D2');
@@ -100,7 +110,7 @@ describe('step navigation', () => {
     expect(
       screen.getByText('Please accept the terms and conditions to continue.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Step 1 of 2/)).toBeInTheDocument();
+    expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument();
   });
 
   test('a taken address stays on step 1', async () => {
@@ -114,7 +124,7 @@ describe('step navigation', () => {
     const email = screen.getByLabelText('Email *');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Email address is already in use');
-    expect(screen.getByText(/Step 1 of 2/)).toBeInTheDocument();
+    expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument();
   });
 
   test('registers with the spec payload and goes on to the pending confirmation', async () => {
@@ -129,7 +139,7 @@ describe('step navigation', () => {
     await user.click(screen.getByLabelText('Send me offers and promotions by e-mail'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText(/Step 2 of 2/)).toBeInTheDocument();
+    expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
     const password = screen.getByLabelText('Password *');
     await waitFor(() => expect(password).toHaveFocus());
 
@@ -138,14 +148,18 @@ describe('step navigation', () => {
     expect(screen.getByLabelText('First name *')).toHaveValue('Åse Marie');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await user.type(await screen.findByLabelText('Password *'), 'Fjord-Tromsø-42!');
+    await user.type(await screen.findByLabelText('Password *'), PASSWORD);
     await user.type(screen.getByLabelText('Confirm password *'), 'Fjord-Tromsø-41!');
-    await solveCaptcha('Create account');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText(/Step 2 of 3/)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Confirm password *'));
-    await user.type(screen.getByLabelText('Confirm password *'), 'Fjord-Tromsø-42!');
+    await user.type(screen.getByLabelText('Confirm password *'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Step 3 of 3 · Account type/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
+    await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const pending = await findDialog('Confirm your e-mail address');
@@ -156,12 +170,92 @@ describe('step navigation', () => {
       middleName: '',
       lastName: 'Øvrebø',
       email: 'ase@example.com',
-      password: 'Fjord-Tromsø-42!',
+      password: PASSWORD,
       recaptchaToken: 'c29sdmVk',
       receiveOffersAndPromotionsFlag: true,
       shipperType: 'Company',
       baseCarrier: 'WF',
+      accountType: 'Personal',
     });
+  });
+
+  test('step 3 asks for a choice, is worked by keyboard, and Back keeps password and choice', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      ...availabilityApi(),
+      'POST /api/register': () => ({ status: 201, body: { status: 'PendingEmailConfirmation' } }),
+    });
+    await openRegister();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillPassword(user);
+
+    // Each choice says what it gives; none is made for the visitor.
+    const personal = screen.getByRole('radio', { name: 'Personal' });
+    const business = screen.getByRole('radio', { name: 'Business' });
+    expect(business).toHaveAccessibleDescription(/^For companies: a Customer ID/);
+    expect(personal).not.toBeChecked();
+    expect(business).not.toBeChecked();
+    await waitFor(() => expect(personal).toHaveFocus());
+    await solveCaptcha('Create account');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Please choose a personal or a business account'),
+    ).toBeInTheDocument();
+    expect(personal).toHaveAttribute('aria-invalid', 'true');
+    expect(personal).toHaveAccessibleDescription(/Please choose a personal or a business account$/);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/register'))).toBe(false);
+
+    // Arrow keys move the choice; Back and Next again keep both the password and the choice.
+    personal.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(business).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password *')).toHaveValue(PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radio', { name: 'Business' })).toBeChecked();
+
+    await solveCaptcha('Create account');
+    await user.keyboard('{Enter}');
+    await findDialog('Confirm your e-mail address');
+    const registerCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/register'));
+    expect(JSON.parse(String(registerCall?.[1]?.body))).toMatchObject({
+      accountType: 'Business',
+      password: PASSWORD,
+    });
+  });
+
+  test('a password the server refuses sends the visitor back to step 2 with its message', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      ...availabilityApi(),
+      'POST /api/register': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid request',
+            fields: { password: 'validation.commonPassword' },
+          },
+        },
+      }),
+    });
+    await openRegister();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillPassword(user);
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
+    await solveCaptcha('Create account');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
+    const password = screen.getByLabelText('Password *');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('This password is too common. Please choose another one.'),
+    ).toBeInTheDocument();
   });
 
   test('an address taken meanwhile sends the visitor back to step 1 with the message', async () => {
@@ -182,12 +276,12 @@ describe('step navigation', () => {
     await openRegister();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Password *'), 'Fjord-Tromsø-42!');
-    await user.type(screen.getByLabelText('Confirm password *'), 'Fjord-Tromsø-42!');
+    await fillPassword(user);
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
     await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText(/Step 1 of 2/)).toBeInTheDocument();
+    expect(await screen.findByText(/Step 1 of 3/)).toBeInTheDocument();
     const email = screen.getByLabelText('Email *');
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Email address is already in use');
@@ -199,7 +293,7 @@ describe('step navigation', () => {
     await openRegister();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText(/Step 2 of 2/);
+    await screen.findByText(/Step 2 of 3/);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -219,8 +313,8 @@ describe('pending e-mail confirmation', () => {
     await openRegister();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Password *'), 'Fjord-Tromsø-42!');
-    await user.type(screen.getByLabelText('Confirm password *'), 'Fjord-Tromsø-42!');
+    await fillPassword(user);
+    await user.click(screen.getByRole('radio', { name: 'Personal' }));
     await solveCaptcha('Create account');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const pending = await findDialog('Confirm your e-mail address');

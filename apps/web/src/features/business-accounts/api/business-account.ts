@@ -2,7 +2,10 @@ import type {
   BusinessApplication,
   BusinessApplicationBody,
   BusinessApplicationStatus,
+  CompanyTradeLicense,
   ReviewBusinessApplicationBody,
+  TradeLicenseRenewal,
+  TradeLicenseRenewalBody,
 } from '@skyparcel/domain/business';
 import type { Airport } from '@skyparcel/domain/reference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +13,8 @@ import { api } from '@/lib/api-client';
 
 const MY_APPLICATION_KEY = ['business-account'] as const;
 const QUEUE_KEY = ['business-applications'] as const;
+const TRADE_LICENSE_KEY = ['trade-license'] as const;
+const RENEWAL_QUEUE_KEY = ['trade-license-renewals'] as const;
 
 /** GET /business-account: the caller's latest application, or null. */
 export function useMyBusinessApplication() {
@@ -97,5 +102,55 @@ export function useReviewBusinessApplication(id: string) {
         { body },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+  });
+}
+
+/** GET /business-account/trade-license (SHIPPER ADMIN): the license on file and its renewal. */
+export function useCompanyTradeLicense() {
+  return useQuery({
+    queryKey: TRADE_LICENSE_KEY,
+    queryFn: ({ signal }) =>
+      api.get<CompanyTradeLicense>('/business-account/trade-license', { signal }),
+  });
+}
+
+/** POST /business-account/trade-license/renewals: the JSON field `renewal`, then the file. */
+export function useSubmitTradeLicenseRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, document }: { body: TradeLicenseRenewalBody; document: File }) => {
+      const form = new FormData();
+      form.append('renewal', JSON.stringify(body));
+      form.append('document', document, document.name);
+      return api.post<TradeLicenseRenewal>('/business-account/trade-license/renewals', {
+        body: form,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRADE_LICENSE_KEY }),
+  });
+}
+
+/** GET /admin/trade-license-renewals?status=…: the renewals in the operators' queue. */
+export function useTradeLicenseRenewals(status: BusinessApplicationStatus) {
+  return useQuery({
+    queryKey: [...RENEWAL_QUEUE_KEY, status],
+    queryFn: ({ signal }) =>
+      api.get<TradeLicenseRenewal[]>('/admin/trade-license-renewals', {
+        query: { status },
+        signal,
+      }),
+  });
+}
+
+/** POST /admin/trade-license-renewals/{id}/review; the renewals are asked again. */
+export function useReviewTradeLicenseRenewal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBusinessApplicationBody) =>
+      api.post<TradeLicenseRenewal>(
+        `/admin/trade-license-renewals/${encodeURIComponent(id)}/review`,
+        { body },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RENEWAL_QUEUE_KEY }),
   });
 }

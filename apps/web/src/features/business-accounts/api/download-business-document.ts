@@ -1,8 +1,9 @@
-import type { BusinessApplication } from '@skyparcel/domain/business';
 import { downloadAuthorisedFile } from '@/lib/authorised-file';
 
-/** Saves the trade license document under its own name (its route wants the bearer token). */
-export function downloadBusinessDocument(application: BusinessApplication): Promise<void> {
+/** Saves a trade license document (an application's or a renewal's) under its own name. */
+export function downloadBusinessDocument(application: {
+  document: { url: string; fileName: string };
+}): Promise<void> {
   return downloadAuthorisedFile(
     application.document.url,
     application.document.fileName,

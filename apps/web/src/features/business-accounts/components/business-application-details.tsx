@@ -116,17 +116,38 @@ function ApplicationFacts({ application }: ApplicationFactsProps) {
       {downloadFailed ? (
         <Alert tone="error">{t('operator.businessApplications.downloadFailed')}</Alert>
       ) : null}
-      {application.status === 'pending' ? <ReviewForm applicationId={application.id} /> : null}
+      {application.status === 'pending' ? (
+        <ApplicationReviewForm applicationId={application.id} />
+      ) : null}
     </section>
   );
 }
 
-type ReviewFormProps = { applicationId: string };
+function ApplicationReviewForm({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const review = useReviewBusinessApplication(applicationId);
+  return (
+    <VerdictForm
+      onReview={(body) => review.mutateAsync(body)}
+      isPending={review.isPending}
+      approveLabel={t('operator.businessApplications.approve')}
+    />
+  );
+}
 
-function ReviewForm({ applicationId }: ReviewFormProps) {
+export type VerdictFormProps = {
+  onReview: (body: ReviewBusinessApplicationBody) => Promise<unknown>;
+  isPending: boolean;
+  /** What approval does, in the choice's words. */
+  approveLabel: string;
+  /** Names the form when a page holds several (the renewals). */
+  label?: string;
+};
+
+/** An operator's verdict: approve, or reject with a reason (an application's or a renewal's). */
+export function VerdictForm({ onReview, isPending, approveLabel, label }: VerdictFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
-  const review = useReviewBusinessApplication(applicationId);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useDomainForm(
     ReviewBusinessApplicationBodySchema,
@@ -136,17 +157,17 @@ function ReviewForm({ applicationId }: ReviewFormProps) {
   async function handleValid(body: ReviewBusinessApplicationBody) {
     setFailure(null);
     try {
-      await review.mutateAsync(body);
+      await onReview(body);
     } catch (error) {
       setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(handleValid)}>
+    <form className="form" noValidate aria-label={label} onSubmit={handleSubmit(handleValid)}>
       <FormField label={t('operator.businessApplications.decision')} isRequired>
         <Select {...register('decision')}>
-          <option value="approved">{t('operator.businessApplications.approve')}</option>
+          <option value="approved">{approveLabel}</option>
           <option value="rejected">{t('operator.businessApplications.reject')}</option>
         </Select>
       </FormField>
@@ -158,7 +179,7 @@ function ReviewForm({ applicationId }: ReviewFormProps) {
       </FormField>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="button-row">
-        <Button type="submit" isLoading={review.isPending}>
+        <Button type="submit" isLoading={isPending}>
           {t('operator.businessApplications.submit')}
         </Button>
       </div>

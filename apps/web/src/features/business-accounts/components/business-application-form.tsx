@@ -11,7 +11,7 @@ import {
   UPLOAD_SNIFF_BYTES,
   UPLOAD_TYPES,
 } from '@skyparcel/domain/packages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -59,13 +59,32 @@ const EMPTY_FORM: Partial<FormValues> = {
   airportCode: '',
 };
 
+export type BusinessApplicationFormProps = {
+  /** What registration knows of the applicant: the contact's names start with it. */
+  applicant?: { firstName: string; lastName: string } | undefined;
+  /**
+   * The page was opened at this form (`/profile#business`, a Business sign-up's first landing):
+   * the first field takes the focus, which also brings it into view once the form has arrived.
+   */
+  isFocusedOnOpen?: boolean;
+};
+
+/** The form with the applicant's names as the shipping and billing contact's. */
+function prefilledForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const contact = { ...EMPTY_CONTACT, firstName, lastName };
+  return { ...EMPTY_FORM, shipping: contact, billing: contact };
+}
+
 /**
  * The business account signup (spec section 3, Business account; issue 15), checked by the
  * schema the API runs: the company, its numbers, the trade license with its document (sniffed
  * here as the server sniffs it), shipping and billing details (billing the same unless told),
  * and the primary shipping airport of the shipping country, whose primary city is shown.
  */
-export function BusinessApplicationForm() {
+export function BusinessApplicationForm({
+  applicant,
+  isFocusedOnOpen = false,
+}: BusinessApplicationFormProps) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const submit = useSubmitBusinessApplication();
@@ -74,10 +93,16 @@ export function BusinessApplicationForm() {
   const [documentError, setDocumentError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useDomainForm(BusinessApplicationBodySchema, {
-    defaultValues: EMPTY_FORM,
+    defaultValues: applicant ? prefilledForm(applicant) : EMPTY_FORM,
     shouldUnregister: true,
   });
-  const { register, handleSubmit, setError, formState, watch } = form;
+  const { register, handleSubmit, setError, setFocus, formState, watch } = form;
+  // The profile scrolled to its section before the section's content arrived: focus moves here.
+  useEffect(() => {
+    if (isFocusedOnOpen) {
+      setFocus('companyName');
+    }
+  }, [isFocusedOnOpen, setFocus]);
   const errors = formState.errors;
   const countryCode = watch('shipping.countryCode') ?? '';
   const airportCode = watch('airportCode') ?? '';

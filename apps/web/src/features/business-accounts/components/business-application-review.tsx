@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { useBusinessApplications } from '../api/business-account';
 import { BusinessApplicationDetails } from './business-application-details';
+import { TradeLicenseRenewalQueue } from './trade-license-renewal-queue';
 
 function isStatus(value: string | null): value is BusinessApplicationStatus {
   return BUSINESS_APPLICATION_STATUSES.some((status) => status === value);
@@ -21,7 +22,7 @@ function isStatus(value: string | null): value is BusinessApplicationStatus {
 /**
  * The operators' business applications (issue 15): the queue of one state (pending first, the
  * longest waiting first) and, with `?application=`, one application with its document and the
- * verdict.
+ * verdict. The companies' trade license renewals wait below, in the same state.
  */
 export function BusinessApplicationReview() {
   const [searchParams] = useSearchParams();
@@ -109,6 +110,7 @@ function BusinessApplicationQueue({ status }: BusinessApplicationQueueProps) {
           />
         )}
       </QueryState>
+      <TradeLicenseRenewalQueue status={status} />
     </div>
   );
 }

@@ -46,7 +46,31 @@ export function EdiUploadList() {
     }
   }
 
-  const actions = (upload: EdiUpload) =>
+  // The file as it was sent (spec section 3, the list's URL), fetched with the token.
+  const originalFile = (upload: EdiUpload) => {
+    const { fileUrl } = upload;
+    return fileUrl ? (
+      <Button
+        size="small"
+        variant="secondary"
+        // The visible words first (label in name), then which file.
+        aria-label={`${t('ediBooking.page.originalFile')} (${upload.originalFileName})`}
+        isLoading={busy === `original:${upload.id}`}
+        onClick={() =>
+          void download(`original:${upload.id}`, () =>
+            downloadEdiFile(
+              { method: 'GET', path: fileUrl.replace(/^\/api(?=\/)/, '') },
+              upload.originalFileName,
+            ),
+          )
+        }
+      >
+        {t('ediBooking.page.originalFile')}
+      </Button>
+    ) : null;
+  };
+
+  const outcomeActions = (upload: EdiUpload) =>
     upload.status === 'success' ? (
       <div className="button-row edi-booking__actions">
         <Button
@@ -96,6 +120,13 @@ export function EdiUploadList() {
         {t('ediBooking.page.problemsReport')}
       </Button>
     ) : null;
+
+  const actions = (upload: EdiUpload) => (
+    <div className="button-row edi-booking__actions">
+      {outcomeActions(upload)}
+      {originalFile(upload)}
+    </div>
+  );
 
   const columns: DataTableColumn<EdiUpload>[] = [
     {
