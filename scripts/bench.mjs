@@ -1006,11 +1006,12 @@ async function benchSections({
   try {
     const base = `http://127.0.0.1:${portalPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
-    await waitForHttp(`${base}/api/health/ready`, 90_000);
+    // Opening a big PGlite folder and seeding the demo takes minutes on a busy machine.
+    await waitForHttp(`${base}/api/health/ready`, 300_000);
     await waitForHttp(`${bareBase}/`);
     for (const db of dbs) {
       db.base = db.kind === 'postgres' ? `http://127.0.0.1:${pgPort}` : base;
-      await waitForHttp(`${db.base}/api/health/ready`, 90_000);
+      await waitForHttp(`${db.base}/api/health/ready`, 300_000);
     }
     const signedIn = (token) => ({ authorization: `Bearer ${token}` });
     const loadNote = () =>
