@@ -3,6 +3,8 @@ export type ThrowawayPostgres = {
   url: string;
   stopServer(): void;
   startServer(): void;
+  /** The server's processes (postmaster and backends), e.g. to read their CPU time. */
+  serverPids(): number[];
   pauseServer(): void;
   resumeServer(): void;
   stop(): void;

@@ -72,6 +72,8 @@ export async function startPostgres() {
     stopServer,
     /** Starts a server stopped by `stopServer` again, on the same port with the same data. */
     startServer,
+    /** The server's processes (postmaster and backends), e.g. to read their CPU time. */
+    serverPids,
     /** Freezes every server process: connections open but nothing answers (a hung server). */
     pauseServer: () => signalServer('SIGSTOP'),
     resumeServer: () => signalServer('SIGCONT'),

@@ -1,9 +1,10 @@
-import { migrateDb, openDb, schema } from '@skyparcel/db';
+import { migrateDb, schema } from '@skyparcel/db';
 import { seedReferenceData } from '@skyparcel/db/seed';
 import { formatInvoiceNumber, type InvoiceKind } from '@skyparcel/domain/invoices';
 import { eq } from 'drizzle-orm';
 import { renderInvoicePdf } from '../modules/invoice-documents';
 import { createSession } from '../modules/sessions';
+import { openBenchDb } from './bench-database';
 import { invoiceFixture } from './invoice-fixture';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ const KINDS: InvoiceKind[] = ['shipping', 'shipping', 'service', 'return', 'ship
  * numbers are formatted as the ledger's; the sequences are not advanced (nothing is issued).
  */
 export async function prepareBenchInvoices(dataDir: string, count = 2_000) {
-  const handle = await openDb({ kind: 'pglite', dataDir });
+  const handle = await openBenchDb(dataDir);
   try {
     await migrateDb(handle);
     await seedReferenceData(handle.db);

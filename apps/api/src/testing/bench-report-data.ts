@@ -1,8 +1,9 @@
-import { migrateDb, openDb, schema } from '@skyparcel/db';
+import { migrateDb, schema } from '@skyparcel/db';
 import { seedReferenceData } from '@skyparcel/db/seed';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createSession } from '../modules/sessions';
+import { openBenchDb } from './bench-database';
 
 const IndexListSchema = z.object({
   rows: z.array(z.object({ name: z.string(), definition: z.string() })),
@@ -20,7 +21,7 @@ const FILLED_TABLES = ['ship_requests', 'invoices'];
  */
 export async function prepareBenchReports(dataDir: string, shipments = 100_000) {
   const started = performance.now();
-  const handle = await openDb({ kind: 'pglite', dataDir });
+  const handle = await openBenchDb(dataDir);
   try {
     await migrateDb(handle);
     await seedReferenceData(handle.db);

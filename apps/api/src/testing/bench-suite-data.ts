@@ -1,7 +1,8 @@
-import { migrateDb, openDb, schema } from '@skyparcel/db';
+import { migrateDb, schema } from '@skyparcel/db';
 import { seedReferenceData } from '@skyparcel/db/seed';
 import { eq } from 'drizzle-orm';
 import { createSession } from '../modules/sessions';
+import { openBenchDb } from './bench-database';
 
 const DAY = 24 * 60 * 60 * 1000;
 const STATUSES = [
@@ -19,7 +20,7 @@ const STATUSES = [
  * figure, and a session token. Runs before the portal starts (PGlite has one owner).
  */
 export async function prepareBenchSuite(dataDir: string, count = 500) {
-  const handle = await openDb({ kind: 'pglite', dataDir });
+  const handle = await openBenchDb(dataDir);
   try {
     await migrateDb(handle);
     await seedReferenceData(handle.db);

@@ -1,8 +1,9 @@
-import { migrateDb, openDb } from '@skyparcel/db';
+import { migrateDb } from '@skyparcel/db';
 import { formatAirWaybill } from '@skyparcel/domain/shipping';
 import { TRACKING_STATUSES } from '@skyparcel/domain/tracking';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { openBenchDb } from './bench-database';
 
 /** Serial bodies of the bench's air waybills: far from the demo's and the allocated ranges. */
 const FIRST_SERIAL = 9_000_000;
@@ -46,7 +47,7 @@ export async function prepareBenchTracking(
   eventsEach = 10,
 ): Promise<BenchTrackingData> {
   const started = performance.now();
-  const handle = await openDb({ kind: 'pglite', dataDir });
+  const handle = await openBenchDb(dataDir);
   try {
     await migrateDb(handle);
     const statuses = sql.raw(

@@ -4,28 +4,20 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import type { UserState } from '@skyparcel/domain/user-state';
 import { pickText } from '../../lib/sql-search';
-import {
-  listAllReturnContacts,
-  listOwnedContacts,
-  presentContact,
-  presentReturnContact,
-} from '../../modules/contacts';
+import { listOwnedContacts, presentContact, presentReturnContact } from '../../modules/contacts';
 import { hasOverdueInvoice } from '../../modules/invoices';
 import { listUnreadNotifications } from '../../modules/notifications';
 import { findLockersOf, presentLocker } from '../../modules/package-lockers';
-import {
-  listAirportsOnSide,
-  listCountries,
-  listProductTypes,
-  presentAirport,
-} from '../../modules/reference';
+import { presentAirport } from '../../modules/reference';
 import { findRecentAddresses, hasUnpaidShipRequests } from '../../modules/ship-requests';
 import { findUserById, type Viewer } from '../../modules/users';
+import { loadReferenceLists } from './reference-lists';
 
 /**
- * GET /state (spec section 3, User state): the wizard's start in one call. Its eleven reads are
- * independent, so they run at once (one round trip's wait, not eleven); the reference lists are
- * small and the customer's own lists are bounded (lockers, book, last requests, 100 unread).
+ * GET /state (spec section 3, User state): the wizard's start in one call. Its reads are
+ * independent, so they run at once (one round trip's wait on PostgreSQL's pool); the reference
+ * lists, the same for everyone, come from this process's copy (reference-lists.ts), and the
+ * customer's own lists are bounded (lockers, book, last requests, 100 unread).
  */
 export async function loadUserState(
   db: Db,
@@ -37,11 +29,7 @@ export async function loadUserState(
     lockers,
     contacts,
     recentAddresses,
-    returnContacts,
-    countries,
-    productTypes,
-    origins,
-    destinations,
+    { returnContacts, countries, productTypes, origins, destinations },
     hasDebts,
     unread,
   ] = await Promise.all([
@@ -49,11 +37,7 @@ export async function loadUserState(
     findLockersOf(db, userId),
     listOwnedContacts(db, userId),
     findRecentAddresses(db, userId),
-    listAllReturnContacts(db),
-    listCountries(db),
-    listProductTypes(db),
-    listAirportsOnSide(db, 'origin'),
-    listAirportsOnSide(db, 'destination'),
+    loadReferenceLists(db),
     // Debts: a request still to pay (decision 037; a business user's company's, as the cart
     // shows them, decision 053) or an invoice past its due date (049; the company's too).
     Promise.all([
