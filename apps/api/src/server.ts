@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { recoverInvoiceRefunds } from './features/invoice-admin/recover-invoice-refunds';
 import { sendStorageReminders } from './features/notifications/send-storage-reminders';
@@ -21,50 +22,35 @@ async function main() {
   // Parts of uploads a crash cut short: no row points to them (rows follow the rename).
   await sweepPartialFiles(resolveUploadsDir(config));
   const app = await buildApp({ config: { ...config, AUTH_SECRET: authSecret }, dbHandle });
-  // Storage reminders go out 7 days and 1 day before free storage ends; each is claimed in the
-  // database, so an hourly pass (and a pass at boot) sends each once even after a restart.
-  const remind = () =>
-    sendStorageReminders({ db: app.db, mailer: app.mailer, clock: systemClock }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'storage reminders failed'),
-    );
-  const reminders = setInterval(remind, 60 * 60 * 1000);
-  reminders.unref();
-  app.addHook('onClose', async () => clearInterval(reminders));
-  // Storage fees (issue 13): each chargeable day is written once (keyed by package and day), and
-  // the month's unbilled days are invoiced once, so an hourly pass in every process is safe.
-  // EDI uploads a stopped process left in progress are failed (decision 054): they booked
-  // nothing, being one transaction. In the same hourly pass.
-  // Invoice refunds a stopped process left pending between the gateway and the commit are asked
-  // again with the same key and completed or released (decision 051); claims are leased under
-  // lock, so every process may run the pass. At boot too: a restart is when they are found.
-  const recoverRefunds = () =>
-    recoverInvoiceRefunds({ db: app.db, clock: systemClock, gateway: app.paymentGateway }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'refund recovery pass failed'),
-    );
-  void recoverRefunds();
-  const accrue = () =>
-    Promise.all([
-      runStorageFeePass({ db: app.db, clock: systemClock }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'storage fee pass failed'),
-      ),
-      failInterruptedEdiUploads({ db: app.db, clock: systemClock }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'interrupted EDI uploads pass failed'),
-      ),
-      recoverRefunds(),
-    ]);
-  const storageFees = setInterval(accrue, 60 * 60 * 1000);
-  storageFees.unref();
-  app.addHook('onClose', async () => clearInterval(storageFees));
-  // Trade licenses expiring within 30 days (issue 15): a daily pass, plus one at boot; each
-  // license's reminder is claimed in the database, so it is sent once whatever the passes.
-  const remindLicenses = () =>
-    sendTradeLicenseReminders({ db: app.db, mailer: app.mailer, clock: systemClock }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'trade license reminders failed'),
-    );
-  void remindLicenses();
-  const licenseReminders = setInterval(remindLicenses, 24 * 60 * 60 * 1000);
-  licenseReminders.unref();
-  app.addHook('onClose', async () => clearInterval(licenseReminders));
+  const HOUR = 60 * 60 * 1000;
+  // Background passes. Each claims its work in the database, so every process may run them and
+  // a pass twice, after an outage or in two processes does each thing once; each also runs once
+  // the portal listens, since a restart is when a stopped process's leftovers are found.
+  const passes = [
+    // Storage reminders go out 7 days and 1 day before free storage ends.
+    schedulePass(app, 'storage reminders', HOUR, () =>
+      sendStorageReminders({ db: app.db, mailer: app.mailer, clock: systemClock }),
+    ),
+    // Storage fees (issue 13): each chargeable day is written once (keyed by package and day),
+    // and the month's unbilled days are invoiced once.
+    schedulePass(app, 'storage fee pass', HOUR, () =>
+      runStorageFeePass({ db: app.db, clock: systemClock }),
+    ),
+    // EDI uploads a stopped process left in progress are failed (decision 054): they booked
+    // nothing, being one transaction.
+    schedulePass(app, 'interrupted EDI uploads pass', HOUR, () =>
+      failInterruptedEdiUploads({ db: app.db, clock: systemClock }),
+    ),
+    // Invoice refunds a stopped process left pending between the gateway and the commit are
+    // asked again with the same key and completed or released (decision 051); claims are leased.
+    schedulePass(app, 'refund recovery pass', HOUR, () =>
+      recoverInvoiceRefunds({ db: app.db, clock: systemClock, gateway: app.paymentGateway }),
+    ),
+    // Trade licenses expiring within 30 days (issue 15): each license's reminder is claimed.
+    schedulePass(app, 'trade license reminders', 24 * HOUR, () =>
+      sendTradeLicenseReminders({ db: app.db, mailer: app.mailer, clock: systemClock }),
+    ),
+  ];
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -90,8 +76,27 @@ async function main() {
   app.log.info(
     `Skyparcel portal (${config.NODE_ENV}) on ${config.publicUrl} (database: ${dbHandle.kind})`,
   );
-  void remind();
-  void accrue();
+  for (const pass of passes) {
+    void pass();
+  }
+}
+
+/**
+ * Runs `run` every `everyMs` (the timer never keeps the process alive and stops with the app) and
+ * answers the pass to run now; a failure is logged, never thrown.
+ */
+function schedulePass(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  run: () => Promise<unknown>,
+): () => Promise<unknown> {
+  const pass = () =>
+    run().catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));
+  const timer = setInterval(pass, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return pass;
 }
 
 main().catch((error: unknown) => {
