@@ -25,7 +25,8 @@ export function useSetAccountInfo() {
       api.put<SetAccountInfoResult>('/UserProfile/set-account-info', { body }),
     onSuccess: (result) => {
       queryClient.setQueryData(ACCOUNT_INFO_QUERY_KEY, result.accountInfo);
-      return queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      // The header's name follows in the background: the saved answer is shown without waiting.
+      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
     },
   });
 }
@@ -38,7 +39,7 @@ export function useConfirmEmailChange() {
       api.post<AccountInfo>('/UserProfile/confirm-email-change', { body: { token } }),
     onSuccess: (accountInfo) => {
       queryClient.setQueryData(ACCOUNT_INFO_QUERY_KEY, accountInfo);
-      return queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
     },
   });
 }
