@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '@skyparcel/db';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { identityDocumentsDir } from '../../modules/identity';
 import { DEMO_ACCOUNTS } from '../../modules/users';
@@ -333,7 +333,8 @@ describe('verification by staff', () => {
     const mails = await ctx.db
       .select({ subject: schema.mailOutbox.subject })
       .from(schema.mailOutbox)
-      .where(eq(schema.mailOutbox.to, sara.user.email));
+      .where(eq(schema.mailOutbox.to, sara.user.email))
+      .orderBy(asc(schema.mailOutbox.createdAt));
     expect(mails.map((mail) => mail.subject)).toEqual([
       'We could not verify your identity',
       'Your identity has been verified',
@@ -346,7 +347,9 @@ describe('verification by staff', () => {
           eq(schema.auditLog.targetUserId, sara.user.id),
           eq(schema.auditLog.action, 'identity.review'),
         ),
-      );
+      )
+      // The rows' order on disk is not the order they were written in.
+      .orderBy(asc(schema.auditLog.createdAt));
     expect(audit.map((entry) => [entry.actor, entry.details.decision])).toEqual([
       [clerk.user.id, 'rejected'],
       [clerk.user.id, 'verified'],
