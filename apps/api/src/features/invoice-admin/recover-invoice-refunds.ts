@@ -1,9 +1,10 @@
 import type { Db } from '@skyparcel/db';
 import type { Clock } from '../../lib/clock';
 import { findAuditEntry } from '../../modules/audit';
-import { leaseStalledRefundClaims, releaseInvoiceRefund } from '../../modules/invoices';
+import { leaseStalledRefundClaims } from '../../modules/invoices';
 import type { PaymentGateway } from '../../modules/payments';
-import { REFUND_CLAIM_ACTION, refundIdempotencyKey } from './claim-invoice-refund';
+import { askGatewayToRefund } from './ask-gateway-to-refund';
+import { REFUND_CLAIM_ACTION } from './claim-invoice-refund';
 import { completeInvoiceRefund } from './complete-invoice-refund';
 
 /** A claim pending this long was left by a stopped process: a gateway answers in seconds. */
@@ -50,16 +51,8 @@ export async function recoverInvoiceRefunds(deps: RefundRecoveryDeps) {
       paymentId: claim.paymentId,
       transactionId: claim.transactionId,
     };
-    let refundId: string;
-    try {
-      ({ refundId } = await gateway.refund({
-        transactionId: claim.transactionId,
-        amountMinor: claim.amountMinor,
-        currency: claim.currency,
-        idempotencyKey: refundIdempotencyKey(refundClaim),
-      }));
-    } catch {
-      await deps.db.transaction((tx) => releaseInvoiceRefund(tx, claim.claimId));
+    const refundId = await askGatewayToRefund(deps.db, gateway, refundClaim);
+    if (refundId === null) {
       outcome.released += 1;
       continue;
     }

@@ -2,10 +2,10 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { type IssuedInvoice, invoicePagePath, type RefundBody } from '@skyparcel/domain/invoices';
 import type { Clock } from '../../lib/clock';
-import { releaseInvoiceRefund } from '../../modules/invoices';
 import type { PaymentGateway } from '../../modules/payments';
 import type { SessionUser } from '../../plugins/auth';
-import { claimInvoicePaymentRefund, refundIdempotencyKey } from './claim-invoice-refund';
+import { askGatewayToRefund } from './ask-gateway-to-refund';
+import { claimInvoicePaymentRefund } from './claim-invoice-refund';
 import { completeInvoiceRefund } from './complete-invoice-refund';
 
 export type RefundDeps = { db: Db; clock: Clock; gateway: PaymentGateway | null };
@@ -18,7 +18,7 @@ export type RefundDeps = { db: Db; clock: Clock; gateway: PaymentGateway | null 
  *
  * Three steps, the gateway outside any transaction: (1) the refund is claimed with the
  * operator's intent (`claimInvoicePaymentRefund`); (2) the gateway refunds, with an idempotency
- * key of invoice and payment; (3) the claim is confirmed with the credit note and the audit entry
+ * key of invoice and payment (`askGatewayToRefund`); (3) the claim is confirmed with the credit note and the audit entry
  * (`completeInvoiceRefund`), or released when the gateway refused (REFUND_FAILED, nothing
  * changed). A process stopped between (2) and (3) leaves the claim to `recoverInvoiceRefunds`.
  */
@@ -34,16 +34,8 @@ export async function refundInvoicePayment(
   }
   const claim = await claimInvoicePaymentRefund(deps, operator, invoiceId, body);
 
-  let refundId: string;
-  try {
-    ({ refundId } = await gateway.refund({
-      transactionId: claim.transactionId,
-      amountMinor: claim.amountMinor,
-      currency: claim.currency,
-      idempotencyKey: refundIdempotencyKey(claim),
-    }));
-  } catch {
-    await deps.db.transaction((tx) => releaseInvoiceRefund(tx, claim.claimId));
+  const refundId = await askGatewayToRefund(deps.db, gateway, claim);
+  if (refundId === null) {
     throw new AppError('REFUND_FAILED');
   }
 
