@@ -2,17 +2,15 @@ import type { Readable } from 'node:stream';
 import type { Db } from '@skyparcel/db';
 import { type BusinessApplicationBody, isTradeLicenseExpired } from '@skyparcel/domain/business';
 import { AppError } from '@skyparcel/domain/errors';
-import { DOCUMENT_UPLOAD_TYPES } from '@skyparcel/domain/packages';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
-import { removeStoredFile, storeUpload } from '../files';
 import { findAirportByCode } from '../reference';
 import {
   type BusinessApplicationRow,
   findLatestApplicationOf,
   insertBusinessApplication,
 } from './business-application.repository';
+import { withStoredLicenseDocument } from './store-license-document';
 
 const ONE_PENDING_INDEX = 'business_applications_one_pending_per_applicant';
 
@@ -59,34 +57,27 @@ export async function submitBusinessApplication(
     throw refuse(invalid('airportCode', 'validation.business.airport'));
   }
 
-  const stored = await storeUpload(dir, upload.source, DOCUMENT_UPLOAD_TYPES);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await insertBusinessApplication(tx, {
-        ...body,
-        applicantUserId: applicant.id,
-        billing: body.billing ?? body.shipping,
-        airportCode: airport.code,
-        primaryCity: airport.primaryCity,
-        documentStoredName: stored.storedName,
-        // A browser never sends a NUL in a file name; PostgreSQL could not store one.
-        documentOriginalName:
-          upload.originalName.replaceAll('\u0000', '').slice(0, 200) || 'trade-license',
-        documentContentType: stored.contentType,
-        documentSizeBytes: stored.sizeBytes,
-      });
-      await recordAudit(tx, {
-        actor: applicant.actingAdminId ?? applicant.id,
-        action: 'business-application.submit',
-        subject: applicant.id,
-        detail: { applicationId: row.id, companyName: row.companyName },
-      });
-      return row;
-    });
-  } catch (error) {
-    await removeStoredFile(dir, stored.storedName);
-    throw isUniqueViolation(error, ONE_PENDING_INDEX)
-      ? new AppError('BUSINESS_APPLICATION_EXISTS')
-      : error;
-  }
+  return withStoredLicenseDocument(
+    dir,
+    upload,
+    (document) =>
+      db.transaction(async (tx) => {
+        const row = await insertBusinessApplication(tx, {
+          ...body,
+          ...document,
+          applicantUserId: applicant.id,
+          billing: body.billing ?? body.shipping,
+          airportCode: airport.code,
+          primaryCity: airport.primaryCity,
+        });
+        await recordAudit(tx, {
+          actor: applicant.actingAdminId ?? applicant.id,
+          action: 'business-application.submit',
+          subject: applicant.id,
+          detail: { applicationId: row.id, companyName: row.companyName },
+        });
+        return row;
+      }),
+    { index: ONE_PENDING_INDEX, error: new AppError('BUSINESS_APPLICATION_EXISTS') },
+  );
 }

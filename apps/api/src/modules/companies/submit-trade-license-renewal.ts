@@ -6,12 +6,10 @@ import {
   type TradeLicenseRenewalBody,
 } from '@skyparcel/domain/business';
 import { AppError } from '@skyparcel/domain/errors';
-import { DOCUMENT_UPLOAD_TYPES } from '@skyparcel/domain/packages';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit';
-import { removeStoredFile, storeUpload } from '../files';
 import { findCompany } from './company.repository';
+import { withStoredLicenseDocument } from './store-license-document';
 import {
   findLatestRenewalOfCompany,
   insertTradeLicenseRenewal,
@@ -62,37 +60,30 @@ export async function submitTradeLicenseRenewal(
     );
   }
 
-  const stored = await storeUpload(dir, upload.source, DOCUMENT_UPLOAD_TYPES);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await insertTradeLicenseRenewal(tx, {
-        ...body,
-        companyId: company.id,
-        submittedBy: admin.id,
-        documentStoredName: stored.storedName,
-        // A browser never sends a NUL in a file name; PostgreSQL could not store one.
-        documentOriginalName:
-          upload.originalName.replaceAll('\u0000', '').slice(0, 200) || 'trade-license',
-        documentContentType: stored.contentType,
-        documentSizeBytes: stored.sizeBytes,
-      });
-      await recordAudit(tx, {
-        actor: admin.actingAdminId ?? admin.id,
-        action: 'trade-license-renewal.submit',
-        subject: admin.id,
-        detail: {
-          renewalId: row.id,
+  return withStoredLicenseDocument(
+    dir,
+    upload,
+    (document) =>
+      db.transaction(async (tx) => {
+        const row = await insertTradeLicenseRenewal(tx, {
+          ...body,
+          ...document,
           companyId: company.id,
-          tradeLicenseNumber: row.tradeLicenseNumber,
-          tradeLicenseExpiresOn: row.tradeLicenseExpiresOn,
-        },
-      });
-      return row;
-    });
-  } catch (error) {
-    await removeStoredFile(dir, stored.storedName);
-    throw isUniqueViolation(error, ONE_PENDING_INDEX)
-      ? new AppError('TRADE_LICENSE_RENEWAL_EXISTS')
-      : error;
-  }
+          submittedBy: admin.id,
+        });
+        await recordAudit(tx, {
+          actor: admin.actingAdminId ?? admin.id,
+          action: 'trade-license-renewal.submit',
+          subject: admin.id,
+          detail: {
+            renewalId: row.id,
+            companyId: company.id,
+            tradeLicenseNumber: row.tradeLicenseNumber,
+            tradeLicenseExpiresOn: row.tradeLicenseExpiresOn,
+          },
+        });
+        return row;
+      }),
+    { index: ONE_PENDING_INDEX, error: new AppError('TRADE_LICENSE_RENEWAL_EXISTS') },
+  );
 }
