@@ -4,18 +4,10 @@ import {
   BusinessApplicationBodySchema,
   type BusinessApplicationForm as FormValues,
 } from '@skyparcel/domain/business';
-import {
-  checkUploadFile,
-  DOCUMENT_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_SNIFF_BYTES,
-  UPLOAD_TYPES,
-} from '@skyparcel/domain/packages';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -28,11 +20,7 @@ import {
   useSubmitBusinessApplication,
 } from '../api/business-account';
 import { BusinessContactFields } from './business-contact-fields';
-
-const PICKER_ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
-  `.${UPLOAD_TYPES[type].extension}`,
-  UPLOAD_TYPES[type].contentType,
-]).join(',');
+import { LicenseDocumentField, useLicenseDocument } from './license-document-field';
 
 const EMPTY_CONTACT = {
   firstName: '',
@@ -89,8 +77,7 @@ export function BusinessApplicationForm({
   const translateMessage = useTranslateMessage();
   const submit = useSubmitBusinessApplication();
   const [isBillingSame, setIsBillingSame] = useState(true);
-  const [document, setDocument] = useState<File | null>(null);
-  const [documentError, setDocumentError] = useState<string | undefined>(undefined);
+  const licenseDocument = useLicenseDocument();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useDomainForm(BusinessApplicationBodySchema, {
     defaultValues: applicant ? prefilledForm(applicant) : EMPTY_FORM,
@@ -112,26 +99,13 @@ export function BusinessApplicationForm({
   const airports = (needsAll ? allAirports.data : countryAirports.data) ?? [];
   const primaryCity = usePrimaryCity(airportCode);
 
-  /** The document's own check, shown beside the form's: required, type by content, 5 MB. */
-  async function checkDocument(): Promise<boolean> {
-    const reason = document
-      ? checkUploadFile(
-          document.size,
-          new Uint8Array(await document.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer()),
-          DOCUMENT_UPLOAD_TYPES,
-        )
-      : 'validation.business.document';
-    setDocumentError(reason ? t(reason) : undefined);
-    return reason === undefined;
-  }
-
   async function handleValid(body: BusinessApplicationBody) {
     setFailure(null);
-    if (!(await checkDocument()) || !document) {
+    if (!(await licenseDocument.check()) || !licenseDocument.file) {
       return;
     }
     try {
-      await submit.mutateAsync({ body, document });
+      await submit.mutateAsync({ body, document: licenseDocument.file });
     } catch (error) {
       setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
@@ -142,7 +116,7 @@ export function BusinessApplicationForm({
       className="form business-form"
       noValidate
       aria-label={t('profilePage.business.formTitle')}
-      onSubmit={handleSubmit(handleValid, () => void checkDocument())}
+      onSubmit={handleSubmit(handleValid, () => void licenseDocument.check())}
     >
       <h3>{t('profilePage.business.companyTitle')}</h3>
       <div className="form-grid form-grid--2">
@@ -196,23 +170,7 @@ export function BusinessApplicationForm({
           <Input type="date" {...register('tradeLicenseExpiresOn')} />
         </FormField>
       </div>
-      <FormField
-        label={t('profilePage.business.fields.document')}
-        hint={t('profilePage.business.documentHint')}
-        error={documentError}
-        isRequired
-      >
-        <FileInput
-          name="document"
-          accept={PICKER_ACCEPT}
-          files={document ? [document] : []}
-          maxBytes={MAX_UPLOAD_BYTES}
-          onChange={(picked) => {
-            setDocument(picked[0] ?? null);
-            setDocumentError(undefined);
-          }}
-        />
-      </FormField>
+      <LicenseDocumentField document={licenseDocument} />
 
       <h3>{t('profilePage.business.shippingTitle')}</h3>
       <BusinessContactFields prefix="shipping" form={form} />

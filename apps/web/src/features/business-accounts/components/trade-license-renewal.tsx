@@ -3,17 +3,9 @@ import {
   type TradeLicenseRenewalBody,
   TradeLicenseRenewalBodySchema,
 } from '@skyparcel/domain/business';
-import {
-  checkUploadFile,
-  DOCUMENT_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_SNIFF_BYTES,
-  UPLOAD_TYPES,
-} from '@skyparcel/domain/packages';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -21,11 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
 import { useCompanyTradeLicense, useSubmitTradeLicenseRenewal } from '../api/business-account';
-
-const PICKER_ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
-  `.${UPLOAD_TYPES[type].extension}`,
-  UPLOAD_TYPES[type].contentType,
-]).join(',');
+import { LicenseDocumentField, useLicenseDocument } from './license-document-field';
 
 /**
  * The company's trade license in the profile's Business account section (SHIPPER ADMIN; issue
@@ -96,8 +84,7 @@ function TradeLicenseRenewalForm() {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
   const submit = useSubmitTradeLicenseRenewal();
-  const [document, setDocument] = useState<File | null>(null);
-  const [documentError, setDocumentError] = useState<string | undefined>(undefined);
+  const licenseDocument = useLicenseDocument();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useDomainForm(
     TradeLicenseRenewalBodySchema,
@@ -105,26 +92,13 @@ function TradeLicenseRenewalForm() {
   );
   const { errors } = formState;
 
-  /** The document's own check, as the signup's: required, type by content, 5 MB. */
-  async function checkDocument(): Promise<boolean> {
-    const reason = document
-      ? checkUploadFile(
-          document.size,
-          new Uint8Array(await document.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer()),
-          DOCUMENT_UPLOAD_TYPES,
-        )
-      : 'validation.business.document';
-    setDocumentError(reason ? t(reason) : undefined);
-    return reason === undefined;
-  }
-
   async function handleValid(body: TradeLicenseRenewalBody) {
     setFailure(null);
-    if (!(await checkDocument()) || !document) {
+    if (!(await licenseDocument.check()) || !licenseDocument.file) {
       return;
     }
     try {
-      await submit.mutateAsync({ body, document });
+      await submit.mutateAsync({ body, document: licenseDocument.file });
     } catch (error) {
       setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
     }
@@ -135,7 +109,7 @@ function TradeLicenseRenewalForm() {
       className="form"
       noValidate
       aria-label={t('profilePage.business.renewal.formTitle')}
-      onSubmit={handleSubmit(handleValid, () => void checkDocument())}
+      onSubmit={handleSubmit(handleValid, () => void licenseDocument.check())}
     >
       <div className="form-grid form-grid--2">
         <FormField
@@ -153,23 +127,7 @@ function TradeLicenseRenewalForm() {
           <Input type="date" {...register('tradeLicenseExpiresOn')} />
         </FormField>
       </div>
-      <FormField
-        label={t('profilePage.business.fields.document')}
-        hint={t('profilePage.business.documentHint')}
-        error={documentError}
-        isRequired
-      >
-        <FileInput
-          name="document"
-          accept={PICKER_ACCEPT}
-          files={document ? [document] : []}
-          maxBytes={MAX_UPLOAD_BYTES}
-          onChange={(picked) => {
-            setDocument(picked[0] ?? null);
-            setDocumentError(undefined);
-          }}
-        />
-      </FormField>
+      <LicenseDocumentField document={licenseDocument} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="button-row">
         <Button type="submit" isLoading={submit.isPending}>
