@@ -197,5 +197,10 @@ export const PayableInvoiceSchema = z.object({
   isOverdue: z.boolean(),
   outstanding: MoneyDtoSchema,
   shipRequestId: z.string().nullable(),
+  /**
+   * A colleague's name on a business user's cart (decision 053): the invoice is theirs (an EDI
+   * upload's is its uploader's), the company's to pay. Absent on the caller's own invoices.
+   */
+  ownerName: z.string().optional(),
 });
 export type PayableInvoice = z.infer<typeof PayableInvoiceSchema>;

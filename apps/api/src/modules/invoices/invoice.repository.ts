@@ -1,11 +1,23 @@
 import { schema } from '@skyparcel/db';
 import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel/domain/invoices';
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
 import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import { businessCompanyOf, type Viewer } from '../users';
+import { businessCompanyOf, colleagueNameOf, type Viewer } from '../users';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
 
@@ -212,13 +224,17 @@ export function listCreditNotesOf(
     .orderBy(asc(invoices.issuedAt));
 }
 
+/** An owed invoice with whose it is: a colleague's name, null for the viewer's own. */
+export type OwedInvoiceRow = InvoiceRow & { ownerName: string | null };
+
 /**
  * The invoices still owed that the viewer may pay (their own, a business viewer's company's),
- * oldest due first (the cart, the debts rule). Credit notes are never owed.
+ * oldest due first (the cart, the debts rule), each naming a colleague owner (decision 053: an
+ * EDI upload's invoice is its uploader's). Credit notes are never owed.
  */
-export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<InvoiceRow[]> {
+export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<OwedInvoiceRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(invoices), ownerName: colleagueNameOf(invoices.userId, viewer) })
     .from(invoices)
     .where(and(customerInvoiceCondition(viewer), gt(invoices.outstandingMinor, 0)))
     .orderBy(asc(invoices.dueAt), asc(invoices.issuedAt));
