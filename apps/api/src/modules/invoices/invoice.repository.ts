@@ -9,6 +9,7 @@ import {
   gt,
   inArray,
   lt,
+  lte,
   or,
   type SQL,
   sql,
@@ -195,13 +196,37 @@ export async function findInvoiceRowForViewer(
 }
 export type InvoiceReadRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRowForViewer>>>;
 
-export async function listInvoiceLines(db: DbOrTx, invoiceId: string): Promise<InvoiceLine[]> {
+/**
+ * An invoice's lines in print order: all, or one page of them (`page` from 1), found by the
+ * (invoice, position) key: a page of a 10,000-line invoice reads its own rows only.
+ */
+export async function listInvoiceLines(
+  db: DbOrTx,
+  invoiceId: string,
+  page?: { page: number; pageSize: number },
+): Promise<InvoiceLine[]> {
+  const where = page
+    ? and(
+        eq(invoiceLines.invoiceId, invoiceId),
+        gt(invoiceLines.position, (page.page - 1) * page.pageSize),
+        lte(invoiceLines.position, page.page * page.pageSize),
+      )
+    : eq(invoiceLines.invoiceId, invoiceId);
   const rows = await db
     .select()
     .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .where(where)
     .orderBy(asc(invoiceLines.position));
   return rows.map(({ invoiceId: _invoice, position: _position, ...line }) => line);
+}
+
+/** How many lines an invoice has: its last position, since positions run 1..n. */
+export async function countInvoiceLines(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(max(${invoiceLines.position}), 0)::int` })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  return Number(row?.count ?? 0);
 }
 
 export function listInvoicePayments(db: DbOrTx, invoiceId: string): Promise<InvoicePaymentRow[]> {
