@@ -466,6 +466,7 @@ class InvoicePage {
     const lineHeight = doc.currentLineHeight(true);
     const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight + 4;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      forgetWordLayouts(doc);
       doc.addPage();
       doc.y = MARGIN;
       this.tableHeader(this.lastHeader);
@@ -531,6 +532,25 @@ class InvoicePage {
 
   private date(value: string | null): string | null {
     return value === null ? null : this.dates.format(new Date(value));
+  }
+}
+
+/**
+ * pdfkit keeps the glyph layout of every word it measured for the whole document; on an EDI
+ * upload's invoice every air waybill and order number is a word of its own, 10,000 lines of
+ * them (decision 054). A page's words are rarely the next page's, so each page starts afresh.
+ * The cache is pdfkit's own field (`layoutCache` of each font in `_fontFamilies`), read by name:
+ * absent in another pdfkit version, nothing happens.
+ */
+function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
+  const families: unknown = Reflect.get(doc, '_fontFamilies');
+  if (typeof families !== 'object' || families === null) {
+    return;
+  }
+  for (const font of Object.values(families)) {
+    if (typeof font === 'object' && font !== null && 'layoutCache' in font) {
+      Reflect.set(font, 'layoutCache', Object.create(null));
+    }
   }
 }
 
