@@ -11,8 +11,13 @@ const ar = textsOf('ar-AE');
 /** A one-page PDF standing for the trade license (the server sniffs the first bytes). */
 const LICENSE = Buffer.from('%PDF-1.4\n%%EOF\n');
 
+/** A calendar date (YYYY-MM-DD, UTC) so many days from today. */
+function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The business signup form of the profile, filled as an applicant fills it. */
-async function fillApplication(page: Page, companyName: string) {
+async function fillApplication(page: Page, companyName: string, licenseExpiresOn: string) {
   const form = page.getByRole('form', { name: t('profilePage.business.formTitle') });
   // By role and accessible name: a required field's label also holds its asterisk.
   const field = (key: string) => form.getByRole('textbox', { name: t(key), exact: true });
@@ -22,7 +27,9 @@ async function fillApplication(page: Page, companyName: string) {
   await field('profilePage.business.fields.taxRegistrationNumber').fill('300123456700003');
   await field('profilePage.business.fields.exportImportCode').fill('KW-EXP-2231');
   await field('profilePage.business.fields.tradeLicenseNumber').fill('CN-1188223');
-  await form.getByLabel(t('profilePage.business.fields.tradeLicenseExpiresOn')).fill('2099-06-30');
+  await form
+    .getByLabel(t('profilePage.business.fields.tradeLicenseExpiresOn'))
+    .fill(licenseExpiresOn);
   await form.getByLabel(t('profilePage.business.fields.document')).setInputFiles({
     name: 'trade-license.pdf',
     mimeType: 'application/pdf',
@@ -43,7 +50,7 @@ async function fillApplication(page: Page, companyName: string) {
   return form;
 }
 
-test('[CUSTOMER] applies for a business account, the operator issues the Customer ID, and the new SHIPPER ADMIN invites a colleague who signs in', async ({
+test('[CUSTOMER] applies for a business account, the operator issues the Customer ID, the new SHIPPER ADMIN renews the trade license and invites a colleague who signs in', async ({
   browser,
   page,
   request,
@@ -51,15 +58,18 @@ test('[CUSTOMER] applies for a business account, the operator issues the Custome
   mailbox,
   expectNoAxeViolations,
 }) => {
-  // The whole business onboarding: a form with a document, the operator's queue, two mails and
-  // a colleague's first sign-in, in three browsers.
-  test.slow();
+  // The whole business onboarding: a form with a document, the operator's queue (twice, with the
+  // license renewal), two mails and a colleague's first sign-in, in three browsers.
+  test.setTimeout(150_000);
   const applicant = await createCustomerApi(request, admin, 'Applicant', { identity: 'missing' });
   const companyName = `Gulf Traders ${applicant.lastName}`;
+  // A license in its last 30 days from the start: the renewal form shows as soon as the company
+  // is approved, with no clock to move.
+  const licenseExpiresOn = daysFromToday(20);
 
   await test.step('the customer sends the application from the profile', async () => {
     await openSignedInAs(page, applicant, '/profile#business');
-    const form = await fillApplication(page, companyName);
+    const form = await fillApplication(page, companyName, licenseExpiresOn);
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: t('profilePage.business.submit') }).click();
     await expect(page.getByText(t('profilePage.business.pendingTitle'))).toBeVisible();
@@ -92,6 +102,56 @@ test('[CUSTOMER] applies for a business account, the operator issues the Custome
     expect(customerId).toMatch(/^SKEC\d{4,}$/);
     await expect(main.getByText(customerId, { exact: true })).toBeVisible();
     await operatorPage.close();
+  });
+
+  await test.step('the SHIPPER ADMIN sends the renewed trade license; the operator approves it', async () => {
+    // Still on the profile with the waiting application: the page asks again after approval.
+    await page.reload();
+    const business = page.getByRole('region', { name: t('profilePage.sections.business') });
+    await expect(
+      business.getByText(t('profilePage.business.renewal.expiresSoon', { date: licenseExpiresOn })),
+    ).toBeVisible();
+    const form = business.getByRole('form', { name: t('profilePage.business.renewal.formTitle') });
+    await form
+      .getByRole('textbox', { name: t('profilePage.business.fields.tradeLicenseNumber') })
+      .fill('CN-2299334');
+    await form
+      .getByLabel(t('profilePage.business.fields.tradeLicenseExpiresOn'))
+      .fill('2099-06-30');
+    await form.getByLabel(t('profilePage.business.fields.document')).setInputFiles({
+      name: 'renewed-license.pdf',
+      mimeType: 'application/pdf',
+      buffer: LICENSE,
+    });
+    await form.getByRole('button', { name: t('profilePage.business.renewal.submit') }).click();
+    await expect(business.getByText(t('profilePage.business.renewal.pendingTitle'))).toBeVisible();
+
+    const operatorPage = await browser.newPage();
+    await openSignedInAs(operatorPage, admin, '/admin/business-applications');
+    const card = operatorPage
+      .getByRole('main')
+      .getByRole('article', { name: `${companyName} (${customerId})` });
+    await expect(
+      card.getByText(
+        t('operator.businessApplications.renewals.validUntil', {
+          number: 'CN-2299334',
+          date: '2099-06-30',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: /renewed-license\.pdf/ })).toBeVisible();
+    await card.getByRole('button', { name: t('operator.businessApplications.submit') }).click();
+    await expect(card).toBeHidden();
+    await operatorPage.close();
+
+    // The company's license moved: the profile names the renewed one and offers no form.
+    await page.reload();
+    await expect(
+      business.getByText(
+        t('profilePage.business.renewal.current', { number: 'CN-2299334', date: '2099-06-30' }),
+      ),
+    ).toBeVisible();
+    await expect(form).toBeHidden();
   });
 
   const colleagueEmail = `colleague.${Date.now()}@example.com`;

@@ -5,7 +5,7 @@ import type { InvoiceDto } from '@skyparcel/domain/invoices';
  * the bench and the pages' tests read it (decision 050). Override what a case needs.
  */
 export function invoiceFixture(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
-  return {
+  const invoice: InvoiceDto = {
     id: '7b0d3a52-51f8-4b6e-9a43-0e3c1f2d6a11',
     number: 'SI-2026-000042',
     kind: 'shipping',
@@ -98,6 +98,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDto> = {}): InvoiceDto 
         packageId: null,
       },
     ],
+    lineCount: 0,
     totals: {
       commercialInvoiceMinor: 90_000,
       freightMinor: 9_250,
@@ -126,4 +127,6 @@ export function invoiceFixture(overrides: Partial<InvoiceDto> = {}): InvoiceDto 
     ],
     ...overrides,
   };
+  // Its own lines, all of them (the PDF's read), unless the test says otherwise.
+  return { ...invoice, lineCount: overrides.lineCount ?? invoice.lines.length };
 }

@@ -79,7 +79,14 @@ export const InvoiceDtoSchema = z.object({
   creditNotes: z.array(
     z.object({ id: z.uuid(), number: z.string(), amountMinor: z.number().int() }),
   ),
+  /**
+   * The invoice's lines in print order: all of them for the PDF, one page of
+   * INVOICE_LINES_PER_PAGE on the invoice pages (`?linesPage=`), since an EDI upload's invoice
+   * has one per booked shipment, up to 10,000 (decision 054).
+   */
   lines: z.array(InvoiceLineDtoSchema),
+  /** How many lines the invoice has, whatever page `lines` holds. */
+  lineCount: z.number().int(),
   totals: z.object({
     commercialInvoiceMinor: z.number().int(),
     freightMinor: z.number().int(),
@@ -197,5 +204,18 @@ export const PayableInvoiceSchema = z.object({
   isOverdue: z.boolean(),
   outstanding: MoneyDtoSchema,
   shipRequestId: z.string().nullable(),
+  /**
+   * A colleague's name on a business user's cart (decision 053): the invoice is theirs (an EDI
+   * upload's is its uploader's), the company's to pay. Absent on the caller's own invoices.
+   */
+  ownerName: z.string().optional(),
 });
 export type PayableInvoice = z.infer<typeof PayableInvoiceSchema>;
+
+/** Lines per page of an invoice page (the PDF prints them all). */
+export const INVOICE_LINES_PER_PAGE = 200;
+
+/** `?linesPage=` of the invoice pages' reads: which page of lines, from 1. */
+export const InvoiceLinesQuerySchema = z.object({
+  linesPage: z.coerce.number().int().min(1).max(10_000).optional(),
+});

@@ -15,9 +15,10 @@ export async function findViewerInvoice(
   invoiceId: string,
   locale: Locale,
   now: Date,
+  linesPage?: number,
 ): Promise<InvoiceDto> {
   if (!isUuid(invoiceId)) {
     throw new AppError('INVOICE_NOT_FOUND', { params: { id: invoiceId } });
   }
-  return findInvoiceForViewer(db, viewer, invoiceId, locale, now);
+  return findInvoiceForViewer(db, viewer, invoiceId, locale, now, linesPage);
 }

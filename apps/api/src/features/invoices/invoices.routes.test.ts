@@ -3,6 +3,7 @@ import { schema } from '@skyparcel/db';
 import type { InvoiceDto, InvoiceHistoryPage } from '@skyparcel/domain/invoices';
 import { translate } from '@skyparcel/i18n';
 import { desc, eq } from 'drizzle-orm';
+import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
 import { buildInvoice, invoiceLine } from '../../testing/build-invoice';
@@ -144,6 +145,81 @@ describe('the invoice pages’ reads', () => {
     );
     expect(copy.statusCode).toBe(404);
     expect((await as(ctx.app, shipperAdmin).get(urls[0] ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('an invoice of many lines (an EDI upload’s has one per shipment, decision 054)', () => {
+  let long: { id: string };
+  // A shipper of their own: My History's tests count the customer's invoices.
+  let shipper: TestCustomer;
+  beforeAll(async () => {
+    shipper = await buildCustomer(ctx.db);
+    long = await buildInvoice(ctx.db, shipper.user.id, {
+      kind: 'shipping',
+      statement: { code: 'EDI_BOOKING', params: { serialNumber: '7', fileName: 'many.csv' } },
+      lines: Array.from({ length: 450 }, (_, index) =>
+        invoiceLine({
+          code: 'FREIGHT',
+          description: `AWB line ${index + 1}`,
+          totalPriceMinor: 100,
+        }),
+      ),
+    });
+  });
+  const descriptions = (invoice: InvoiceDto) => invoice.lines.map((line) => line.description);
+
+  test('the page reads 200 lines at a time, with the count of all', async () => {
+    const first = await as(ctx.app, shipper).get(`/api/Invoices/${long.id}/country`);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstPage = first.json() as InvoiceDto;
+    expect(firstPage.lineCount).toBe(450);
+    expect(descriptions(firstPage)).toHaveLength(200);
+    expect(descriptions(firstPage)[0]).toBe('AWB line 1');
+    expect(descriptions(firstPage)[199]).toBe('AWB line 200');
+    expect(firstPage.totals.billedMinor).toBe(45_000);
+
+    const last = await as(ctx.app, shipper).get(`/api/invoices/${long.id}/country/US?linesPage=3`);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(descriptions(last.json())).toEqual(
+      Array.from({ length: 50 }, (_, index) => `AWB line ${401 + index}`),
+    );
+    const past = (
+      await as(ctx.app, shipper).get(`/api/Invoices/${long.id}/country?linesPage=4`)
+    ).json() as InvoiceDto;
+    expect(past.lines).toEqual([]);
+    expect(past.lineCount).toBe(450);
+    for (const bad of ['0', '-1', 'two', '10001']) {
+      const response = await as(ctx.app, shipper).get(
+        `/api/Invoices/${long.id}/country?linesPage=${bad}`,
+      );
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+
+  test('a small invoice reads whole, its count its own', async () => {
+    const page = (
+      await as(ctx.app, customer).get(`/api/Invoices/${shipping.id}/country`)
+    ).json() as InvoiceDto;
+    const stored = await ctx.db
+      .select()
+      .from(schema.invoiceLines)
+      .where(eq(schema.invoiceLines.invoiceId, shipping.id));
+    expect(stored.length).toBeGreaterThan(1);
+    expect(page.lineCount).toBe(stored.length);
+    expect(page.lines).toHaveLength(stored.length);
+  });
+
+  test('the PDF prints every line, not a page of them', async () => {
+    const response = await as(ctx.app, shipper).get(`/api/invoices/${long.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    const document = mupdf.Document.openDocument(response.rawPayload, 'application/pdf');
+    let text = '';
+    for (let index = 0; index < document.countPages(); index += 1) {
+      text += document.loadPage(index).toStructuredText('preserve-whitespace').asText();
+    }
+    for (const number of [1, 200, 201, 450]) {
+      expect(text, `line ${number}`).toContain(`AWB line ${number}\n`);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import {
   InvoiceHistoryPageSchema,
   InvoiceHistoryQuerySchema,
   type InvoiceKind,
+  InvoiceLinesQuerySchema,
   SendInvoiceCopyQuerySchema,
 } from '@skyparcel/domain/invoices';
 import { translate } from '@skyparcel/i18n';
@@ -49,7 +50,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: app.requireAuth,
-        schema: { tags, params, response: { 200: InvoiceDtoSchema } },
+        schema: {
+          tags,
+          params,
+          querystring: InvoiceLinesQuerySchema,
+          response: { 200: InvoiceDtoSchema },
+        },
       },
       async (request) => {
         const { id, country } = request.params as { id: string; country?: string };
@@ -60,6 +66,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
           id,
           request.locale,
           systemClock(),
+          request.query.linesPage,
         );
       },
     );

@@ -18,6 +18,7 @@ export const KINDS_OF_CALL = {
  * shows, and, when the call names a country, of a warehouse in that country (an invoice with no
  * warehouse passes). Anything else answers INVOICE_NOT_FOUND as a missing invoice does, so a
  * page never shows another page's kind and nobody learns that someone else's invoice exists.
+ * A page holds one page of the invoice's lines (`linesPage`, the first unless asked).
  */
 export async function readInvoicePage(
   db: DbOrTx,
@@ -26,8 +27,9 @@ export async function readInvoicePage(
   invoiceId: string,
   locale: Locale,
   now: Date,
+  linesPage = 1,
 ): Promise<InvoiceDto> {
-  const invoice = await findViewerInvoice(db, viewer, invoiceId, locale, now);
+  const invoice = await findViewerInvoice(db, viewer, invoiceId, locale, now, linesPage);
   const country = call.countryCode?.toUpperCase();
   const inCountry =
     country === undefined ||

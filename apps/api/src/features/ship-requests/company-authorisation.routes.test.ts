@@ -365,6 +365,34 @@ describe('invoices: one business user’s invoice is the company’s (issue 15)'
   });
   const reads = () => [`/api/Invoices/${invoice.id}/country`, `/api/invoices/${invoice.id}/pdf`];
 
+  test('the cart names the invoice’s owner to the colleague, nobody to the owner or an individual', async () => {
+    // Every builder's user is Sara Nasser: a name of their own proves whose name the cart gives.
+    await ctx.db
+      .update(schema.users)
+      .set({ firstName: 'Ingrid', lastName: 'Solberg' })
+      .where(eq(schema.users.id, colleague.user.id));
+    type CartInvoice = { id: string; ownerName?: string };
+    const seenByShipper = (await as(ctx.app, owner).get('/api/payment/pendingpayment')).json()
+      .invoices as CartInvoice[];
+    expect(seenByShipper.find((owed) => owed.id === invoice.id)?.ownerName).toBe('Ingrid Solberg');
+    const seenByOwner = (await as(ctx.app, colleague).get('/api/payment/pendingpayment')).json()
+      .invoices as CartInvoice[];
+    const own = seenByOwner.find((owed) => owed.id === invoice.id);
+    expect(own).toBeDefined();
+    expect(own).not.toHaveProperty('ownerName');
+
+    const individualsInvoice = await buildOneLineInvoice(ctx.db, {
+      owner: cast.individual,
+      amountMinor: 500,
+      warehouse: 'US-DE',
+    });
+    const seenByIndividual = (
+      await as(ctx.app, cast.individual).get('/api/payment/pendingpayment')
+    ).json().invoices as CartInvoice[];
+    expect(seenByIndividual.map((owed) => owed.id)).toEqual([individualsInvoice.id]);
+    expect(seenByIndividual[0]).not.toHaveProperty('ownerName');
+  });
+
   test('another company and an individual cannot open, download or pay it, nor see it in their cart', async () => {
     for (const [who, outsider] of outsiders()) {
       for (const url of reads()) {

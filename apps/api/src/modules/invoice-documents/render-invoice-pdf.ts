@@ -8,7 +8,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@skyparcel/domain/locale';
 import { formatMoney, translate } from '@skyparcel/i18n';
 import PDFDocument from 'pdfkit';
-import { drawLine, drawText, type TextAlign, textHeight } from './pdf-text';
+import { drawLine, drawText, type TextAlign, textHeight, wrapText } from './pdf-text';
 
 export type InvoicePdfOptions = {
   /** The portal's address, for the footer's link to /faqs. */
@@ -89,6 +89,8 @@ type Column = {
 class InvoicePage {
   private readonly width: number;
   private readonly dates: Intl.DateTimeFormat;
+  // One formatter per render: making one per number cost most of a 10,000-line invoice's time.
+  private readonly numbers: Intl.NumberFormat;
 
   private readonly doc: PDFKit.PDFDocument;
   private readonly locale: Locale;
@@ -98,6 +100,7 @@ class InvoicePage {
     this.locale = locale;
     this.width = doc.page.width - 2 * MARGIN;
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    this.numbers = new Intl.NumberFormat(locale);
   }
 
   header(invoice: InvoiceDto) {
@@ -457,8 +460,13 @@ class InvoicePage {
   private tableRow(cells: { text: string; width: number; align: TextAlign }[]) {
     const { doc } = this;
     doc.font(REGULAR).fontSize(7.5).fillColor('#000000');
-    const height = Math.max(...cells.map((cell) => textHeight(doc, cell.text, cell.width - 4))) + 4;
+    // Each cell wrapped once, for its height and its drawing: an EDI upload's invoice has up to
+    // 10,000 rows (decision 054), and measuring every word twice doubled the render.
+    const wrapped = cells.map((cell) => wrapText(doc, cell.text, cell.width - 4));
+    const lineHeight = doc.currentLineHeight(true);
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight + 4;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      forgetWordLayouts(doc);
       doc.addPage();
       doc.y = MARGIN;
       this.tableHeader(this.lastHeader);
@@ -466,8 +474,10 @@ class InvoicePage {
     }
     const y = doc.y;
     let x = MARGIN;
-    for (const cell of cells) {
-      drawText(doc, cell.text, x + 2, y + 1, cell.width - 4, cell.align);
+    for (const [index, cell] of cells.entries()) {
+      for (const [row, line] of (wrapped[index] ?? []).entries()) {
+        drawLine(doc, line, x + 2, y + 1 + row * lineHeight, cell.width - 4, cell.align);
+      }
       x += cell.width;
     }
     doc
@@ -513,7 +523,7 @@ class InvoicePage {
   }
 
   private number(value: number): string {
-    return new Intl.NumberFormat(this.locale).format(value);
+    return this.numbers.format(value);
   }
 
   private percent(value: string): string {
@@ -522,6 +532,25 @@ class InvoicePage {
 
   private date(value: string | null): string | null {
     return value === null ? null : this.dates.format(new Date(value));
+  }
+}
+
+/**
+ * pdfkit keeps the glyph layout of every word it measured for the whole document; on an EDI
+ * upload's invoice every air waybill and order number is a word of its own, 10,000 lines of
+ * them (decision 054). A page's words are rarely the next page's, so each page starts afresh.
+ * The cache is pdfkit's own field (`layoutCache` of each font in `_fontFamilies`), read by name:
+ * absent in another pdfkit version, nothing happens.
+ */
+function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
+  const families: unknown = Reflect.get(doc, '_fontFamilies');
+  if (typeof families !== 'object' || families === null) {
+    return;
+  }
+  for (const font of Object.values(families)) {
+    if (typeof font === 'object' && font !== null && 'layoutCache' in font) {
+      Reflect.set(font, 'layoutCache', Object.create(null));
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import type { InvoicePaymentRow, InvoiceReadRow } from './invoice.repository';
 
 export type InvoiceDetail = InvoiceReadRow & {
   lines: InvoiceLine[];
+  lineCount: number;
   payments: InvoicePaymentRow[];
   creditNotes: { id: string; number: string; amountMinor: number }[];
 };
@@ -49,6 +50,7 @@ export function presentInvoice(detail: InvoiceDetail, locale: Locale, now: Date)
     creditsInvoice: detail.creditsInvoice,
     creditNotes: detail.creditNotes,
     lines: detail.lines,
+    lineCount: detail.lineCount,
     totals: {
       commercialInvoiceMinor: invoice.commercialInvoiceMinor,
       freightMinor: invoice.freightMinor,

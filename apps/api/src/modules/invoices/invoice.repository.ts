@@ -1,11 +1,24 @@
 import { schema } from '@skyparcel/db';
 import { type InvoiceKind, type InvoiceLine, outstandingMinor } from '@skyparcel/domain/invoices';
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
 import { jsonRows } from '../../lib/json-rows';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import { businessCompanyOf, type Viewer } from '../users';
+import { businessCompanyOf, colleagueNameOf, type Viewer } from '../users';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
 
@@ -183,13 +196,37 @@ export async function findInvoiceRowForViewer(
 }
 export type InvoiceReadRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRowForViewer>>>;
 
-export async function listInvoiceLines(db: DbOrTx, invoiceId: string): Promise<InvoiceLine[]> {
+/**
+ * An invoice's lines in print order: all, or one page of them (`page` from 1), found by the
+ * (invoice, position) key: a page of a 10,000-line invoice reads its own rows only.
+ */
+export async function listInvoiceLines(
+  db: DbOrTx,
+  invoiceId: string,
+  page?: { page: number; pageSize: number },
+): Promise<InvoiceLine[]> {
+  const where = page
+    ? and(
+        eq(invoiceLines.invoiceId, invoiceId),
+        gt(invoiceLines.position, (page.page - 1) * page.pageSize),
+        lte(invoiceLines.position, page.page * page.pageSize),
+      )
+    : eq(invoiceLines.invoiceId, invoiceId);
   const rows = await db
     .select()
     .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .where(where)
     .orderBy(asc(invoiceLines.position));
   return rows.map(({ invoiceId: _invoice, position: _position, ...line }) => line);
+}
+
+/** How many lines an invoice has: its last position, since positions run 1..n. */
+export async function countInvoiceLines(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(max(${invoiceLines.position}), 0)::int` })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  return Number(row?.count ?? 0);
 }
 
 export function listInvoicePayments(db: DbOrTx, invoiceId: string): Promise<InvoicePaymentRow[]> {
@@ -212,13 +249,17 @@ export function listCreditNotesOf(
     .orderBy(asc(invoices.issuedAt));
 }
 
+/** An owed invoice with whose it is: a colleague's name, null for the viewer's own. */
+export type OwedInvoiceRow = InvoiceRow & { ownerName: string | null };
+
 /**
  * The invoices still owed that the viewer may pay (their own, a business viewer's company's),
- * oldest due first (the cart, the debts rule). Credit notes are never owed.
+ * oldest due first (the cart, the debts rule), each naming a colleague owner (decision 053: an
+ * EDI upload's invoice is its uploader's). Credit notes are never owed.
  */
-export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<InvoiceRow[]> {
+export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<OwedInvoiceRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(invoices), ownerName: colleagueNameOf(invoices.userId, viewer) })
     .from(invoices)
     .where(and(customerInvoiceCondition(viewer), gt(invoices.outstandingMinor, 0)))
     .orderBy(asc(invoices.dueAt), asc(invoices.issuedAt));

@@ -26,6 +26,7 @@ export async function listPayableInvoices(
     isOverdue: row.dueAt !== null && row.dueAt.getTime() < now.getTime(),
     outstanding: toMoneyDto(money(row.outstandingMinor, row.currency)),
     shipRequestId: row.shipRequestId,
+    ...(row.ownerName === null ? {} : { ownerName: row.ownerName }),
   }));
 }
 

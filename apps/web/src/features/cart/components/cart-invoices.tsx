@@ -1,6 +1,7 @@
 import type { PayableInvoice } from '@skyparcel/domain/invoices';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ownerColumn } from '@/components/ui/owner-column';
 import { formatPackageMoney } from '@/features/suite/package-format';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -15,8 +16,9 @@ export type CartInvoicesProps = {
 };
 
 /**
- * The cart's unpaid invoices of any kind (issue 13, decision 049): what each is for, when it is
- * due (overdue ones marked), what is left to pay, and a Pay per invoice.
+ * The cart's unpaid invoices of any kind (issue 13, decision 049): what each is for, whose it
+ * is when a colleague's is listed, when it is due (overdue ones marked), what is left to pay,
+ * and a Pay per invoice.
  */
 export function CartInvoices({ invoices, method, useCredit, onError }: CartInvoicesProps) {
   const { t } = useTranslation();
@@ -28,6 +30,11 @@ export function CartInvoices({ invoices, method, useCredit, onError }: CartInvoi
       isRowHeader: true,
       cell: (invoice) => <span dir="ltr">{invoice.number}</span>,
     },
+    // A business user pays the company's invoices too (decision 053): whose each one is.
+    ...ownerColumn(invoices, {
+      header: t('shipping.cart.owner'),
+      you: t('shipping.cart.ownerYou'),
+    }),
     {
       id: 'statement',
       header: t('shipping.cart.invoices.statement'),

@@ -357,6 +357,51 @@ test("no account credit in the invoices' currency: no credit box", async () => {
     await screen.findByRole('button', { name: 'Pay invoice SA-2026-000009' }),
   ).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: /account credit/ })).toBeNull();
+  // An individual's invoices are all their own: nobody to name.
+  expect(screen.queryByRole('columnheader', { name: 'Owner' })).toBeNull();
+});
+
+test('a business user’s cart names the owner of a colleague’s invoice, "You" for their own', async () => {
+  const invoice = {
+    id: '6c1f9b7e-4a4e-4d7a-9c55-0d6f3a1b2c3e',
+    number: 'SA-2026-000009',
+    kind: 'shipping',
+    statement: 'EDI booking 12 (bookings.xlsx)',
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    dueAt: null,
+    isOverdue: false,
+    outstanding: { amount: 1.5, currency: 'KWD' },
+    shipRequestId: null,
+  };
+  mockFetch({
+    'GET /api/payment/pendingpayment': () => ({
+      body: {
+        suiteId: 'SP100001',
+        invoices: [
+          invoice,
+          {
+            ...invoice,
+            id: '7d2a0c8f-4a4e-4d7a-9c55-0d6f3a1b2c3e',
+            number: 'SA-2026-000010',
+            ownerName: 'Ingrid Solberg',
+          },
+        ],
+        credit: [],
+        requests: [],
+        totals: [{ amount: 3, currency: 'KWD' }],
+      },
+    }),
+    'GET /api/user/credit-cards': () => ({ body: [] }),
+  });
+  renderWithProviders(<Cart />);
+  const table = await screen.findByRole('table', { name: 'Invoices to pay: 2' });
+  expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+  const [, ownRow, colleagueRow] = within(table).getAllByRole('row');
+  expect(ownRow).toHaveTextContent('SA-2026-000009');
+  expect(ownRow).toHaveTextContent('You');
+  expect(colleagueRow).toHaveTextContent('SA-2026-000010');
+  expect(colleagueRow).toHaveTextContent('Ingrid Solberg');
+  expect(colleagueRow).not.toHaveTextContent('You');
 });
 
 test('a refused payment shows the server’s text and asks for the cart again', async () => {

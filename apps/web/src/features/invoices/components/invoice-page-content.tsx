@@ -1,4 +1,5 @@
 import { INVOICE_PAGE_OF_KIND } from '@skyparcel/domain/invoices';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
@@ -26,7 +27,8 @@ export function InvoicePageContent({
 
 function LoadedInvoice({ kind, invoiceId }: { kind: InvoicePageKind; invoiceId: string }) {
   const { t } = useTranslation();
-  const invoice = useInvoice(invoiceId);
+  const [linesPage, setLinesPage] = useState(1);
+  const invoice = useInvoice(invoiceId, linesPage);
   return (
     <>
       <QueryState
@@ -35,7 +37,9 @@ function LoadedInvoice({ kind, invoiceId }: { kind: InvoicePageKind; invoiceId: 
         empty={t('errors.INVOICE_NOT_FOUND', { id: invoiceId })}
         errorTitle={t('invoices.page.loadError')}
       >
-        {(found) => <InvoiceView invoice={found} />}
+        {(found) => (
+          <InvoiceView invoice={found} linesPage={linesPage} onLinesPage={setLinesPage} />
+        )}
       </QueryState>
       <p>
         <Link to={paths.myHistory.getHref()}>{t('invoices.page.toHistory')}</Link>

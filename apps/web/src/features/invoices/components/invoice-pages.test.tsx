@@ -73,6 +73,50 @@ test('an invoice page shows every field, Pay now while owed, and checks the copy
   );
 });
 
+test('an invoice of many lines shows them a page at a time (an EDI upload’s, decision 054)', async () => {
+  const user = userEvent.setup();
+  const [line] = ADDITIONAL_INVOICE.lines;
+  if (!line) {
+    throw new Error('the fixture has a line');
+  }
+  const pageOf = (page: number) => ({
+    ...ADDITIONAL_INVOICE,
+    lineCount: 450,
+    lines: [
+      { ...line, code: 'FREIGHT' as const, description: `701-6000000${page} / XWF0000000${page}` },
+    ],
+  });
+  const fetchMock = mockFetch({
+    [`GET /api/Invoices/${ADDITIONAL_INVOICE.id}/country`]: (url) => ({
+      body: pageOf(Number(url.searchParams.get('linesPage'))),
+    }),
+  });
+  renderWithProviders(<InvoicePageContent kind="shipping" invoiceId={ADDITIONAL_INVOICE.id} />);
+
+  const invoice = await screen.findByRole('article', { name: 'SA-2026-000007' });
+  expect(await within(invoice).findByText(/701-60000001/)).toBeInTheDocument();
+  // 450 lines at 200 a page.
+  const pages = within(invoice).getByRole('navigation', { name: 'Result pages' });
+  expect(pages).toHaveTextContent('Page 1 of 3');
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(await within(invoice).findByText(/701-60000002/)).toBeInTheDocument();
+  expect(within(invoice).queryByText(/701-60000001/)).toBeNull();
+  expect(pages).toHaveTextContent('Page 2 of 3');
+  const asked = fetchMock.mock.calls.map(([url]) =>
+    new URL(String(url), 'http://localhost').searchParams.get('linesPage'),
+  );
+  expect(asked).toEqual(['1', '2']);
+});
+
+test('an invoice whose lines fit on one page shows no page navigation', async () => {
+  mockFetch({
+    [`GET /api/Invoices/${ADDITIONAL_INVOICE.id}/country`]: () => ({ body: ADDITIONAL_INVOICE }),
+  });
+  renderWithProviders(<InvoicePageContent kind="shipping" invoiceId={ADDITIONAL_INVOICE.id} />);
+  const invoice = await screen.findByRole('article', { name: 'SA-2026-000007' });
+  expect(within(invoice).queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+});
+
 test('a service invoice’s page carries the AED 300 customs note above the FAQs link', async () => {
   const service = { ...ADDITIONAL_INVOICE, kind: 'service' as const, number: 'SV-2026-000003' };
   mockFetch({ [`GET /api/Invoices/${service.id}/country`]: () => ({ body: service }) });

@@ -1,4 +1,8 @@
-import { hasReturnCustomsNote, type InvoiceDto } from '@skyparcel/domain/invoices';
+import {
+  hasReturnCustomsNote,
+  INVOICE_LINES_PER_PAGE,
+  type InvoiceDto,
+} from '@skyparcel/domain/invoices';
 import { formatMoney } from '@skyparcel/i18n/format-money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DataTable } from '@/components/ui/data-table';
+import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -31,7 +36,12 @@ type TotalKey =
   | 'credited'
   | 'outstanding';
 
-export type InvoiceViewProps = { invoice: InvoiceDto };
+export type InvoiceViewProps = {
+  invoice: InvoiceDto;
+  /** Which page of its lines `invoice.lines` holds (INVOICE_LINES_PER_PAGE a page). */
+  linesPage?: number;
+  onLinesPage?: (page: number) => void;
+};
 
 /**
  * One invoice as the tax invoice PDF shows it (issue 13): number, kind, statement, dates, done
@@ -39,7 +49,7 @@ export type InvoiceViewProps = { invoice: InvoiceDto };
  * Pay now while something is, Download PDF, Send a copy, and at the foot the customs note of
  * service and return invoices (spec section 9: AED 300) and the FAQs link.
  */
-export function InvoiceView({ invoice }: InvoiceViewProps) {
+export function InvoiceView({ invoice, linesPage = 1, onLinesPage }: InvoiceViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -208,6 +218,13 @@ export function InvoiceView({ invoice }: InvoiceViewProps) {
           },
         ]}
       />
+      {onLinesPage ? (
+        <PageNavigation
+          page={linesPage}
+          pageCount={Math.ceil(invoice.lineCount / INVOICE_LINES_PER_PAGE)}
+          onPage={onLinesPage}
+        />
+      ) : null}
 
       <dl className="invoice__totals">
         {totalRows.map(([key, amount, strong]) => (

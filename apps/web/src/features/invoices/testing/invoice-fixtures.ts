@@ -46,6 +46,7 @@ export const ADDITIONAL_INVOICE: InvoiceDto = {
       packageId: null,
     },
   ],
+  lineCount: 1,
   totals: {
     commercialInvoiceMinor: 0,
     freightMinor: 450,
