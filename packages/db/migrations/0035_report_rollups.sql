@@ -26,10 +26,14 @@ CREATE TABLE "report_shipment_days" (
 	"folded" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "invoices_reports";--> statement-breakpoint
+DROP INDEX "ship_requests_reports_paid";--> statement-breakpoint
+DROP INDEX "ship_requests_reports_delivered";--> statement-breakpoint
 CREATE INDEX "report_invoice_days_company_id_day_index" ON "report_invoice_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "report_invoice_days_pending" ON "report_invoice_days" USING btree ("company_id","day") WHERE not "report_invoice_days"."folded";--> statement-breakpoint
 CREATE INDEX "report_shipment_days_company_id_day_index" ON "report_shipment_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "report_shipment_days_pending" ON "report_shipment_days" USING btree ("company_id","day") WHERE not "report_shipment_days"."folded";--> statement-breakpoint
+CREATE INDEX "invoices_reports_outstanding" ON "invoices" USING btree ("company_id","issued_at","kind","currency","warehouse_id","ship_request_id","outstanding_minor","due_at") WHERE "invoices"."outstanding_minor" > 0;--> statement-breakpoint
 -- Hand-written from here to the end (decision 055): the functions and triggers that keep the
 -- reports' daily rollups, then the backfill. Every write of a counted row appends the difference
 -- it makes (its rows as they count now minus as they counted before), summed per key within the
