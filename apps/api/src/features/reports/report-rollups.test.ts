@@ -134,6 +134,13 @@ async function expectRollupsLive(company: TestCompany) {
   return expected;
 }
 
+test('the rollup counts on time by the domain’s promised days', async () => {
+  const [source] = await select(
+    sql`select prosrc as text from pg_proc where proname = 'report_shipment_rows'`,
+  );
+  expect(String(source?.text)).toContain(`make_interval(days => ${PROMISED_TRANSIT_DAYS})`);
+});
+
 test('payment, packing, departure and delivery scans', async () => {
   const company = await buildCompany(ctx.db);
   const paid = await buildPaidShipRequest(ctx.app, ctx.db, company.shipper);
