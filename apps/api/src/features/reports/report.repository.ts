@@ -1,9 +1,5 @@
 import { schema } from '@skyparcel/db';
-import {
-  MAX_REPORT_UPLOADS,
-  OVERDUE_AGE_LIMITS,
-  PROMISED_TRANSIT_DAYS,
-} from '@skyparcel/domain/reports';
+import { MAX_REPORT_UPLOADS, OVERDUE_AGE_LIMITS } from '@skyparcel/domain/reports';
 import {
   type AnyColumn,
   and,
