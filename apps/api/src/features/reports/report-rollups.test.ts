@@ -14,7 +14,7 @@ import { packShipRequest, scanShipment } from '../../testing/build-moving-shipme
 import { buildOneLineInvoice } from '../../testing/build-one-line-invoice';
 import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildCustomer } from '../../testing/build-user';
+import { buildCustomer, buildUser } from '../../testing/build-user';
 import { multipartBody } from '../../testing/multipart';
 import { foldReportDays } from './fold-report-days';
 
@@ -175,7 +175,7 @@ test('payment, packing, departure and delivery scans', async () => {
   expect(figures.shipments.some((row) => row.includes('"delivered":1,"on_time":1'))).toBe(true);
 });
 
-test('partial and full payments and a credit note of an invoice with duty and VAT', async () => {
+test('partial and full payments, a credit note and a refund of invoices with duty and VAT', async () => {
   const company = await buildCompany(ctx.db);
   const paid = await buildPaidShipRequest(ctx.app, ctx.db, company.shipper);
   const invoice = await buildOneLineInvoice(ctx.db, {
@@ -236,6 +236,27 @@ test('partial and full payments and a credit note of an invoice with duty and VA
   );
   figures = await expectRollupsLive(company);
   expect(figures.invoices.some((row) => row.includes('"duties":"200"'))).toBe(false);
+
+  // Paid by card, then refunded by an operator (a credit note and the money back).
+  const refunded = await buildOneLineInvoice(ctx.db, {
+    owner: company.shipper,
+    kind: 'shipping_additional',
+    warehouse: 'US-DE',
+    shipRequestId: paid.id,
+    amountMinor: 3_000,
+    dutyMinor: 150,
+    vatMinor: 157,
+    isPaidByCard: true,
+  });
+  figures = await expectRollupsLive(company);
+  expect(figures.invoices.some((row) => row.includes('"duties":"150","vat":"157"'))).toBe(true);
+  const admin = await buildUser(ctx.db, { role: 'ADMIN' });
+  const refund = await as(ctx.app, admin).post(`/api/admin/invoices/${refunded.id}/refunds`, {
+    reason: 'Shipment cancelled by us',
+  });
+  expect(refund.statusCode, refund.body).toBeLessThan(300);
+  figures = await expectRollupsLive(company);
+  expect(figures.invoices.some((row) => row.includes('"duties":"150"'))).toBe(false);
 });
 
 test('an EDI booking: its shipments, and its invoice on account split over their lanes', async () => {
