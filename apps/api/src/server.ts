@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { recoverInvoiceRefunds } from './features/invoice-admin/recover-invoice-refunds';
 import { sendStorageReminders } from './features/notifications/send-storage-reminders';
+import { foldReportDays } from './features/reports/fold-report-days';
 import { systemClock } from './lib/clock';
 import { resolveAuthSecret } from './lib/local-auth-secret';
 import { sendTradeLicenseReminders } from './modules/companies';
@@ -22,7 +23,8 @@ async function main() {
   // Parts of uploads a crash cut short: no row points to them (rows follow the rename).
   await sweepPartialFiles(resolveUploadsDir(config));
   const app = await buildApp({ config: { ...config, AUTH_SECRET: authSecret }, dbHandle });
-  const HOUR = 60 * 60 * 1000;
+  const MINUTE = 60 * 1000;
+  const HOUR = 60 * MINUTE;
   // Background passes. Each claims its work in the database, so every process may run them and
   // a pass twice, after an outage or in two processes does each thing once; each also runs once
   // the portal listens, since a restart is when a stopped process's leftovers are found.
@@ -46,6 +48,8 @@ async function main() {
     schedulePass(app, 'refund recovery pass', HOUR, () =>
       recoverInvoiceRefunds({ db: app.db, clock: systemClock, gateway: app.paymentGateway }),
     ),
+    // The reports' rollups (decision 055): every few minutes, so a day's differences stay few.
+    schedulePass(app, 'report rollup fold', 5 * MINUTE, () => foldReportDays({ db: app.db })),
     // Trade licenses expiring within 30 days (issue 15): each license's reminder is claimed.
     schedulePass(app, 'trade license reminders', 24 * HOUR, () =>
       sendTradeLicenseReminders({ db: app.db, mailer: app.mailer, clock: systemClock }),

@@ -15,6 +15,7 @@ export * from './pricing';
 export * from './profile';
 export * from './rate-limits';
 export * from './reference';
+export * from './reports';
 export * from './ship-requests';
 export * from './shipping-preferences';
 export * from './storage-fees';

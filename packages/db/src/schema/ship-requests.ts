@@ -105,29 +105,6 @@ export const shipRequests = pgTable(
     // The staff work queue: a warehouse's requests in one state, oldest first.
     index().on(table.warehouseId, table.status, table.paidAt),
     index().on(table.masterWaybillId),
-    // The reports (decision 055): a company's shipments by payment and by delivery, with every
-    // column the figures read, so the aggregates come from the index alone.
-    index('ship_requests_reports_paid')
-      .on(
-        table.userId,
-        table.paidAt,
-        table.warehouseId,
-        table.destinationCountryCode,
-        table.finalWeightGrams,
-        table.id,
-      )
-      .where(sql`${table.paidAt} is not null`),
-    index('ship_requests_reports_delivered')
-      .on(
-        table.userId,
-        table.deliveredAt,
-        table.warehouseId,
-        table.destinationCountryCode,
-        table.departedAt,
-        table.packedAt,
-        table.paidAt,
-      )
-      .where(sql`${table.deliveredAt} is not null`),
   ],
 );
 

@@ -637,4 +637,16 @@ test('the same numbers for an EDI upload: its bookings are shipments, its invoic
   // With the origin filter too: the invoice names the one warehouse its shipments leave from.
   const fromUs = (await caller.get(`/api/reports/outstanding-invoices?${range}&origin=US`)).json();
   expect(fromUs.currencies).toEqual(outstanding.currencies);
+
+  // Its invoice on account is spent on its shipments' lane: all it billed, in its currency.
+  const lanes = (await caller.get(`/api/reports/lanes?${range}`)).json();
+  expect(lanes.lanes).toHaveLength(1);
+  expect(lanes.lanes[0]).toMatchObject({ origin: 'US', destination: 'KW', shipments: 2 });
+  expect(lanes.lanes[0].spend).toEqual(
+    everything.totals.map((total: { currency: string; billedMinor: number }) => ({
+      currency: total.currency,
+      amountMinor: total.billedMinor,
+    })),
+  );
+  expect(lanes.lanes[0].spend[0].amountMinor).toBeGreaterThan(0);
 });

@@ -17,8 +17,9 @@ export type BookedShipmentToBill = BookedShipmentCharge & {
  * ledger's default days. An invoice has one currency, so a file whose lanes price in two
  * currencies gets one invoice per currency (in the order they first appear). The warehouse is
  * named when every shipment of the invoice leaves from the same one (the Invoices page's and the
- * reports' origin filter); the invoice has no ship request of its own, so the lane reports'
- * spend, which is per ship request, leaves it out (decision 055).
+ * reports' origin filter). It has no ship request of its own: the lanes report splits its
+ * spend over the booked shipments' lanes (the upload's `edi_bookings`, by the statement's serial
+ * number; decision 055).
  */
 export async function issueBookingInvoices(
   tx: Tx,
