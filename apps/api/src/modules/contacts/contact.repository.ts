@@ -1,7 +1,8 @@
 import { schema } from '@skyparcel/db';
 import type { ContactBody } from '@skyparcel/domain/contacts';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx } from '../../lib/tx';
 
 const { contacts } = schema;
@@ -20,12 +21,17 @@ function owned(userId: string, contactId: string) {
 
 /** A customer's address book: the default first, then the newest. */
 export function listOwnedContacts(db: DbOrTx, userId: string) {
-  return db
+  return ownedContactsQuery(db, { userId });
+}
+
+// Prepared: GET /state reads the book on every wizard start (lib/prepared-query.ts).
+const ownedContactsQuery = preparedQuery('list_owned_contacts', (db) =>
+  db
     .select()
     .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .orderBy(desc(contacts.isDefault), desc(contacts.createdAt), asc(contacts.id));
-}
+    .where(eq(contacts.userId, sql.placeholder('userId')))
+    .orderBy(desc(contacts.isDefault), desc(contacts.createdAt), asc(contacts.id)),
+);
 
 /** The customer's contact of this id, or undefined (another's, a missing or a malformed id). */
 export async function findOwnedContact(db: DbOrTx, userId: string, contactId: string) {

@@ -5,7 +5,6 @@ export { findInvoiceForViewer } from './find-invoice-for-viewer';
 export { describeInvoiceReason, type InvoiceDetail, presentInvoice } from './invoice.presenter';
 export {
   findInvoiceRowForViewer,
-  findOverdueInvoice,
   type InvoicePaymentRow,
   type InvoiceRow,
   type InvoiceViewer,

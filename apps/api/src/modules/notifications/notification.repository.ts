@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { jsonRows } from '../../lib/json-rows';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx } from '../../lib/tx';
 
 const { notifications, packages } = schema;
@@ -10,14 +11,19 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The user's unread notifications, newest first, with their package's warehouse (for a link). */
 export function listUnreadNotifications(db: Db, userId: string) {
-  return db
+  return unreadNotificationsQuery(db, { userId });
+}
+
+// Prepared: the header's poll and GET /state read it (lib/prepared-query.ts).
+const unreadNotificationsQuery = preparedQuery('list_unread_notifications', (db) =>
+  db
     .select({ notification: notifications, warehouseId: packages.warehouseId })
     .from(notifications)
     .leftJoin(packages, eq(packages.id, notifications.packageId))
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
     .orderBy(desc(notifications.updatedAt))
-    .limit(100);
-}
+    .limit(100),
+);
 
 /** Marks these of the user's own notifications read: someone else's id marks nothing. */
 export async function markNotificationsRead(

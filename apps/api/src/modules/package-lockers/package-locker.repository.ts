@@ -1,12 +1,13 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../lib/prepared-query';
 
 const { packageLockers, users, warehouses, countries } = schema;
 
-/** The user's lockers at active warehouses, in the warehouses' order, with what an address needs. */
-export function findLockersOf(db: Db, userId: string) {
-  return db
+// Prepared: GET /state reads the lockers on every wizard start (lib/prepared-query.ts).
+const lockersQuery = preparedQuery('find_lockers_of', (db) =>
+  db
     .select({
       id: packageLockers.id,
       warehouse: warehouses,
@@ -19,8 +20,13 @@ export function findLockersOf(db: Db, userId: string) {
     .innerJoin(users, eq(users.id, packageLockers.userId))
     .innerJoin(warehouses, eq(warehouses.id, packageLockers.warehouseId))
     .innerJoin(countries, eq(countries.code, warehouses.countryCode))
-    .where(and(eq(packageLockers.userId, userId), eq(warehouses.isActive, true)))
-    .orderBy(asc(warehouses.sortOrder));
+    .where(and(eq(packageLockers.userId, sql.placeholder('userId')), eq(warehouses.isActive, true)))
+    .orderBy(asc(warehouses.sortOrder)),
+);
+
+/** The user's lockers at active warehouses, in the warehouses' order, with what an address needs. */
+export function findLockersOf(db: Db, userId: string) {
+  return lockersQuery(db, { userId });
 }
 
 export type LockerRow = Awaited<ReturnType<typeof findLockersOf>>[number];

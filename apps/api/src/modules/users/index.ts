@@ -59,4 +59,6 @@ export {
   colleagueNameOf,
   isBusinessViewer,
   ownedByViewer,
+  ownedByViewerPlaceholders,
+  viewerValues,
 } from './viewer';
