@@ -5,6 +5,7 @@ export { findInvoiceForViewer } from './find-invoice-for-viewer';
 export { describeInvoiceReason, type InvoiceDetail, presentInvoice } from './invoice.presenter';
 export {
   findInvoiceRowForViewer,
+  hasOverdueInvoiceSql,
   type InvoicePaymentRow,
   type InvoiceRow,
   type InvoiceViewer,

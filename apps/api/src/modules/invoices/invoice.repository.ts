@@ -269,6 +269,16 @@ function overdueInvoices(db: DbOrTx, isBusiness: boolean) {
     .limit(1);
 }
 
+/**
+ * For the caller's one GET /state statement (features/user-state): whether an invoice the viewer
+ * may pay is owed past the placeholder `now`, with the placeholders `viewerId` and `companyId`.
+ */
+export function hasOverdueInvoiceSql(isBusiness: boolean): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${invoices}
+    where ${customerInvoiceRule(sql.placeholder('viewerId'), isBusiness ? sql.placeholder('companyId') : null)}
+      and ${invoices.outstandingMinor} > 0 and ${invoices.dueAt} < ${sql.placeholder('now')})`;
+}
+
 // Prepared, one per viewer shape: GET /state's debts flag (lib/prepared-query.ts).
 const overdueOwnQuery = preparedQuery('has_overdue_invoice', (db) => overdueInvoices(db, false));
 const overdueOfCompanyQuery = preparedQuery('has_overdue_invoice_of_company', (db) =>

@@ -1,7 +1,8 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../lib/prepared-query';
+import type { presentLocker } from './package-locker.presenter';
 
 const { packageLockers, users, warehouses, countries } = schema;
 
@@ -30,3 +31,27 @@ export function findLockersOf(db: Db, userId: string) {
 }
 
 export type LockerRow = Awaited<ReturnType<typeof findLockersOf>>[number];
+
+/**
+ * The lockers as GET /state answers them, for the caller's one statement (features/user-state):
+ * a JSON subquery with the owner as the placeholder `userId`, each as `presentLocker` shows it, in
+ * `findLockersOf`' order (a test holds the two equal).
+ */
+export function lockersJson(): SQL<ReturnType<typeof presentLocker>[]> {
+  return sql<ReturnType<typeof presentLocker>[]>`coalesce((select json_agg(json_build_object(
+      'id', ${packageLockers.id}, 'warehouseId', ${warehouses.id},
+      'warehouseCode', ${warehouses.code},
+      'address', json_build_object(
+        'name', ${users.firstName} || ' ' || ${users.lastName},
+        'suiteNumber', ${users.suiteNumber}, 'street', ${warehouses.street},
+        'street2', ${warehouses.street2}, 'city', ${warehouses.city},
+        'state', ${warehouses.state}, 'zip', ${warehouses.zip}, 'country', ${countries.name},
+        'countryCode', ${warehouses.countryCode}, 'phone', ${warehouses.phone}))
+      order by ${warehouses.sortOrder})
+    from ${packageLockers}
+    join ${users} on ${users.id} = ${packageLockers.userId}
+    join ${warehouses} on ${warehouses.id} = ${packageLockers.warehouseId}
+    join ${countries} on ${countries.code} = ${warehouses.countryCode}
+    where ${packageLockers.userId} = ${sql.placeholder('userId')}
+      and ${warehouses.isActive}), '[]'::json)`;
+}

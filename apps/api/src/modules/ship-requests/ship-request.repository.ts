@@ -1,8 +1,8 @@
 import { schema } from '@skyparcel/db';
 import type { AddressType } from '@skyparcel/domain/contacts';
 import type { PackageStatus } from '@skyparcel/domain/packages';
-import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ShipRequestStatus, ShipToAddress } from '@skyparcel/domain/ship-requests';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx, Tx } from '../../lib/tx';
@@ -362,6 +362,32 @@ function unpaidShipRequests(db: DbOrTx, isBusiness: boolean) {
       ),
     )
     .limit(1);
+}
+
+/**
+ * For the caller's one GET /state statement (features/user-state): whether the viewer has a
+ * request still to pay, with the placeholders of `ownedByViewerPlaceholders`.
+ */
+export function hasUnpaidShipRequestsSql(isBusiness: boolean): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${shipRequests}
+    where ${ownedByViewerPlaceholders(shipRequests.userId, isBusiness)}
+      and ${shipRequests.status} = 'awaiting_payment')`;
+}
+
+/**
+ * For the caller's one GET /state statement: the ship-to addresses of the caller's last `limit`
+ * requests as JSON (`listLastShipToAddresses`' rows, newest first), the owner as `userId`.
+ */
+export function lastShipToAddressesJson(
+  limit: number,
+): SQL<(ShipToAddress & { contactId: string | null })[]> {
+  return sql`coalesce((select json_agg(last.ship_to || jsonb_build_object('contactId', last.contact_id)
+      order by last.created_at desc, last.number desc)
+    from (select ${shipRequests.shipTo} as ship_to, ${shipRequests.contactId} as contact_id,
+        ${shipRequests.createdAt} as created_at, ${shipRequests.number} as number
+      from ${shipRequests} where ${shipRequests.userId} = ${sql.placeholder('userId')}
+      order by ${shipRequests.createdAt} desc, ${shipRequests.number} desc limit ${limit}) last),
+    '[]'::json)`;
 }
 
 // Prepared, one per viewer shape: GET /state's debts flag (lib/prepared-query.ts).

@@ -50,6 +50,7 @@ export {
   markSuiteGreetingSeen,
   newSuiteNumber,
   requireUserById,
+  selectOwnUserWith,
   updateUser,
 } from './user.repository';
 export type { Viewer } from './viewer';

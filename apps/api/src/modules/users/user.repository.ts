@@ -37,6 +37,22 @@ const userByIdQuery = preparedQuery('find_user_by_id', (db) =>
     .where(eq(users.id, sql.placeholder('id'))),
 );
 
+/**
+ * The caller's suite number and greeting with subqueries other modules write (each with the user
+ * in its own `where`), as ONE statement: GET /state's own part (features/user-state). The user is
+ * the placeholder `userId`; no row when the user is gone.
+ */
+export function selectOwnUserWith<T extends Record<string, SQL>>(db: DbOrTx, parts: T) {
+  return db
+    .select({
+      suiteNumber: users.suiteNumber,
+      suiteGreetingSeenAt: users.suiteGreetingSeenAt,
+      ...parts,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
+}
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await userByIdQuery(db, { id });
   return row;
