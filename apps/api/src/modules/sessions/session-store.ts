@@ -155,7 +155,7 @@ export async function rotateSession(db: Db, sessionId: string) {
  * 30-minute idle rule, which then ends a session between 29 and 30 minutes after its last call
  * (decision 022), never later.
  */
-export const SESSION_TOUCH_EVERY_MS = MINUTE;
+const SESSION_TOUCH_EVERY_MS = MINUTE;
 
 const touchSessionQuery = preparedQuery('touch_session', (db) =>
   db
