@@ -79,7 +79,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       throw new AppError('SESSION_EXPIRED');
     }
     if (request.routeOptions.config.countsAsActivity !== false) {
-      await touchSession(app.db, live.session.id);
+      await touchSession(app.db, live.session);
     }
     const company = live.user.companyId;
     request.user = {

@@ -2,11 +2,12 @@ import { schema } from '@skyparcel/db';
 import { SESSION_REFRESH_GRACE_SECONDS } from '@skyparcel/domain/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { hashToken } from '../../modules/sessions';
 import type { NewUser } from '../../modules/users';
 import { DEMO_PASSWORD } from '../../modules/users';
 import { as } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildAccount } from '../../testing/build-user';
+import { buildAccount, buildUser } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -385,6 +386,44 @@ describe('sessions', () => {
       const me = await as(ctx.app, { token }).get('/api/user');
       expect(me.statusCode).toBe(401);
     }
+  });
+
+  test('a call moves the last activity at most once a minute, and idle still ends the session', async () => {
+    const { token } = await buildUser(ctx.db, { role: 'CUSTOMER' });
+    const lastSeenAt = async () => {
+      const [row] = await ctx.db
+        .select({ lastSeenAt: schema.sessions.lastSeenAt })
+        .from(schema.sessions)
+        .where(eq(schema.sessions.tokenHash, hashToken(token)));
+      return row?.lastSeenAt.getTime();
+    };
+    const at = async (offsetMs: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: start + offsetMs });
+      try {
+        return (await as(ctx.app, { token }).get('/api/user')).statusCode;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const start = Date.now();
+    // A tab's refreshes would keep the token from expiring; only the idle rule is tested here.
+    await ctx.db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(start + 3 * 60 * 60_000) })
+      .where(eq(schema.sessions.tokenHash, hashToken(token)));
+    const signedInAt = await lastSeenAt();
+    // Within the minute: answered, nothing written.
+    expect(await at(30_000)).toBe(200);
+    expect(await lastSeenAt()).toBe(signedInAt);
+    // A minute on: the call is the last activity.
+    expect(await at(2 * 60_000)).toBe(200);
+    expect(await lastSeenAt()).toBe(start + 2 * 60_000);
+    expect(await at(2 * 60_000 + 30_000)).toBe(200);
+    expect(await lastSeenAt()).toBe(start + 2 * 60_000);
+    // Idle: alive 29 minutes after the last touch, dead 30 minutes after the last call.
+    expect(await at(31 * 60_000)).toBe(200);
+    expect(await lastSeenAt()).toBe(start + 31 * 60_000);
+    expect(await at(61 * 60_000 + 31_000)).toBe(401);
   });
 
   test('a session idle for more than 30 minutes is dead', async () => {

@@ -4,49 +4,26 @@ import { AppError } from '@skyparcel/domain/errors';
 import type { Locale } from '@skyparcel/domain/locale';
 import type { UserState } from '@skyparcel/domain/user-state';
 import { pickText } from '../../lib/sql-search';
-import { listOwnedContacts, presentContact, presentReturnContact } from '../../modules/contacts';
-import { hasOverdueInvoice } from '../../modules/invoices';
-import { listUnreadNotifications } from '../../modules/notifications';
-import { findLockersOf, presentLocker } from '../../modules/package-lockers';
+import { presentReturnContact } from '../../modules/contacts';
 import { presentAirport } from '../../modules/reference';
-import { findRecentAddresses, hasUnpaidShipRequests } from '../../modules/ship-requests';
-import { findUserById, type Viewer } from '../../modules/users';
+import { distinctRecentAddresses } from '../../modules/ship-requests';
+import type { Viewer } from '../../modules/users';
+import { loadOwnState } from './own-state.query';
 import { loadReferenceLists } from './reference-lists';
 
 /**
- * GET /state (spec section 3, User state): the wizard's start in one call. Its reads are
- * independent, so they run at once (one round trip's wait on PostgreSQL's pool); the reference
- * lists, the same for everyone, come from this process's copy (reference-lists.ts), and the
- * customer's own lists are bounded (lockers, book, last requests, 100 unread).
+ * GET /state (spec section 3, User state): the wizard's start in one call. The caller's own part
+ * is one statement (own-state.query.ts); the reference lists, the same for everyone, come from
+ * this process's copy (reference-lists.ts), read at once beside it. The customer's own lists are
+ * bounded (lockers, book, last requests, 100 unread).
  */
 export async function loadUserState(
   db: Db,
   { viewer, locale }: { viewer: Viewer; locale: Locale },
 ): Promise<UserState> {
-  const userId = viewer.id;
-  const [
-    user,
-    lockers,
-    contacts,
-    recentAddresses,
-    { returnContacts, countries, productTypes, origins, destinations },
-    hasDebts,
-    unread,
-  ] = await Promise.all([
-    findUserById(db, userId),
-    findLockersOf(db, userId),
-    listOwnedContacts(db, userId),
-    findRecentAddresses(db, userId),
-    loadReferenceLists(db),
-    // Debts: a request still to pay (decision 037; a business user's company's, as the cart
-    // shows them, decision 053) or an invoice past its due date (049; the company's too).
-    Promise.all([
-      hasUnpaidShipRequests(db, viewer),
-      hasOverdueInvoice(db, viewer, new Date()),
-    ]).then((debts) => debts.some(Boolean)),
-    listUnreadNotifications(db, userId),
-  ]);
-  if (!user) {
+  const [own, { returnContacts, countries, productTypes, origins, destinations }] =
+    await Promise.all([loadOwnState(db, viewer, new Date()), loadReferenceLists(db)]);
+  if (!own) {
     throw new AppError('UNAUTHENTICATED');
   }
 
@@ -56,15 +33,14 @@ export async function loadUserState(
     returnContactsByCountry[row.countryCode]?.push(presentReturnContact(row));
   }
   const airports = new Map([...origins, ...destinations].map((row) => [row.code, row]));
-  const savedContacts = contacts.map(presentContact);
 
   return {
-    firstTime: user.suiteGreetingSeenAt === null,
-    suiteId: user.suiteNumber,
-    packageLockers: lockers.map(presentLocker),
-    contacts: savedContacts,
-    defaultAddress: savedContacts.find((contact) => contact.isDefault) ?? null,
-    recentAddresses,
+    firstTime: own.suiteGreetingSeenAt === null,
+    suiteId: own.suiteNumber,
+    packageLockers: own.lockers,
+    contacts: own.contacts,
+    defaultAddress: own.contacts.find((contact) => contact.isDefault) ?? null,
+    recentAddresses: distinctRecentAddresses(own.recentShipTo),
     returnContacts: returnContactsByCountry,
     originCountries: countries.filter((country) => country.isShoppingCountry),
     destinationCountries: countries.filter((country) => country.isDestination),
@@ -72,11 +48,10 @@ export async function loadUserState(
     airports: [...airports.values()]
       .sort((a, b) => a.code.localeCompare(b.code))
       .map(presentAirport),
-    hasDebts,
-    unreadNotifications: unread.map(({ notification }) => ({
-      id: notification.id,
-      updatedOn: notification.updatedAt.toISOString(),
-    })),
+    // Debts: a request still to pay (decision 037; a business user's company's, as the cart
+    // shows them, decision 053) or an invoice past its due date (049; the company's too).
+    hasDebts: own.hasUnpaidRequest || own.hasOverdueInvoice,
+    unreadNotifications: own.unreadNotifications,
     phoneCountryCodes: [...PHONE_COUNTRY_CODES],
   };
 }

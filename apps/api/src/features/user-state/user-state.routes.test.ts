@@ -2,9 +2,11 @@ import { schema } from '@skyparcel/db';
 import { PHONE_COUNTRY_CODES } from '@skyparcel/domain/contacts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
+import { buildCompanyCast } from '../../testing/build-company';
 import { buildPackage } from '../../testing/build-package';
+import { buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildCustomer } from '../../testing/build-user';
+import { buildCustomer, type TestCustomer } from '../../testing/build-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -110,5 +112,16 @@ describe('GET /api/state', () => {
     const theirs = (await as(ctx.app, other).get('/api/state')).json();
     expect(theirs).toMatchObject({ contacts: [], recentAddresses: [], hasDebts: false });
     expect(theirs.suiteId).toBe(other.suiteNumber);
+  });
+
+  test("a business user's debts flag counts the company's unpaid requests, not another company's", async () => {
+    const { company, otherCompany, individual } = await buildCompanyCast(ctx.db);
+    await buildShipRequest(ctx.app, ctx.db, company.shipper);
+    const debtsOf = async (who: TestCustomer) =>
+      (await as(ctx.app, who).get('/api/state')).json().hasDebts;
+    expect(await debtsOf(company.admin)).toBe(true);
+    expect(await debtsOf(company.shipper)).toBe(true);
+    expect(await debtsOf(otherCompany.admin)).toBe(false);
+    expect(await debtsOf(individual)).toBe(false);
   });
 });

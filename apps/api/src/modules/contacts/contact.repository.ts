@@ -1,7 +1,8 @@
 import { schema } from '@skyparcel/db';
-import type { ContactBody } from '@skyparcel/domain/contacts';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Contact, ContactBody } from '@skyparcel/domain/contacts';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx } from '../../lib/tx';
 
 const { contacts } = schema;
@@ -20,12 +21,36 @@ function owned(userId: string, contactId: string) {
 
 /** A customer's address book: the default first, then the newest. */
 export function listOwnedContacts(db: DbOrTx, userId: string) {
-  return db
+  return ownedContactsQuery(db, { userId });
+}
+
+/**
+ * The book as GET /state answers it, for the caller's one statement (features/user-state): a
+ * JSON subquery with the owner as the placeholder `userId`, each contact as `presentContact`
+ * shows it, in `listOwnedContacts`' order (a test holds the two equal).
+ */
+export function ownedContactsJson(): SQL<Contact[]> {
+  return sql<Contact[]>`coalesce((select json_agg(json_build_object(
+      'id', ${contacts.id}, 'title', ${contacts.title}, 'firstName', ${contacts.firstName},
+      'middleName', ${contacts.middleName}, 'lastName', ${contacts.lastName},
+      'street', ${contacts.street}, 'street2', ${contacts.street2}, 'city', ${contacts.city},
+      'stateOrProvince', ${contacts.stateOrProvince}, 'zip', ${contacts.zip},
+      'countryCode', ${contacts.countryCode}, 'phoneCountryCode', ${contacts.phoneCountryCode},
+      'phoneNumber', ${contacts.phoneNumber}, 'addressType', ${contacts.addressType},
+      'shipperConsigneeAddressType', ${contacts.shipperConsigneeAddressType},
+      'isDefault', ${contacts.isDefault})
+      order by ${contacts.isDefault} desc, ${contacts.createdAt} desc, ${contacts.id})
+    from ${contacts} where ${contacts.userId} = ${sql.placeholder('userId')}), '[]'::json)`;
+}
+
+// Prepared: GET /state reads the book on every wizard start (lib/prepared-query.ts).
+const ownedContactsQuery = preparedQuery('list_owned_contacts', (db) =>
+  db
     .select()
     .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .orderBy(desc(contacts.isDefault), desc(contacts.createdAt), asc(contacts.id));
-}
+    .where(eq(contacts.userId, sql.placeholder('userId')))
+    .orderBy(desc(contacts.isDefault), desc(contacts.createdAt), asc(contacts.id)),
+);
 
 /** The customer's contact of this id, or undefined (another's, a missing or a malformed id). */
 export async function findOwnedContact(db: DbOrTx, userId: string, contactId: string) {

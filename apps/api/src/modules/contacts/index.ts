@@ -5,7 +5,7 @@ export { addContact } from './add-contact';
 export type { ContactCaller } from './change-address-book';
 export { presentContact, presentReturnContact } from './contact.presenter';
 export type { ContactRow } from './contact.repository';
-export { findOwnedContact, listOwnedContacts } from './contact.repository';
+export { findOwnedContact, listOwnedContacts, ownedContactsJson } from './contact.repository';
 export { deleteContact } from './delete-contact';
 export { listAllReturnContacts, listReturnContacts } from './return-contact.repository';
 export { updateContact } from './update-contact';

@@ -5,7 +5,7 @@ export { findInvoiceForViewer } from './find-invoice-for-viewer';
 export { describeInvoiceReason, type InvoiceDetail, presentInvoice } from './invoice.presenter';
 export {
   findInvoiceRowForViewer,
-  findOverdueInvoice,
+  hasOverdueInvoiceSql,
   type InvoicePaymentRow,
   type InvoiceRow,
   type InvoiceViewer,

@@ -11,14 +11,16 @@ import {
   lt,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../lib/is-uuid';
 import { jsonRows } from '../../lib/json-rows';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import { businessCompanyOf, colleagueNameOf, type Viewer } from '../users';
+import { businessCompanyOf, colleagueNameOf, type Viewer, viewerValues } from '../users';
 
 const { invoices, invoiceLines, invoicePayments, warehouses, shipRequests, users } = schema;
 
@@ -37,11 +39,18 @@ export type InvoiceViewer = Viewer;
  * made a CUSTOMER again is no business viewer: their own only.
  */
 function customerInvoiceCondition(viewer: InvoiceViewer): SQL {
-  const companyId = businessCompanyOf(viewer);
+  return customerInvoiceRule(viewer.id, businessCompanyOf(viewer));
+}
+
+/** The rule with values, or with placeholders for a prepared query (`viewerValues` fills them). */
+function customerInvoiceRule(
+  viewerId: string | Placeholder,
+  companyId: string | Placeholder | null,
+): SQL {
   if (companyId === null) {
-    return eq(invoices.userId, viewer.id);
+    return eq(invoices.userId, viewerId);
   }
-  return or(eq(invoices.userId, viewer.id), eq(invoices.companyId, companyId)) ?? sql`false`;
+  return or(eq(invoices.userId, viewerId), eq(invoices.companyId, companyId)) ?? sql`false`;
 }
 
 /**
@@ -265,26 +274,46 @@ export function listOwedInvoices(db: DbOrTx, viewer: InvoiceViewer): Promise<Owe
     .orderBy(asc(invoices.dueAt), asc(invoices.issuedAt));
 }
 
-/** The oldest invoice owed past its due date that the viewer may pay, if any (GET /state's debts). */
-export async function findOverdueInvoice(
-  db: DbOrTx,
-  viewer: InvoiceViewer,
-  now: Date,
-): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .select()
+/** Whether an invoice the viewer may pay is owed past its due date (GET /state's debts). */
+export async function hasOverdueInvoiceRow(db: DbOrTx, viewer: InvoiceViewer, now: Date) {
+  const { isBusiness, values } = viewerValues(viewer);
+  const query = isBusiness ? overdueOfCompanyQuery : overdueOwnQuery;
+  const [row] = await query(db, { ...values, now: now.toISOString() });
+  return row !== undefined;
+}
+
+function overdueInvoices(db: DbOrTx, isBusiness: boolean) {
+  return db
+    .select({ id: invoices.id })
     .from(invoices)
     .where(
       and(
-        customerInvoiceCondition(viewer),
+        customerInvoiceRule(
+          sql.placeholder('viewerId'),
+          isBusiness ? sql.placeholder('companyId') : null,
+        ),
         gt(invoices.outstandingMinor, 0),
-        lt(invoices.dueAt, now),
+        lt(invoices.dueAt, sql.placeholder('now')),
       ),
     )
-    .orderBy(asc(invoices.dueAt))
     .limit(1);
-  return row;
 }
+
+/**
+ * For the caller's one GET /state statement (features/user-state): whether an invoice the viewer
+ * may pay is owed past the placeholder `now`, with the placeholders `viewerId` and `companyId`.
+ */
+export function hasOverdueInvoiceSql(isBusiness: boolean): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${invoices}
+    where ${customerInvoiceRule(sql.placeholder('viewerId'), isBusiness ? sql.placeholder('companyId') : null)}
+      and ${invoices.outstandingMinor} > 0 and ${invoices.dueAt} < ${sql.placeholder('now')})`;
+}
+
+// Prepared, one per viewer shape: GET /state's debts flag (lib/prepared-query.ts).
+const overdueOwnQuery = preparedQuery('has_overdue_invoice', (db) => overdueInvoices(db, false));
+const overdueOfCompanyQuery = preparedQuery('has_overdue_invoice_of_company', (db) =>
+  overdueInvoices(db, true),
+);
 
 /** The invoices of a ship request (its shipping invoice, packing's additional one), by kind. */
 export function listInvoicesOfShipRequest(

@@ -3,7 +3,7 @@ import type { Locale } from '@skyparcel/domain/locale';
 import { money, toMoneyDto } from '@skyparcel/domain/money';
 import { translate } from '@skyparcel/i18n';
 import type { DbOrTx } from '../../lib/tx';
-import { findOverdueInvoice, type InvoiceViewer, listOwedInvoices } from './invoice.repository';
+import { hasOverdueInvoiceRow, type InvoiceViewer, listOwedInvoices } from './invoice.repository';
 
 /**
  * The invoices still owed that the viewer may pay, as the cart lists them (decision 049): a
@@ -36,5 +36,5 @@ export async function hasOverdueInvoice(
   viewer: InvoiceViewer,
   now: Date,
 ): Promise<boolean> {
-  return (await findOverdueInvoice(db, viewer, now)) !== undefined;
+  return hasOverdueInvoiceRow(db, viewer, now);
 }

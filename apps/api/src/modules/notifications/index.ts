@@ -2,7 +2,11 @@
 // which writes one and e-mails the customer. Receiving, the storage reminders and the header's
 // calls reach them only through this door (docs/decisions/027).
 export type { NotificationRow } from './notification.repository';
-export { listUnreadNotifications, markNotificationsRead } from './notification.repository';
+export {
+  listUnreadNotifications,
+  markNotificationsRead,
+  unreadNotificationsJson,
+} from './notification.repository';
 export type { NotifyDeps, PackageNotice } from './notify-customer';
 export { notifyCustomer } from './notify-customer';
 export type { IdentityNotice } from './notify-identity-reviewed';

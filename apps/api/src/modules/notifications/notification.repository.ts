@@ -1,7 +1,8 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { jsonRows } from '../../lib/json-rows';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx } from '../../lib/tx';
 
 const { notifications, packages } = schema;
@@ -10,14 +11,35 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The user's unread notifications, newest first, with their package's warehouse (for a link). */
 export function listUnreadNotifications(db: Db, userId: string) {
-  return db
+  return unreadNotificationsQuery(db, { userId });
+}
+
+/**
+ * The unread notices as GET /state answers them (id and ISO time), for the caller's one
+ * statement (features/user-state): a JSON subquery with the owner as the placeholder `userId`,
+ * in `listUnreadNotifications`' order and limit (a test holds the two equal).
+ */
+export function unreadNotificationsJson(): SQL<{ id: string; updatedOn: string }[]> {
+  return sql<{ id: string; updatedOn: string }[]>`coalesce((select json_agg(json_build_object(
+      'id', unread.id,
+      'updatedOn', to_char(unread.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by unread.updated_at desc)
+    from (select ${notifications.id} as id, ${notifications.updatedAt} as updated_at
+      from ${notifications}
+      where ${notifications.userId} = ${sql.placeholder('userId')} and ${notifications.readAt} is null
+      order by ${notifications.updatedAt} desc limit 100) unread), '[]'::json)`;
+}
+
+// Prepared: the header's poll and GET /state read it (lib/prepared-query.ts).
+const unreadNotificationsQuery = preparedQuery('list_unread_notifications', (db) =>
+  db
     .select({ notification: notifications, warehouseId: packages.warehouseId })
     .from(notifications)
     .leftJoin(packages, eq(packages.id, notifications.packageId))
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
     .orderBy(desc(notifications.updatedAt))
-    .limit(100);
-}
+    .limit(100),
+);
 
 /** Marks these of the user's own notifications read: someone else's id marks nothing. */
 export async function markNotificationsRead(

@@ -2,4 +2,4 @@
 // shops. GET /package-locker and GET /state read it (a second reader makes a module: decision 027).
 export { presentLocker } from './package-locker.presenter';
 export type { LockerRow } from './package-locker.repository';
-export { findLockersOf } from './package-locker.repository';
+export { findLockersOf, lockersJson } from './package-locker.repository';

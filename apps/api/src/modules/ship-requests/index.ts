@@ -30,7 +30,11 @@ export {
 } from './packed-boxes.repository';
 export type { StaffShipRequestView } from './packing-queue.repository';
 export { listPackingQueue, requireStaffShipRequestView } from './packing-queue.repository';
-export { findRecentAddresses } from './recent-addresses';
+export {
+  distinctRecentAddresses,
+  findRecentAddresses,
+  recentShipToJson,
+} from './recent-addresses';
 export type { RefreshedQuote } from './refresh-ship-request-quote';
 export { refreshShipRequestQuote } from './refresh-ship-request-quote';
 export { requireOwnedShipRequest } from './require-owned-ship-request';
@@ -40,6 +44,7 @@ export type { ShipRequestRow, ShipRequestView } from './ship-request.repository'
 export {
   findCouponCodesCarried,
   hasUnpaidShipRequests,
+  hasUnpaidShipRequestsSql,
   listOwnedShipRequests,
   listShipRequestsByIds,
 } from './ship-request.repository';

@@ -1,7 +1,7 @@
 import type { AddressType } from '@skyparcel/domain/contacts';
 import type { RecentAddress, ShipToAddress } from '@skyparcel/domain/ship-requests';
 import type { DbOrTx } from '../../lib/tx';
-import { listLastShipToAddresses } from './ship-request.repository';
+import { lastShipToAddressesJson, listLastShipToAddresses } from './ship-request.repository';
 
 /** How many of the last requests are looked at, and how many addresses answered. */
 const REQUESTS_LOOKED_AT = 50;
@@ -38,6 +38,16 @@ export async function findRecentAddresses(
     addressType,
     limit: REQUESTS_LOOKED_AT,
   });
+  return distinctRecentAddresses(addresses);
+}
+
+/** For the caller's one GET /state statement: the rows `distinctRecentAddresses` takes. */
+export function recentShipToJson() {
+  return lastShipToAddressesJson(REQUESTS_LOOKED_AT);
+}
+
+/** The last requests' addresses (newest first), each once, at most 10. */
+export function distinctRecentAddresses(addresses: RecentAddress[]): RecentAddress[] {
   const seen = new Set<string>();
   return addresses
     .filter((address) => {

@@ -1,11 +1,18 @@
 import { schema } from '@skyparcel/db';
 import type { AddressType } from '@skyparcel/domain/contacts';
 import type { PackageStatus } from '@skyparcel/domain/packages';
-import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ShipRequestStatus, ShipToAddress } from '@skyparcel/domain/ship-requests';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx, Tx } from '../../lib/tx';
-import { colleagueNameOf, ownedByViewer, type Viewer } from '../users';
+import {
+  colleagueNameOf,
+  ownedByViewer,
+  ownedByViewerPlaceholders,
+  type Viewer,
+  viewerValues,
+} from '../users';
 
 const { shipRequests, shipRequestPackages, packages, warehouses } = schema;
 
@@ -304,30 +311,92 @@ export async function listLastShipToAddresses(
   userId: string,
   { addressType, limit }: { addressType?: AddressType | undefined; limit: number },
 ) {
-  const rows = await db
-    // The contact is set null when it leaves the book, so an id here is a contact still in it.
-    .select({ shipTo: shipRequests.shipTo, contactId: shipRequests.contactId })
-    .from(shipRequests)
-    .where(
-      and(
-        eq(shipRequests.userId, userId),
-        addressType ? sql`${shipRequests.shipTo}->>'addressType' = ${addressType}` : undefined,
-      ),
-    )
-    .orderBy(desc(shipRequests.createdAt), desc(shipRequests.number))
-    .limit(limit);
+  const rows = addressType
+    ? await lastShipToOfTypeQuery(db, { userId, addressType, limit })
+    : await lastShipToQuery(db, { userId, limit });
   return rows.map((row) => ({ ...row.shipTo, contactId: row.contactId }));
 }
 
+function lastShipToAddresses(db: DbOrTx, ofType: boolean) {
+  return (
+    db
+      // The contact is set null when it leaves the book, so an id here is a contact still in it.
+      .select({ shipTo: shipRequests.shipTo, contactId: shipRequests.contactId })
+      .from(shipRequests)
+      .where(
+        and(
+          eq(shipRequests.userId, sql.placeholder('userId')),
+          ofType
+            ? sql`${shipRequests.shipTo}->>'addressType' = ${sql.placeholder('addressType')}`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(shipRequests.createdAt), desc(shipRequests.number))
+      .limit(sql.placeholder('limit'))
+  );
+}
+
+// Prepared, one per shape: GET /state reads the recent addresses (lib/prepared-query.ts).
+const lastShipToQuery = preparedQuery('last_ship_to_addresses', (db) =>
+  lastShipToAddresses(db, false),
+);
+const lastShipToOfTypeQuery = preparedQuery('last_ship_to_addresses_of_type', (db) =>
+  lastShipToAddresses(db, true),
+);
+
 /** Whether the viewer (or their company) has a request still to pay (the user state's debts flag). */
 export async function hasUnpaidShipRequests(db: DbOrTx, viewer: Viewer) {
-  const [row] = await db
-    .select({ id: shipRequests.id })
-    .from(shipRequests)
-    .where(and(ownedShipRequest(viewer), eq(shipRequests.status, 'awaiting_payment')))
-    .limit(1);
+  const { isBusiness, values } = viewerValues(viewer);
+  const [row] = await (isBusiness ? unpaidOfCompanyQuery : unpaidOwnQuery)(db, values);
   return row !== undefined;
 }
+
+function unpaidShipRequests(db: DbOrTx, isBusiness: boolean) {
+  return db
+    .select({ id: shipRequests.id })
+    .from(shipRequests)
+    .where(
+      and(
+        ownedByViewerPlaceholders(shipRequests.userId, isBusiness),
+        eq(shipRequests.status, 'awaiting_payment'),
+      ),
+    )
+    .limit(1);
+}
+
+/**
+ * For the caller's one GET /state statement (features/user-state): whether the viewer has a
+ * request still to pay, with the placeholders of `ownedByViewerPlaceholders`.
+ */
+export function hasUnpaidShipRequestsSql(isBusiness: boolean): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${shipRequests}
+    where ${ownedByViewerPlaceholders(shipRequests.userId, isBusiness)}
+      and ${shipRequests.status} = 'awaiting_payment')`;
+}
+
+/**
+ * For the caller's one GET /state statement: the ship-to addresses of the caller's last `limit`
+ * requests as JSON (`listLastShipToAddresses`' rows, newest first), the owner as `userId`.
+ */
+export function lastShipToAddressesJson(
+  limit: number,
+): SQL<(ShipToAddress & { contactId: string | null })[]> {
+  return sql`coalesce((select json_agg(last.ship_to || jsonb_build_object('contactId', last.contact_id)
+      order by last.created_at desc, last.number desc)
+    from (select ${shipRequests.shipTo} as ship_to, ${shipRequests.contactId} as contact_id,
+        ${shipRequests.createdAt} as created_at, ${shipRequests.number} as number
+      from ${shipRequests} where ${shipRequests.userId} = ${sql.placeholder('userId')}
+      order by ${shipRequests.createdAt} desc, ${shipRequests.number} desc limit ${limit}) last),
+    '[]'::json)`;
+}
+
+// Prepared, one per viewer shape: GET /state's debts flag (lib/prepared-query.ts).
+const unpaidOwnQuery = preparedQuery('has_unpaid_ship_requests', (db) =>
+  unpaidShipRequests(db, false),
+);
+const unpaidOfCompanyQuery = preparedQuery('has_unpaid_ship_requests_of_company', (db) =>
+  unpaidShipRequests(db, true),
+);
 
 /** The viewer's live (not cancelled) request holding this package, if any. */
 export async function findOwnedRequestHolding(

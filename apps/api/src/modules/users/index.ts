@@ -50,6 +50,7 @@ export {
   markSuiteGreetingSeen,
   newSuiteNumber,
   requireUserById,
+  selectOwnUserWith,
   updateUser,
 } from './user.repository';
 export type { Viewer } from './viewer';
@@ -59,4 +60,6 @@ export {
   colleagueNameOf,
   isBusinessViewer,
   ownedByViewer,
+  ownedByViewerPlaceholders,
+  viewerValues,
 } from './viewer';

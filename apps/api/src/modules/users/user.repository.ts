@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { preparedQuery } from '../../lib/prepared-query';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import type { DbOrTx, Tx } from '../../lib/tx';
 
@@ -28,8 +29,32 @@ export type NewUser = typeof users.$inferInsert;
 /** What an operator or the user may change on an account (never its id or creation time). */
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
+// Prepared: GET /state and many routes read the caller's row (lib/prepared-query.ts).
+const userByIdQuery = preparedQuery('find_user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
+/**
+ * The caller's suite number and greeting with subqueries other modules write (each with the user
+ * in its own `where`), as ONE statement: GET /state's own part (features/user-state). The user is
+ * the placeholder `userId`; no row when the user is gone.
+ */
+export function selectOwnUserWith<T extends Record<string, SQL>>(db: DbOrTx, parts: T) {
+  return db
+    .select({
+      suiteNumber: users.suiteNumber,
+      suiteGreetingSeenAt: users.suiteGreetingSeenAt,
+      ...parts,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
+}
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userByIdQuery(db, { id });
   return row;
 }
 

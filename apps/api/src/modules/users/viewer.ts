@@ -1,6 +1,6 @@
 import { schema } from '@skyparcel/db';
 import type { Role } from '@skyparcel/domain/accounts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const { users } = schema;
@@ -36,13 +36,39 @@ export function isBusinessViewer(viewer: Viewer): boolean {
  * `users_company_id_index`, so the owner column's own index still leads the plan.
  */
 export function ownedByViewer(ownerColumn: AnyPgColumn, viewer: Viewer): SQL {
-  const companyId = businessCompanyOf(viewer);
+  return viewerRule(ownerColumn, viewer.id, businessCompanyOf(viewer));
+}
+
+function viewerRule(
+  ownerColumn: AnyPgColumn,
+  viewerId: string | Placeholder,
+  companyId: string | Placeholder | null,
+): SQL {
   if (companyId === null) {
-    return eq(ownerColumn, viewer.id);
+    return eq(ownerColumn, viewerId);
   }
   // Only the company's business users: a colleague made a CUSTOMER again shares nothing.
   return sql`${ownerColumn} in (select ${users.id} from ${users}
     where ${and(eq(users.companyId, companyId), inArray(users.role, [...BUSINESS_ROLES]))})`;
+}
+
+/**
+ * The same rule for a prepared query (lib/prepared-query.ts), one per shape: the viewer's own
+ * rows, or (`isBusiness`) their company's, with the placeholders `viewerId` and `companyId` that
+ * `viewerValues` fills.
+ */
+export function ownedByViewerPlaceholders(ownerColumn: AnyPgColumn, isBusiness: boolean): SQL {
+  return viewerRule(
+    ownerColumn,
+    sql.placeholder('viewerId'),
+    isBusiness ? sql.placeholder('companyId') : null,
+  );
+}
+
+/** Which shape of a prepared viewer query applies, and its placeholders' values. */
+export function viewerValues(viewer: Viewer) {
+  const companyId = businessCompanyOf(viewer);
+  return { isBusiness: companyId !== null, values: { viewerId: viewer.id, companyId } };
 }
 
 /**
