@@ -3,7 +3,8 @@ import type { InvoiceDto } from '@skyparcel/domain/invoices';
 import type { Locale } from '@skyparcel/domain/locale';
 import type { DbOrTx } from '../../lib/tx';
 import { findInvoiceDocument, storeInvoiceDocument } from './invoice-document.repository';
-import { type InvoicePdfOptions, renderInvoicePdf } from './render-invoice-pdf';
+import type { InvoicePdfOptions } from './render-invoice-pdf';
+import { renderInvoicePdfAside } from './render-invoice-pdf-aside';
 
 export type InvoicePdf = { pdf: Uint8Array; sha256: string; filename: string };
 
@@ -42,7 +43,7 @@ export async function invoicePdf(
   if (stored?.version === version) {
     return { pdf: stored.pdf, sha256: stored.sha256, filename };
   }
-  const pdf = await renderInvoicePdf(invoice, locale, options);
+  const pdf = await renderInvoicePdfAside(invoice, locale, options);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   await storeInvoiceDocument(db, { invoiceId: invoice.id, locale, pdf, sha256, version });
   const kept = await findInvoiceDocument(db, invoice.id, locale);
