@@ -1,10 +1,4 @@
-import {
-  checkUploadFile,
-  DOCUMENT_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_SNIFF_BYTES,
-  UPLOAD_TYPES,
-} from '@skyparcel/domain/packages';
+import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
 import { type IdentityDocument, MAX_ID_DOCUMENTS } from '@skyparcel/domain/profile';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +8,7 @@ import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
 import { isMessageKey, type TranslateFunction, useLocale, useTranslation } from '@/lib/i18n';
 import { downloadIdentityDocument } from '../api/download-identity-document';
@@ -23,11 +18,6 @@ import {
   useUploadIdentityDocument,
 } from '../api/identity';
 import '../identity.css';
-
-const PICKER_ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
-  `.${UPLOAD_TYPES[type].extension}`,
-  UPLOAD_TYPES[type].contentType,
-]).join(',');
 
 type Notice = { tone: 'success' | 'error'; text: string; reason?: string | undefined };
 
@@ -154,11 +144,10 @@ function DocumentUploadForm({ documentCount, onDone }: DocumentUploadFormProps) 
     }
     setFileError(undefined);
     const failed = t('errors.ID_DOCUMENT_UPLOAD_FAILED');
-    const head = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
     const reason =
       documentCount >= MAX_ID_DOCUMENTS
         ? 'validation.tooManyIdFiles'
-        : checkUploadFile(file.size, head, DOCUMENT_UPLOAD_TYPES);
+        : await checkPickedFile(file, DOCUMENT_UPLOAD_TYPES);
     if (reason) {
       onDone({ tone: 'error', text: failed, reason: t(reason) });
       return;
@@ -185,7 +174,7 @@ function DocumentUploadForm({ documentCount, onDone }: DocumentUploadFormProps) 
       <FormField label={t('account.documents.file')} error={fileError}>
         <FileInput
           name="file"
-          accept={PICKER_ACCEPT}
+          accept={DOCUMENT_PICKER_ACCEPT}
           files={file ? [file] : []}
           maxBytes={MAX_UPLOAD_BYTES}
           onChange={(picked) => {
