@@ -6,7 +6,7 @@ import './file-input.css';
 
 export type FileInputProps = {
   name: string;
-  /** What the picker offers, such as `DOCUMENT_PICKER_ACCEPT` (lib/check-picked-file.ts). */
+  /** What the picker offers, such as `DOCUMENT_PICKER_ACCEPT` (features/suite/check-picked-file.ts). */
   accept: string;
   /** The files picked so far; an empty list also empties the browser's own control. */
   files: readonly File[];

@@ -1,9 +1,19 @@
-import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
+import {
+  checkUploadFile,
+  DOCUMENT_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  UPLOAD_TYPES,
+} from '@skyparcel/domain/packages';
 import { useState } from 'react';
 import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { useTranslation } from '@/lib/i18n';
+
+const PICKER_ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
+  `.${UPLOAD_TYPES[type].extension}`,
+  UPLOAD_TYPES[type].contentType,
+]).join(',');
 
 export type LicenseDocument = ReturnType<typeof useLicenseDocument>;
 
@@ -19,7 +29,11 @@ export function useLicenseDocument() {
   /** Checks the picked file; true when it may be sent. */
   async function check(): Promise<boolean> {
     const reason = file
-      ? await checkPickedFile(file, DOCUMENT_UPLOAD_TYPES)
+      ? checkUploadFile(
+          file.size,
+          new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer()),
+          DOCUMENT_UPLOAD_TYPES,
+        )
       : 'validation.business.document';
     setError(reason ? t(reason) : undefined);
     return reason === undefined;
@@ -44,7 +58,7 @@ export function LicenseDocumentField({ document }: { document: LicenseDocument }
     >
       <FileInput
         name="document"
-        accept={DOCUMENT_PICKER_ACCEPT}
+        accept={PICKER_ACCEPT}
         files={document.file ? [document.file] : []}
         maxBytes={MAX_UPLOAD_BYTES}
         onChange={(picked) => document.pick(picked[0] ?? null)}

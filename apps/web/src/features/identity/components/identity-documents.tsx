@@ -1,4 +1,10 @@
-import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
+import {
+  checkUploadFile,
+  DOCUMENT_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  UPLOAD_TYPES,
+} from '@skyparcel/domain/packages';
 import { type IdentityDocument, MAX_ID_DOCUMENTS } from '@skyparcel/domain/profile';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +14,6 @@ import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
 import { isMessageKey, type TranslateFunction, useLocale, useTranslation } from '@/lib/i18n';
 import { downloadIdentityDocument } from '../api/download-identity-document';
@@ -18,6 +23,11 @@ import {
   useUploadIdentityDocument,
 } from '../api/identity';
 import '../identity.css';
+
+const PICKER_ACCEPT = DOCUMENT_UPLOAD_TYPES.flatMap((type) => [
+  `.${UPLOAD_TYPES[type].extension}`,
+  UPLOAD_TYPES[type].contentType,
+]).join(',');
 
 type Notice = { tone: 'success' | 'error'; text: string; reason?: string | undefined };
 
@@ -144,10 +154,11 @@ function DocumentUploadForm({ documentCount, onDone }: DocumentUploadFormProps) 
     }
     setFileError(undefined);
     const failed = t('errors.ID_DOCUMENT_UPLOAD_FAILED');
+    const head = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
     const reason =
       documentCount >= MAX_ID_DOCUMENTS
         ? 'validation.tooManyIdFiles'
-        : await checkPickedFile(file, DOCUMENT_UPLOAD_TYPES);
+        : checkUploadFile(file.size, head, DOCUMENT_UPLOAD_TYPES);
     if (reason) {
       onDone({ tone: 'error', text: failed, reason: t(reason) });
       return;
@@ -174,7 +185,7 @@ function DocumentUploadForm({ documentCount, onDone }: DocumentUploadFormProps) 
       <FormField label={t('account.documents.file')} error={fileError}>
         <FileInput
           name="file"
-          accept={DOCUMENT_PICKER_ACCEPT}
+          accept={PICKER_ACCEPT}
           files={file ? [file] : []}
           maxBytes={MAX_UPLOAD_BYTES}
           onChange={(picked) => {

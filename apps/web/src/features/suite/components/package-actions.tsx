@@ -15,11 +15,11 @@ import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { type MessageKey, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useDomainForm } from '@/lib/use-domain-form';
 import { abandonPackage, requestPackageReturn, usePackageChange } from '../api/change-package';
 import { uploadPackageDocument } from '../api/package-documents';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 import '../suite.css';
 
 export type PackageActionsProps = {

@@ -14,7 +14,6 @@ import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-error';
-import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '@/lib/check-picked-file';
 import { formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
 import { isMessageKey, type TranslateFunction, useLocale, useTranslation } from '@/lib/i18n';
 import {
@@ -24,6 +23,7 @@ import {
   usePackageDocumentChange,
   usePackageDocuments,
 } from '../api/package-documents';
+import { checkPickedFile, DOCUMENT_PICKER_ACCEPT } from '../check-picked-file';
 import '../suite.css';
 import './package-documents.css';
 
