@@ -34,6 +34,11 @@ const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 
 /** The range's instants are UTC midnights (`reportRangeInstants`): the rollups' days. */
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
+/** The origin filter: a warehouse column among the warehouses of a country. */
+function inWarehousesOf(warehouseColumn: AnyColumn, countryCode: string): SQL {
+  return sql`${warehouseColumn} in (select w.id from ${warehouses} w where w.country_code = ${countryCode})`;
+}
+
 /**
  * The lane filter: the origin as the warehouses of its country (so a query that does not show
  * the origin needs no join), the destination as the request's. `warehouseColumn` is the
@@ -45,9 +50,7 @@ function laneCondition(
 ): SQL | undefined {
   const warehouseColumn = of === 'invoice' ? invoices.warehouseId : shipRequests.warehouseId;
   return and(
-    criteria.origin
-      ? sql`${warehouseColumn} in (select w.id from ${warehouses} w where w.country_code = ${criteria.origin})`
-      : undefined,
+    criteria.origin ? inWarehousesOf(warehouseColumn, criteria.origin) : undefined,
     criteria.destination === undefined
       ? undefined
       : of === 'invoice'
@@ -69,9 +72,7 @@ function rollupCondition(
     eq(table.companyId, criteria.companyId),
     gte(table.day, dayOf(criteria.from)),
     lt(table.day, dayOf(criteria.to)),
-    criteria.origin
-      ? sql`${table.warehouseId} in (select w.id from ${warehouses} w where w.country_code = ${criteria.origin})`
-      : undefined,
+    criteria.origin ? inWarehousesOf(table.warehouseId, criteria.origin) : undefined,
     criteria.destination === undefined ? undefined : eq(table.destination, criteria.destination),
   );
 }
