@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
-import { seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
+import { demoCalendar, seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
 import { seedDemoEdiBookings } from './features/edi-booking/seed-demo-edi-bookings';
 import { seedDemoInvoices } from './features/invoice-admin/seed-demo-invoices';
@@ -9,7 +9,7 @@ import { seedDemoLoyaltyMember } from './features/loyalty-sign-in/seed-demo-loya
 import { seedDemoBusinessShipments } from './features/packing/seed-demo-business-shipments';
 import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { seedDemoTracking } from './features/packing/seed-demo-tracking';
-import { systemClock } from './lib/clock';
+import { type Clock, systemClock } from './lib/clock';
 import {
   businessDocumentsDir,
   seedDemoBusinessApplication,
@@ -43,41 +43,54 @@ export function openDatabase(config: Config) {
  * Migrates, then seeds what the product needs (rates, countries, rules) and, only where
  * `config.seedDemo` says so, the demo: accounts with the README's passwords, shipments, a suite.
  * `seedDemo` is never true in production (plugins/env.ts), so a deployed server has no demo admin.
+ * Every dated row reads `clock`; the demo's story and the exchange-rate months it prices with
+ * come from one `demoCalendar` (decision 057), so the demo starts on any day.
  */
-export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSecret: string) {
+export async function prepareDatabase(
+  dbHandle: DbHandle,
+  config: Config,
+  authSecret: string,
+  clock: Clock = systemClock,
+) {
   await migrateDb(dbHandle);
-  await seedReferenceData(dbHandle.db);
+  const now = clock();
   if (!config.seedDemo) {
+    await seedReferenceData(dbHandle.db, { now });
     return;
   }
-  await seedDemoAccounts(dbHandle.db, authSecret);
+  const calendar = demoCalendar(now);
+  await seedReferenceData(dbHandle.db, {
+    now,
+    exchangeRateMonths: calendar.exchangeRateMonths,
+  });
+  await seedDemoAccounts(dbHandle.db, authSecret, now);
   // Demo Trading LLC gets its Customer ID through an approved application; another application
   // waits in the operators' queue (issue 15, decision 052).
   const business = {
     db: dbHandle.db,
-    clock: systemClock,
+    clock,
     dir: businessDocumentsDir(resolveUploadsDir(config)),
   };
   await seedDemoCompany(business);
   await seedDemoBusinessApplication(business);
   // After the accounts: the demo admin makes the demo coupons (decision 045).
-  await seedDemoCoupons({ db: dbHandle.db, clock: systemClock });
+  await seedDemoCoupons({ db: dbHandle.db, clock });
   // After the accounts: the demo admin bills the business company (decision 051).
-  await seedDemoInvoices({ db: dbHandle.db, clock: systemClock });
+  await seedDemoInvoices({ db: dbHandle.db, clock });
   if (config.LOYALTY_SIGN_IN) {
     await seedDemoLoyaltyMember(dbHandle.db, resolveLoyaltySettings(config));
   }
   // After the accounts: the demo suite belongs to the demo customer.
-  await seedDemoPackages(dbHandle.db);
+  await seedDemoPackages(dbHandle.db, { now });
   // Before any ship request: Kuwait's customs need the demo customer's verified identity.
   await seedDemoIdentity({
     db: dbHandle.db,
-    clock: systemClock,
+    clock,
     dir: join(resolveUploadsDir(config), 'identity'),
   });
   const silently = {
     db: dbHandle.db,
-    clock: systemClock,
+    clock,
     mailer: { sendMany: async () => undefined },
     publicUrl: config.publicUrl,
   };
@@ -85,7 +98,7 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   // README's (decision 044).
   await seedDemoTracking(silently);
   // After the suite: the demo's address book and its unpaid ship request (the cart).
-  await seedDemoShipRequest({ db: dbHandle.db, clock: systemClock });
+  await seedDemoShipRequest({ db: dbHandle.db, clock });
   // After the address book: requests in every state after payment, packed and scanned through
   // the real use cases (decision 043). Their past sends no e-mail.
   await seedDemoFulfilment(silently);
@@ -94,13 +107,13 @@ export async function prepareDatabase(dbHandle: DbHandle, config: Config, authSe
   await seedDemoBusinessShipments(silently);
   // The business's EDI uploads draw their air waybills after the README's demo shipments
   // (decision 054).
-  await seedDemoEdiBookings({ db: dbHandle.db, clock: systemClock });
+  await seedDemoEdiBookings({ db: dbHandle.db, clock });
   const demoCustomer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
   if (demoCustomer) {
     // Two kept preferences, so the wizard's step 3 shows them preselected (decision 041).
     await seedDemoShippingPreferences(dbHandle.db, demoCustomer.email);
   }
   if (config.paymentGateway === 'sandbox' && demoCustomer) {
-    await seedDemoSavedCard(dbHandle.db, demoCustomer.email);
+    await seedDemoSavedCard(dbHandle.db, demoCustomer.email, now);
   }
 }

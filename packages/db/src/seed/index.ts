@@ -31,5 +31,13 @@ export { PROHIBITED_ITEMS } from './data/prohibited-items';
 export { RATE_CARDS } from './data/rate-cards';
 export { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 export { WAREHOUSES } from './data/warehouses';
+export {
+  DEMO_HISTORY_DAYS,
+  type DemoCalendar,
+  DemoCalendarError,
+  demoCalendar,
+  utcMonthOf,
+  utcMonthsBetween,
+} from './demo-calendar';
 export { seedDemoPackages } from './seed-demo-packages';
 export { type SeedReferenceDataOptions, seedReferenceData } from './seed-reference-data';

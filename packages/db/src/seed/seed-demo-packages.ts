@@ -17,6 +17,7 @@ import {
   DEMO_SUITE_NUMBERS,
   DEMO_SUITE_OWNER_EMAIL,
 } from './data/demo-packages';
+import { demoCalendar } from './demo-calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * accounts (SEED_DEMO off) make it do nothing.
  */
 export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Date } = {}) {
+  const calendar = demoCalendar(now);
   await db.transaction(async (tx) => {
     const activeWarehouses = await tx
       .select({ id: warehouses.id, code: warehouses.code })
@@ -93,7 +95,7 @@ export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Dat
       if (!warehouseId || !owner || seen.has(demo.retailerTrackingNumber)) {
         continue;
       }
-      const receivedAt = new Date(now.getTime() - demo.receivedDaysAgo * DAY_MS);
+      const receivedAt = calendar.at(demo.receivedDaysAgo);
       const lineTotals = demo.lineItems.map((item) => item.quantity * item.unitValueMinor);
       const hasItems = demo.lineItems.length > 0;
       const [row] = await tx
@@ -123,7 +125,7 @@ export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Dat
           // Packages that left the suite stopped their storage clock two days after receipt.
           storageStoppedAt: isInSuite(demo.status)
             ? null
-            : new Date(receivedAt.getTime() + 2 * DAY_MS),
+            : new Date(Math.min(receivedAt.getTime() + 2 * DAY_MS, now.getTime())),
         })
         .returning({ id: packages.id, number: packages.number });
       if (!row) {
@@ -160,7 +162,8 @@ export async function seedDemoPackages(db: Db, { now = new Date() }: { now?: Dat
                 fromStatus: 'in_review' as const,
                 toStatus: demo.status,
                 reason: demo.reason ?? null,
-                createdAt: new Date(receivedAt.getTime() + 60 * 60 * 1000),
+                // An hour after receipt, or now for a package received this hour.
+                createdAt: new Date(Math.min(receivedAt.getTime() + 60 * 60 * 1000, now.getTime())),
               },
             ]),
       ]);

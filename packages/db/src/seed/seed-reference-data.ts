@@ -35,13 +35,19 @@ import { RATE_CARDS } from './data/rate-cards';
 import { RETURN_CONTACTS } from './data/return-contacts';
 import { FIRST_PRICE_DATE, SHIPPING_OPTIONS } from './data/shipping-options';
 import { WAREHOUSES } from './data/warehouses';
+import { utcMonthsBetween } from './demo-calendar';
 
 /** The seeded cards list 0.5 kg steps up to 30 kg. */
 const SEEDED_RATE_CARD_STEPS = 60;
 
 export type SeedReferenceDataOptions = {
-  /** Decides which three months of exchange rates are written; tests pin it. */
+  /** The clock's reading: the month of `now` and the two before get exchange rates. */
   now?: Date;
+  /**
+   * The months ('YYYY-MM-01') to write exchange rates for, instead of `now`'s three: the demo's
+   * whole calendar (`demoCalendar(now).exchangeRateMonths`, decision 057).
+   */
+  exchangeRateMonths?: readonly string[];
 };
 
 /**
@@ -52,8 +58,11 @@ export type SeedReferenceDataOptions = {
  */
 export async function seedReferenceData(
   db: Db,
-  { now = new Date() }: SeedReferenceDataOptions = {},
+  { now = new Date(), exchangeRateMonths }: SeedReferenceDataOptions = {},
 ): Promise<void> {
+  const rateMonths =
+    exchangeRateMonths ??
+    utcMonthsBetween(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)), now);
   await db.transaction(async (tx) => {
     // Countries first: warehouses, airports, rules and items all reference them; airports
     // before the warehouses that fly from them.
@@ -102,7 +111,7 @@ export async function seedReferenceData(
       .values(CUSTOMS_RULES.map((rule) => ({ ...rule, effectiveFrom: FIRST_PRICE_DATE })))
       .onConflictDoNothing();
     await tx.insert(productTypes).values(PRODUCT_TYPES).onConflictDoNothing();
-    await tx.insert(exchangeRates).values(buildExchangeRates(now)).onConflictDoNothing();
+    await tx.insert(exchangeRates).values(buildExchangeRates(rateMonths)).onConflictDoNothing();
     await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();
     await tx.insert(faqs).values(FAQS).onConflictDoNothing();
     await tx.insert(enquiryTypes).values(ENQUIRY_TYPES).onConflictDoNothing();

@@ -1,4 +1,5 @@
 import type { Db } from '@skyparcel/db';
+import { FIRST_PRICE_DATE } from '@skyparcel/db/seed';
 import { AppError } from '@skyparcel/domain/errors';
 import { type CouponBody, CouponBodySchema } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
@@ -8,15 +9,16 @@ import { createCoupon } from './create-coupon';
 /**
  * The demo's coupons (README walk-through): WELCOME10 to try in the wizard, SAVE5 an amount with
  * a limit, SUMMER2025 expired (to see the message). Made by the demo admin through the same use
- * case as /admin/prices (audited), once: a code already there is left as it is.
+ * case as /admin/prices (audited), once: a code already there is left as it is. WELCOME10 and
+ * SAVE5 run from the first seeded prices with no end, so the demo offers them on any day its
+ * calendar accepts (from 2026-03-27, decision 057); SUMMER2025 ended before that.
  */
 export const DEMO_COUPONS: CouponBody[] = [
   {
     code: 'WELCOME10',
     kind: 'percent',
     percent: 10,
-    validFrom: new Date('2026-01-01T00:00:00.000Z'),
-    validUntil: new Date('2030-12-31T23:59:59.000Z'),
+    validFrom: FIRST_PRICE_DATE,
     oncePerCustomer: false,
   },
   {
@@ -24,7 +26,7 @@ export const DEMO_COUPONS: CouponBody[] = [
     kind: 'amount',
     amount: 5,
     currency: 'USD',
-    validFrom: new Date('2026-01-01T00:00:00.000Z'),
+    validFrom: FIRST_PRICE_DATE,
     usageLimit: 1_000,
     oncePerCustomer: false,
   },

@@ -1,4 +1,4 @@
-import { DEMO_STAFF_EMAIL } from '@skyparcel/db/seed';
+import { DEMO_STAFF_EMAIL, demoCalendar } from '@skyparcel/db/seed';
 import { ContactBodySchema } from '@skyparcel/domain/contacts';
 import type { PackBox } from '@skyparcel/domain/packing';
 import { addContact, listOwnedContacts } from '../../modules/contacts';
@@ -7,9 +7,6 @@ import { listOwnedShipRequests } from '../../modules/ship-requests';
 import { DEMO_ACCOUNTS, findUserByEmail, type UserRow } from '../../modules/users';
 import { type DemoScan, makeDemoShipment } from './make-demo-shipment';
 import type { PackingDeps } from './pack-ship-request';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** The company's Dubai office, where its shipments go (the UAE asks no identity: decision 047). */
 const DUBAI_OFFICE = {
@@ -43,7 +40,8 @@ type Plan = {
  * one about every eleven days on two lanes, most delivered within the promised 7 days, two late,
  * one still on its way, a few valuable enough for duty and VAT. Eight, because each is the real
  * path (about 0.4 s on a quiet machine) and the demo starts at every `npm start` and e2e run;
- * kept within the three months the demo's exchange rates cover.
+ * each moment within the demo calendar (`demoCalendar`, decision 057), whose exchange-rate
+ * months the reference seed writes.
  */
 const PLANS: Plan[] = [
   { daysAgo: 80, warehouse: 'US-DE', transitDays: 5, value: 120, kilograms: 2.4 },
@@ -95,7 +93,7 @@ export async function seedDemoBusinessShipments(deps: PackingDeps) {
     office ??= await addContact(db, caller, ContactBodySchema.parse(DUBAI_OFFICE));
     offices.set(owner.id, office);
   }
-  const now = deps.clock().getTime();
+  const calendar = demoCalendar(deps.clock());
   for (const [index, plan] of PLANS.entries()) {
     const owner = owners[index % 3 === 2 ? owners.length - 1 : 0] ?? first;
     const found = await findWarehouse(db, plan.warehouse);
@@ -103,18 +101,21 @@ export async function seedDemoBusinessShipments(deps: PackingDeps) {
     if (!found || !office) {
       return;
     }
-    const start = now - plan.daysAgo * DAY;
-    const departedAt = start + 30 * HOUR;
+    const departedHours = 30;
     const airport = AIRPORTS[plan.warehouse];
     const scans: DemoScan[] = [
-      { status: 'departed_origin_airport', ...airport, at: new Date(departedAt) },
+      {
+        status: 'departed_origin_airport',
+        ...airport,
+        at: calendar.at(plan.daysAgo, departedHours),
+      },
     ];
     if (plan.transitDays !== null) {
       scans.push({
         status: 'delivered',
         location: 'Dubai',
         airportCode: null,
-        at: new Date(departedAt + plan.transitDays * DAY),
+        at: calendar.at(plan.daysAgo, departedHours + plan.transitDays * 24),
       });
     }
     const made = await makeDemoShipment(deps, {
@@ -125,7 +126,7 @@ export async function seedDemoBusinessShipments(deps: PackingDeps) {
       receipt: demoReceipt(index, plan, found.warehouse.currency),
       options: [],
       specialInstructions: null,
-      start: new Date(start),
+      start: calendar.at(plan.daysAgo),
       boxes: [box(plan.kilograms)],
       scans,
     });

@@ -1,4 +1,4 @@
-import { DEMO_STAFF_EMAIL, DEMO_SUITE_OWNER_EMAIL } from '@skyparcel/db/seed';
+import { DEMO_STAFF_EMAIL, DEMO_SUITE_OWNER_EMAIL, demoCalendar } from '@skyparcel/db/seed';
 import type { PackBox } from '@skyparcel/domain/packing';
 import { listOwnedContacts } from '../../modules/contacts';
 import { findWarehouse } from '../../modules/reference';
@@ -98,9 +98,11 @@ export async function seedDemoFulfilment(deps: PackingDeps) {
     return;
   }
 
-  const start = deps.clock().getTime() - DEMO_REQUESTS.length * DAY;
+  // One request a day, the last one's story (two days of scans after packing) ending before now.
+  const calendar = demoCalendar(deps.clock());
+  const daysAgo = DEMO_REQUESTS.length + 2;
   for (const [index, demo] of DEMO_REQUESTS.entries()) {
-    const at = (hours: number) => new Date(start + index * DAY + hours * HOUR);
+    const at = (hours: number) => calendar.at(daysAgo - index, hours);
     const made = await makeDemoShipment(deps, {
       owner,
       clerk,
@@ -118,9 +120,6 @@ export async function seedDemoFulfilment(deps: PackingDeps) {
     }
   }
 }
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 function demoReceipt(index: number) {
   return {

@@ -5,6 +5,7 @@ import {
   DEMO_SHIPMENTS_OWNER_EMAIL,
   DEMO_STAFF_EMAIL,
   type DemoShipmentRoute,
+  demoCalendar,
 } from '@skyparcel/db/seed';
 import { ContactBodySchema } from '@skyparcel/domain/contacts';
 import type { PackBox } from '@skyparcel/domain/packing';
@@ -17,8 +18,6 @@ import { findUserByEmail } from '../../modules/users';
 import { type DemoScan, makeDemoShipment } from './make-demo-shipment';
 import type { PackingDeps } from './pack-ship-request';
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 /** The demo's stories end about a day ago: each starts an hour after the one before it. */
 const STORY_DAYS = 7;
 
@@ -53,7 +52,7 @@ export async function seedDemoTracking(deps: PackingDeps) {
   const contacts = await listOwnedContacts(db, owner.id);
   await addAirWaybillRange(db, DEMO_AIR_WAYBILL_RANGE);
 
-  const start = deps.clock().getTime() - STORY_DAYS * DAY;
+  const calendar = demoCalendar(deps.clock());
   for (const [index, demo] of DEMO_SHIPMENTS.entries()) {
     const { route } = demo;
     const [found, contact] = [
@@ -63,7 +62,7 @@ export async function seedDemoTracking(deps: PackingDeps) {
     if (!found || !contact) {
       return;
     }
-    const at = (hours: number) => new Date(start + index * HOUR + hours * HOUR);
+    const at = (hours: number) => calendar.at(STORY_DAYS, index + hours);
     const made = await makeDemoShipment(deps, {
       owner,
       clerk,

@@ -76,16 +76,20 @@ export const DEMO_ACCOUNTS: {
  * finds them by e-mail and changes nothing (not even a password someone changed). The demo staff
  * and admin get the demo authenticator, encrypted under `authSecret` and confirmed.
  */
-export async function seedDemoAccounts(db: Db, authSecret: string): Promise<void> {
+export async function seedDemoAccounts(
+  db: Db,
+  authSecret: string,
+  now: Date = new Date(),
+): Promise<void> {
   const known = new Set(await listUserEmails(db));
   const missing = DEMO_ACCOUNTS.filter((account) => !known.has(account.email));
   if (missing.length > 0) {
-    await insertDemoAccounts(db, missing);
+    await insertDemoAccounts(db, missing, now);
   }
   await seedDemoAuthenticators(db, createTotpSecretCipher(authSecret));
 }
 
-async function insertDemoAccounts(db: Db, missing: typeof DEMO_ACCOUNTS): Promise<void> {
+async function insertDemoAccounts(db: Db, missing: typeof DEMO_ACCOUNTS, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The company's users join Demo Trading LLC once its application is approved
   // (modules/companies, seedDemoCompany): the Customer ID comes from the approval.
@@ -95,7 +99,7 @@ async function insertDemoAccounts(db: Db, missing: typeof DEMO_ACCOUNTS): Promis
       ...account,
       passwordHash: isMigrated ? null : passwordHash,
       isApproved: true,
-      emailConfirmedAt: new Date(),
+      emailConfirmedAt: now,
     })),
   );
 }

@@ -29,19 +29,14 @@ const MONTHLY_SWING: Record<RateCurrency, number> = {
 };
 
 /**
- * Rates for the month of `now` and the `previousMonths` before it (spec section 9: rates are
- * updated at the start of each month), both directions for every pair. A month's rates depend
- * only on the month, so seeding again later never produces a different table for it.
+ * Rates for each of `months` ('YYYY-MM-01'; spec section 9: rates are updated at the start of
+ * each month), both directions for every pair. A month's rates depend only on the month, so
+ * seeding again later never produces a different table for it.
  */
-export function buildExchangeRates(now: Date, previousMonths = 2): ExchangeRateSeed[] {
+export function buildExchangeRates(months: readonly string[]): ExchangeRateSeed[] {
   const rows: ExchangeRateSeed[] = [];
-  const currentMonthIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
-
-  for (let offset = previousMonths; offset >= 0; offset -= 1) {
-    const monthIndex = currentMonthIndex - offset;
-    const month = formatMonth(monthIndex);
-    const usdRates = usdRatesForMonth(monthIndex);
-
+  for (const month of months) {
+    const usdRates = usdRatesForMonth(monthIndexOf(month));
     for (const fromCurrency of EXCHANGE_RATE_CURRENCIES) {
       for (const toCurrency of EXCHANGE_RATE_CURRENCIES) {
         if (fromCurrency === toCurrency) {
@@ -61,6 +56,11 @@ export function buildExchangeRates(now: Date, previousMonths = 2): ExchangeRateS
   return rows;
 }
 
+/** Months since year 0 of a 'YYYY-MM-01' month, the seed of its drift. */
+function monthIndexOf(month: string): number {
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
 function usdRatesForMonth(monthIndex: number): Record<RateCurrency, number> {
   const rates = { ...USD_RATES };
   for (const [salt, currency] of EXCHANGE_RATE_CURRENCIES.entries()) {
@@ -74,11 +74,4 @@ function usdRatesForMonth(monthIndex: number): Record<RateCurrency, number> {
 function driftOf(monthIndex: number, salt: number): number {
   const bucket = (monthIndex * 7_919 + salt * 104_729) % 41;
   return (bucket - 20) / 20;
-}
-
-/** 'YYYY-MM-01': the `month` column holds the first day of the month the rates apply to. */
-function formatMonth(monthIndex: number): string {
-  const year = Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-01`;
 }
