@@ -2,6 +2,7 @@ export * from './consolidation-saving';
 export * from './coupon';
 export * from './coupon-admin.schemas';
 export * from './delivery-price.schemas';
+export * from './exchange-rate-coverage';
 export * from './price-admin.schemas';
 export * from './price-by-rate-card';
 export * from './price-version';
