@@ -64,3 +64,13 @@ export function invoicePagePath(kind: InvoiceKind, invoiceId: string): string {
 
 /** Days a customer has to pay an invoice when nothing else is said (issue 13: the due date is data). */
 export const DEFAULT_INVOICE_DUE_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The due date an invoice gets when nothing else is said: DEFAULT_INVOICE_DUE_DAYS of 24 hours
+ * after the issue instant, so the same instant in every zone (decision 058).
+ */
+export function defaultInvoiceDueAt(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + DEFAULT_INVOICE_DUE_DAYS * DAY_MS);
+}

@@ -48,6 +48,11 @@ export function quoteExpiresAt(quotedAt: Date): Date {
   return new Date(quotedAt.getTime() + QUOTE_VALIDITY_MS);
 }
 
+/** Whether a stored quote is still honoured at `now`: up to, not including, its expiry instant. */
+export function isQuoteHonoured(expiresAt: Date, now: Date): boolean {
+  return now.getTime() < expiresAt.getTime();
+}
+
 /** The XWF prefix of order numbers (spec section 3, Ship request). */
 export const ORDER_NUMBER_PREFIX = 'XWF';
 

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_INVOICE_DUE_DAYS,
+  defaultInvoiceDueAt,
   type InvoiceBillTo,
   type InvoiceKind,
   type InvoiceLine,
@@ -19,8 +19,6 @@ import {
   type NewInvoicePayment,
 } from './invoice.repository';
 import { nextInvoiceNumber } from './invoice-number';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type IssueInvoiceInput = {
   kind: InvoiceKind;
@@ -73,7 +71,7 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<In
       ? input.dueAt
       : input.kind === 'credit_note'
         ? null
-        : new Date(input.issuedAt.getTime() + DEFAULT_INVOICE_DUE_DAYS * DAY_MS);
+        : defaultInvoiceDueAt(input.issuedAt);
 
   const invoice = await insertInvoice(tx, {
     kind: input.kind,

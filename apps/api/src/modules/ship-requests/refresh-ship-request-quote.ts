@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import {
   canPayShipRequest,
   formatOrderNumber,
+  isQuoteHonoured,
   quoteExpiresAt,
 } from '@skyparcel/domain/ship-requests';
 import type { Clock } from '../../lib/clock';
@@ -41,7 +42,7 @@ export async function refreshShipRequestQuote(
       return refuseNotPayable(row?.status ?? 'cancelled');
     }
     let isChanged = false;
-    const isRequoted = force || now.getTime() >= row.quoteExpiresAt.getTime();
+    const isRequoted = force || !isQuoteHonoured(row.quoteExpiresAt, now);
     if (isRequoted) {
       const { quote } = await requoteShipRequest(tx, viewer, row, row, now);
       isChanged =
