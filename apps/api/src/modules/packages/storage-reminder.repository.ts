@@ -19,9 +19,10 @@ export function findPackagesNearStorageEnd(db: Db, now: Date) {
       and(
         isNotNull(packages.userId),
         inArray(packages.status, [...IN_SUITE_STATUSES]),
-        // Inside the reminder window: at most 7 days of free storage left, and some left.
-        sql`${packages.receivedAt} + make_interval(days => ${freeStorageDays} - ${FIRST_REMINDER}) <= ${now}`,
-        sql`${packages.receivedAt} + make_interval(days => ${freeStorageDays}) > ${now}`,
+        // Inside the reminder window: at most 7 days of free storage left, and some left. Days
+        // of 24 hours, as the domain counts them: `days => n` would follow the session's DST.
+        sql`${packages.receivedAt} + make_interval(hours => 24 * (${freeStorageDays} - ${FIRST_REMINDER})) <= ${now}`,
+        sql`${packages.receivedAt} + make_interval(hours => 24 * ${freeStorageDays}) > ${now}`,
       ),
     );
 }

@@ -11,13 +11,15 @@ const { storageFeeDays, packages, warehouses, warehousePriceTerms } = schema;
  * storage, at the warehouse's daily fee in force at `now` (the figure a quote at `now` uses).
  * One statement; a day already written is left as it is (the key is package and day), so the
  * pass can run every hour, after an outage, and in two processes at once. Answers the days added.
+ * A day is 24 hours, not `days => n`: PostgreSQL adds calendar days in the session's time zone,
+ * so across a DST change a day would end an hour (Lord Howe: half an hour) off (decision 058).
  */
 export async function accrueStorageDays(db: Db, now: Date): Promise<number> {
   const moment = sql`${now.toISOString()}::timestamptz`;
   const added = await db
     .insert(storageFeeDays)
     .select(sql`
-      select p.id, d.n, p.received_at + make_interval(days => d.n), t.fee, w.currency,
+      select p.id, d.n, p.received_at + make_interval(hours => 24 * d.n), t.fee, w.currency,
         null::uuid, ${moment}
       from ${packages} p
       join ${warehouses} w on w.id = p.warehouse_id
