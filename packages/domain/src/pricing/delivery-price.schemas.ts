@@ -105,5 +105,10 @@ export const DeliveryPriceSchema = z.object({
   chargeableWeightKg: z.number(),
   /** Null when no declared value was given or the destination has no customs rule. */
   customs: CustomsEstimateSchema.nullable(),
+  /**
+   * Given when the estimate could not be made for want of an exchange rate (decision 059): the
+   * conversion the month's table lacks, for the catalogue's PRICE_CURRENCY_UNAVAILABLE text.
+   */
+  missingRate: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 export type DeliveryPrice = z.infer<typeof DeliveryPriceSchema>;

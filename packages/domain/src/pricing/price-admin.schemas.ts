@@ -98,6 +98,8 @@ export const ExchangeRateTableBodySchema = z.object({
 export type ExchangeRateTableBody = z.infer<typeof ExchangeRateTableBodySchema>;
 
 const Version = { id: z.string(), effectiveFrom: z.string() };
+/** 1 `from` = rate `to`, in the direction a quote converts. */
+const CurrencyPairSchema = z.object({ from: z.string(), to: z.string() });
 const MoneyAmount = z.number();
 
 export const PriceOverviewSchema = z.object({
@@ -176,6 +178,24 @@ export const PriceOverviewSchema = z.object({
         perUsd: z.record(z.string(), z.number()),
       }),
     ),
+    /**
+     * This month (now) and the next (from its first moment), UTC months: the pairs quotes need
+     * that the table they use then lacks, so quotes asking for them fail (decision 059).
+     */
+    missing: z.array(
+      z.object({
+        month: z.string(),
+        /** The month of the table quotes use then; null when there is none. */
+        tableMonth: z.string().nullable(),
+        pairs: z.array(CurrencyPairSchema),
+      }),
+    ),
+    /** Next month's own table: the needed pairs it lacks; from the 25th (UTC), a warning. */
+    nextMonth: z.object({
+      month: z.string(),
+      unset: z.array(CurrencyPairSchema),
+      isWarning: z.boolean(),
+    }),
   }),
 });
 export type PriceOverview = z.infer<typeof PriceOverviewSchema>;

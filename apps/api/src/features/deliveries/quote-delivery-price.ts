@@ -95,8 +95,8 @@ export async function quoteDeliveryPrice(
     priceByRateCard({ chargeableKg, steps: rateCard.steps }),
     rateCard.currency,
   );
-  const customs = await estimateCustoms(db, destination, freight, query, now);
-  return { ...toMoneyDto(freight), ...weights, customs };
+  const estimate = await estimateCustoms(db, destination, freight, query, now);
+  return { ...toMoneyDto(freight), ...weights, ...estimate };
 }
 
 async function estimateCustoms(
@@ -105,27 +105,32 @@ async function estimateCustoms(
   freight: Money,
   query: DeliveryPriceQuery,
   now: Date,
-) {
+): Promise<Pick<DeliveryPrice, 'customs' | 'missingRate'>> {
   if (query.value === undefined) {
-    return null;
+    return { customs: null };
   }
   const rule = await findCustomsRule(db, destination, now);
   if (!rule) {
-    return null;
+    return { customs: null };
   }
   const valueCurrency = query.valueCurrency ?? freight.currency;
   const [valueRate, freightRate] = await Promise.all([
     findExchangeRate(db, valueCurrency, rule.currency, now),
     findExchangeRate(db, freight.currency, rule.currency, now),
   ]);
-  if (!valueRate || !freightRate) {
-    return null;
+  // The freight stands without the estimate; the visitor is told which conversion is missing
+  // rather than asked for a value they gave (decision 059).
+  if (!valueRate) {
+    return { customs: null, missingRate: { from: valueCurrency, to: rule.currency } };
+  }
+  if (!freightRate) {
+    return { customs: null, missingRate: { from: freight.currency, to: rule.currency } };
   }
   const value = convertMoney(fromMajor(query.value, valueCurrency), rule.currency, valueRate);
   const freightInRuleCurrency = convertMoney(freight, rule.currency, freightRate);
   const cif = money(value.amountMinor + freightInRuleCurrency.amountMinor, rule.currency);
   const estimate = estimateDutyAndVat({ cif, rule });
-  return {
+  const customs = {
     currency: rule.currency,
     threshold: toMoneyDto(money(rule.dutyThresholdMinor, rule.currency)),
     cif: toMoneyDto(cif),
@@ -137,4 +142,5 @@ async function estimateCustoms(
     dutyRatePercent: rule.dutyRateBp / 100,
     vatRatePercent: rule.vatRateBp / 100,
   };
+  return { customs };
 }

@@ -1,5 +1,10 @@
 import { toMajor } from '@skyparcel/domain/money';
-import { type PriceOverview, scheduledVersions, versionInForce } from '@skyparcel/domain/pricing';
+import {
+  type ExchangeRateCoverage,
+  type PriceOverview,
+  scheduledVersions,
+  versionInForce,
+} from '@skyparcel/domain/pricing';
 import type { PriceVersions } from '../../modules/pricing';
 
 const major = (amountMinor: number, currency: string) =>
@@ -24,9 +29,14 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): T[][] {
  * The operators' price page in one answer (decision 040): for every rate card, option fee,
  * warehouse's terms and customs rule, the version in force at `now` first and the scheduled
  * ones after it; the exchange rate tables with the month quotes use now, and whether that is a
- * fallback to an earlier month because this month's table is missing.
+ * fallback to an earlier month because this month's table is missing, and the pairs quotes will
+ * miss this month and next (decision 059).
  */
-export function presentPriceOverview(versions: PriceVersions, now: Date): PriceOverview {
+export function presentPriceOverview(
+  versions: PriceVersions,
+  now: Date,
+  coverage: ExchangeRateCoverage,
+): PriceOverview {
   const stamp = (row: { id: string; effectiveFrom: Date }) => ({
     id: row.id,
     effectiveFrom: row.effectiveFrom.toISOString(),
@@ -116,6 +126,16 @@ export function presentPriceOverview(versions: PriceVersions, now: Date): PriceO
       tables: tables
         .filter((table) => table === inForce || table.effectiveFrom.getTime() > now.getTime())
         .map((table) => ({ ...table, effectiveFrom: table.effectiveFrom.toISOString() })),
+      missing: coverage.months.map(({ month, tableMonth, missing }) => ({
+        month,
+        tableMonth,
+        pairs: missing,
+      })),
+      nextMonth: {
+        month: coverage.months[1].month,
+        unset: coverage.nextMonthUnset,
+        isWarning: coverage.isNextMonthWarning,
+      },
     },
   };
 }

@@ -12,6 +12,7 @@ export {
   lockCouponById,
   updateCoupon,
 } from './coupon.repository';
+export { findExchangeRateNeeds } from './exchange-rate-needs.repository';
 export type { PriceContext } from './load-price-context';
 export { loadPriceContext, quoteInContext } from './load-price-context';
 export { minorOf } from './minor-of';

@@ -55,6 +55,11 @@ const OVERVIEW: PriceOverview = {
     tables: [
       { month: '2026-10', effectiveFrom: '2026-10-01T00:00:00.000Z', perUsd: { USD: 1, KWD: 0.3 } },
     ],
+    missing: [
+      { month: '2026-11', tableMonth: '2026-10', pairs: [] },
+      { month: '2026-12', tableMonth: '2026-10', pairs: [] },
+    ],
+    nextMonth: { month: '2026-12', unset: [], isWarning: false },
   },
 };
 
