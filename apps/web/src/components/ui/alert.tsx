@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
 export type AlertProps = {
-  tone: 'error' | 'success' | 'info';
+  tone: 'error' | 'warning' | 'success' | 'info';
   children: ReactNode;
   title?: ReactNode;
 };
 
-/** A message box; errors are announced at once, other messages politely. */
+/** A message box; errors are announced at once, other messages (warnings too) politely. */
 export function Alert({ tone, children, title }: AlertProps) {
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { useDomainForm } from '@/lib/use-domain-form';
 import { useSchedulePriceVersion } from '../api/schedule-price-version';
+import { MissingRatesNotice } from './missing-rates-notice';
 import { ScheduleForm } from './schedule-form';
 import { VersionLabel } from './version-label';
 import { WithdrawButton } from './withdraw-button';
@@ -16,8 +17,9 @@ export type ExchangeRatesSectionProps = { overview: PriceOverview };
 
 /**
  * The monthly tables (spec section 9: updated at the start of each month): the one quotes use
- * now, with the notice when it is an earlier month's because this month's is missing, and the
- * scheduled ones; a form adds a month's table.
+ * now, with the notice when it is an earlier month's because this month's is missing, the pairs
+ * quotes will miss this month and next (decision 059), and the scheduled ones; a form adds a
+ * month's table.
  */
 export function ExchangeRatesSection({ overview }: ExchangeRatesSectionProps) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function ExchangeRatesSection({ overview }: ExchangeRatesSectionProps) {
           {t('operator.prices.exchange.inForce', { month: exchangeRates.monthInForce ?? '' })}
         </Alert>
       )}
+      <MissingRatesNotice exchangeRates={exchangeRates} />
       <ul className="price-list">
         {exchangeRates.tables.map((table) => (
           <li key={table.month} className="card price-item">

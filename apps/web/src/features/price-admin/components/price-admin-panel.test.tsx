@@ -63,6 +63,26 @@ const OVERVIEW: PriceOverview = {
   },
 };
 
+/** Quotes this month lack two pairs, next month's scheduled table one, and it is the 25th. */
+const MISSING: PriceOverview = {
+  ...OVERVIEW,
+  exchangeRates: {
+    ...OVERVIEW.exchangeRates,
+    missing: [
+      {
+        month: '2026-11',
+        tableMonth: '2026-10',
+        pairs: [
+          { from: 'GBP', to: 'NOK' },
+          { from: 'USD', to: 'NOK' },
+        ],
+      },
+      { month: '2026-12', tableMonth: '2026-12', pairs: [{ from: 'KWD', to: 'USD' }] },
+    ],
+    nextMonth: { month: '2026-12', unset: [{ from: 'KWD', to: 'USD' }], isWarning: true },
+  },
+};
+
 test('each rate card shows the version in force and the scheduled one', () => {
   renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
   const card = screen.getByRole('listitem');
@@ -106,6 +126,48 @@ test('the exchange rates tab says when quotes fall back to an earlier month', as
     ),
   ).toBeInTheDocument();
   expect(screen.getByText('1 USD = 0.3 KWD')).toBeInTheDocument();
+});
+
+test('no banner while quotes find every rate and next month is not due', () => {
+  renderWithProviders(<PriceAdminPanel overview={OVERVIEW} />);
+  expect(screen.queryByText('Exchange rates need attention')).not.toBeInTheDocument();
+});
+
+test('the banner counts the pairs quotes miss per month and opens the tab that lists them', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<PriceAdminPanel overview={MISSING} />);
+  const banner = screen.getByRole('status');
+  expect(banner).toHaveTextContent('Exchange rates need attention');
+  expect(banner).toHaveTextContent('Pairs without a rate for 2026-11: 2');
+  expect(banner).toHaveTextContent('Pairs without a rate for 2026-12: 1');
+  expect(banner).toHaveTextContent('The exchange rates for 2026-12 are not set yet.');
+
+  await user.click(within(banner).getByRole('button', { name: 'Show the exchange rates' }));
+  expect(screen.getByRole('tab', { name: 'Exchange rates' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // This month's gaps fail quotes now: an error, each pair in the direction quotes convert.
+  const now = screen
+    .getAllByRole('alert')
+    .find((box) => box.textContent?.includes('Quotes in 2026-11 cannot convert these currencies'));
+  if (!now) {
+    throw new Error("no error for this month's missing pairs");
+  }
+  expect(
+    within(now)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['from GBP to NOK', 'from USD to NOK']);
+  const ahead = screen
+    .getAllByRole('status')
+    .find((box) => box.textContent?.includes('Quotes in 2026-12'));
+  expect(ahead).toHaveTextContent('from KWD to USD');
+  expect(
+    screen.getByText(
+      'Rates are updated at the start of each month: add the table for 2026-12 before it starts.',
+    ),
+  ).toBeVisible();
 });
 
 test('only a scheduled version can be withdrawn, after a confirmation', async () => {

@@ -42,7 +42,15 @@ export function DeliveryPriceResult({ price }: DeliveryPriceResultProps) {
       {price.customs ? (
         <CustomsEstimateDetails customs={price.customs} />
       ) : (
-        <p className="price-result__note">{t('calculator.customs.notEstimated')}</p>
+        <p className="price-result__note">
+          {/* A value was given but a rate is missing: say which, not "enter a value" (059). */}
+          {price.missingRate
+            ? t('errors.PRICE_CURRENCY_UNAVAILABLE', {
+                from: price.missingRate.from,
+                to: price.missingRate.to,
+              })
+            : t('calculator.customs.notEstimated')}
+        </p>
       )}
     </section>
   );

@@ -68,6 +68,7 @@ function quote(total: number): ShipRequestQuoteDto {
 function wizardRoutes(
   onCreate: (body: Record<string, unknown>) => { status?: number; body: unknown },
   kept: string[] = [],
+  overrides: Parameters<typeof mockFetch>[0] = {},
 ) {
   let price = 6.15;
   return mockFetch({
@@ -114,6 +115,7 @@ function wizardRoutes(
       }
       return answer;
     },
+    ...overrides,
   });
 }
 
@@ -216,6 +218,25 @@ test('says "Error in postShipping" when the answer is not a success', async () =
   await user.click(confirm);
   expect(await screen.findByRole('alert')).toHaveTextContent('Error in postShipping');
   expect(onCreated).not.toHaveBeenCalled();
+});
+
+test('the payment summary names the conversion the month’s rates lack (decision 059)', async () => {
+  const user = userEvent.setup();
+  const message = 'We cannot convert prices from USD to NOK right now. Please try again later.';
+  wizardRoutes(() => ({ status: 500, body: {} }), [], {
+    'POST /api/shipping/warehouses/wh-us/shipping-discount': () => ({
+      status: 503,
+      body: { error: { code: 'PRICE_CURRENCY_UNAVAILABLE', message } },
+    }),
+  });
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={vi.fn()} />,
+  );
+  await goToSummary(user);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The price could not be calculated.');
+  expect(alert).toHaveTextContent(message);
+  expect(screen.getByRole('button', { name: 'Confirm and go to payment' })).toBeDisabled();
 });
 
 /** The calls the wizard made, as 'METHOD /path', in order. */

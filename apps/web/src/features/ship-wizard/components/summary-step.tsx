@@ -39,6 +39,8 @@ const CLEAR_CREATE_ERRORS = new Set([
   'COUPON_EXPIRED',
   'COUPON_USED_UP',
   'TOO_MANY_REQUESTS',
+  // A rate the month's table lacks: the text names the two currencies (decision 059).
+  'PRICE_CURRENCY_UNAVAILABLE',
   // Customs of the destination need a verified identity (decision 047): the alert links to it.
   'IDENTITY_NOT_VERIFIED',
 ]);
