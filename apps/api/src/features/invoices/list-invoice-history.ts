@@ -25,7 +25,7 @@ export async function listInvoiceHistory(
   query: InvoiceHistoryQuery,
   now: Date,
 ): Promise<InvoiceHistoryPage> {
-  const { from, until } = periodOf(query, now);
+  const { from, until } = historyPeriodOf(query, now);
   const { rows, total } = await listHistoryInvoices(db, {
     userId,
     countryCode: countryCode.toUpperCase(),
@@ -70,7 +70,14 @@ export async function listInvoiceHistory(
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-function periodOf(query: InvoiceHistoryQuery, now: Date): { from: Date; until: Date } {
+/**
+ * The half-open instants [from, until) of a history period: the last 30, 60 or 90 days of 24
+ * hours up to now, or the custom range's whole UTC days (decision 058).
+ */
+export function historyPeriodOf(
+  query: Pick<InvoiceHistoryQuery, 'period' | 'dateFrom' | 'dateTo'>,
+  now: Date,
+): { from: Date; until: Date } {
   if (query.period === 'custom' && query.dateFrom && query.dateTo) {
     return {
       from: new Date(`${query.dateFrom}T00:00:00.000Z`),
