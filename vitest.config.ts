@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.timing.test.ts'],
+          exclude: ['src/**/*.timing.test.ts', 'src/**/*.calendar.test.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
           // One module graph per worker, not per file (see src/testing/per-file-setup.ts).
           isolate: false,
@@ -44,6 +44,19 @@ export default defineConfig({
           globalSetup: ['src/testing/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The demo on every date of a year in four zones (decision 057): a file per zone, each
+        // in a process of its own whose TZ it sets, on one migrated template database.
+        test: {
+          name: 'api-calendar',
+          root: 'apps/api',
+          include: ['src/**/*.calendar.test.ts'],
+          globalSetup: ['src/calendar-test/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 300_000,
           hookTimeout: 60_000,
         },
       },

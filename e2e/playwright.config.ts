@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    // Journeys run as a customer in Dubai lives them (decision 057): the page shows an instant in
+    // the browser's zone, whatever the zone of the machine running the portal.
+    timezoneId: 'Asia/Dubai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -6,6 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage, freePort, log, PG_BIN } from './lib.mjs';
 
+/**
+ * The server's own default zone is far from UTC (UTC+14) on purpose: the portal sets its
+ * sessions to UTC (packages/db client.ts, decision 057), and a statement that relied on the
+ * server's default would show here.
+ */
 export async function startPostgres() {
   await ensureDebianPackage(join(PG_BIN, 'initdb'), 'postgresql');
   const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-pg-'));
@@ -42,7 +47,7 @@ export async function startPostgres() {
       join(dataDir, 'server.log'),
       '-w',
       '-o',
-      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c timezone=Pacific/Kiritimati`,
       'start',
     );
     running = true;

@@ -29,6 +29,27 @@ const WORKSPACES = [
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each part's minutes, printed above the closing line. */
+const parts = [];
+
+async function part(name, work) {
+  const from = Date.now();
+  try {
+    return await work();
+  } finally {
+    parts.push({ name, minutes: (Date.now() - from) / 60_000 });
+  }
+}
+
+/**
+ * The zones the unit and API tests run in (decision 057): never the machine's UTC, so a rule that
+ * reads the process's zone fails here. The caller's own TZ, when it names another zone, is used
+ * for both.
+ */
+const callerZone =
+  process.env.TZ && !/^(UTC|Etc\/UTC|GMT|Z)$/i.test(process.env.TZ) ? process.env.TZ : '';
+const UNIT_ZONE = callerZone || 'America/Los_Angeles';
+const API_ZONE = callerZone || 'Asia/Dubai';
 
 function readJson(path) {
   try {
@@ -120,37 +141,47 @@ async function playwright() {
 }
 
 async function main() {
-  await ensureDependencies();
-  await ensureDebianPackage(CHROMIUM, 'chromium');
-  rmSync(REPORTS, { recursive: true, force: true });
-  mkdirSync(REPORTS, { recursive: true });
+  await part('install, type-check and Biome', async () => {
+    await ensureDependencies();
+    await ensureDebianPackage(CHROMIUM, 'chromium');
+    rmSync(REPORTS, { recursive: true, force: true });
+    mkdirSync(REPORTS, { recursive: true });
+    for (const workspace of WORKSPACES.filter((w) => existsSync(join(ROOT, w, 'tsconfig.json')))) {
+      await staticCheck(`Type-check ${workspace}`, 'npx', ['tsc', '-p', workspace]);
+    }
+    await staticCheck('Biome (format and lint)', 'npx', ['biome', 'ci', '.']);
+  });
 
-  for (const workspace of WORKSPACES.filter((w) => existsSync(join(ROOT, w, 'tsconfig.json')))) {
-    await staticCheck(`Type-check ${workspace}`, 'npx', ['tsc', '-p', workspace]);
-  }
-  await staticCheck('Biome (format and lint)', 'npx', ['biome', 'ci', '.']);
-
-  await vitest('unit', ['domain', 'i18n', 'db', 'web']);
+  log(`Unit tests run with TZ=${UNIT_ZONE}, API tests with TZ=${API_ZONE} (decision 057)`);
+  await part(`unit (TZ=${UNIT_ZONE})`, () =>
+    vitest('unit', ['domain', 'i18n', 'db', 'web'], { TZ: UNIT_ZONE }),
+  );
   // The API suite in full on PostgreSQL (below), production's engine; on PGlite, the embedded
   // engine of `npm start`, the files that own the SQL (decision 046). The e2e run drives every
   // flow through the built portal on PGlite as well.
-  await vitest('api-pglite', ['api'], {}, PGLITE_API_FILES);
-  await vitest('api-timing', ['api-timing']);
+  await part(`API on PGlite (TZ=${API_ZONE})`, () =>
+    vitest('api-pglite', ['api'], { TZ: API_ZONE }, PGLITE_API_FILES),
+  );
+  await part('API timing', () => vitest('api-timing', ['api-timing'], { TZ: API_ZONE }));
+  // The demo prepared on every date of a year, a file per zone, each setting its own TZ.
+  await part('demo calendar (4 zones)', () => vitest('api-calendar', ['api-calendar']));
 
-  const postgres = await startPostgres();
-  try {
-    await vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgres.url });
-  } finally {
-    postgres.stop();
-  }
+  await part(`API on PostgreSQL (TZ=${API_ZONE})`, async () => {
+    const postgres = await startPostgres();
+    try {
+      await vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgres.url, TZ: API_ZONE });
+    } finally {
+      postgres.stop();
+    }
+  });
 
   log('Building the web app and the API');
-  const buildCode = await run('npm', ['run', 'build']);
+  const buildCode = await part('build', () => run('npm', ['run', 'build']));
   if (buildCode !== 0) {
     totals.failed += 1;
     failures.push(`build (exit ${buildCode})`);
   } else {
-    await playwright();
+    await part('end-to-end in Chromium', playwright);
   }
 }
 
@@ -162,6 +193,9 @@ main()
   .finally(() => {
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     console.log(`\n${'='.repeat(60)}\nTest run finished in ${minutes} min.`);
+    for (const { name, minutes: taken } of parts) {
+      console.log(`  ${taken.toFixed(1).padStart(5)} min  ${name}`);
+    }
     for (const failure of failures) {
       console.log(`  FAILED  ${failure}`);
     }

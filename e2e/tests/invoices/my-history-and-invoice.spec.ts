@@ -33,12 +33,17 @@ async function customerWithPaidRequest(
     headers: auth(pkg.customerToken),
   });
   expect(history.status(), await history.text()).toBe(200);
-  const [invoice] = (await history.json()).items as { invoiceId: string; invoiceNumber: string }[];
+  const [invoice] = (await history.json()).items as {
+    invoiceId: string;
+    invoiceNumber: string;
+    issuedAt: string;
+  }[];
   expect(invoice?.invoiceNumber).toMatch(/^SI-\d{4}-\d{6}$/);
   return {
     ...pkg,
     invoiceId: invoice?.invoiceId ?? '',
     invoiceNumber: invoice?.invoiceNumber ?? '',
+    issuedAt: invoice?.issuedAt ?? '',
   };
 }
 
@@ -63,6 +68,21 @@ test('[CUSTOMER] pays a request, finds its invoice in My History, downloads the 
     const row = main.getByRole('row', { name: new RegExp(paid.invoiceNumber) });
     await expect(row).toContainText(t('invoices.kinds.shipping'));
     await expect(row).toContainText(t('invoices.paymentStatus.paid'));
+    // The issue date as the customer in Dubai reads it (the browser's zone, playwright.config.ts;
+    // decision 057), never the server's UTC clock time.
+    const inDubai = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-US', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Dubai',
+        }).format(new Date(iso)),
+      paid.issuedAt,
+    );
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'Asia/Dubai',
+    );
+    await expect(row).toContainText(inDubai);
     await expectNoAxeViolations(page);
     // The box follows the address (the filter lives in the URL), so it is clicked, then awaited.
     const unpaidOnly = main.getByRole('checkbox', { name: t('invoices.history.unpaidOnly') });

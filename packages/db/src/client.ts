@@ -87,7 +87,9 @@ export async function openDb(
     // jit_above_cost, and a report's estimate over 100,000 shipments does (a correlated
     // subquery counted once per row): LLVM then took 0.6 s of a 0.8 s statement that runs in
     // 0.1 s without it (decision 055). The portal's statements are short; none gains from it.
-    options: '-c jit=off',
+    // The session's zone is UTC whatever the server's default (decision 057): a timestamptz in
+    // JSON or text, and any date cast, reads the same from every server, as on PGlite.
+    options: '-c jit=off -c TimeZone=UTC',
   });
   // An idle client can lose its server; without a listener that error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));

@@ -1,0 +1,3 @@
+import { describeDemoCalendar } from './demo-on-every-date';
+
+describeDemoCalendar('Pacific/Kiritimati', 3);

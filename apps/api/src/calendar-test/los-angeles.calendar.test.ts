@@ -1,0 +1,3 @@
+import { describeDemoCalendar } from './demo-on-every-date';
+
+describeDemoCalendar('America/Los_Angeles', 2);

@@ -1,0 +1,3 @@
+import { describeDemoCalendar } from './demo-on-every-date';
+
+describeDemoCalendar('UTC', 0);
