@@ -41,11 +41,13 @@ import { utcMonthsBetween } from './demo-calendar';
 const SEEDED_RATE_CARD_STEPS = 60;
 
 export type SeedReferenceDataOptions = {
-  /** The clock's reading: the month of `now` and the two before get exchange rates. */
+  /** The clock's reading: without `exchangeRateMonths`, the month of `now` and the two before. */
   now?: Date;
   /**
-   * The months ('YYYY-MM-01') to write exchange rates for, instead of `now`'s three: the demo's
-   * whole calendar (`demoCalendar(now).exchangeRateMonths`, decision 057).
+   * The months ('YYYY-MM-01') to write sample exchange rates for, at every start: the demo's whole
+   * calendar (`demoCalendar(now).exchangeRateMonths`, decision 057). Without it (production) the
+   * sample rates go only into an empty table, on a first start: later months are the operator's,
+   * never invented at a restart.
    */
   exchangeRateMonths?: readonly string[];
 };
@@ -60,8 +62,7 @@ export async function seedReferenceData(
   db: Db,
   { now = new Date(), exchangeRateMonths }: SeedReferenceDataOptions = {},
 ): Promise<void> {
-  const rateMonths =
-    exchangeRateMonths ??
+  const firstStartMonths = () =>
     utcMonthsBetween(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)), now);
   await db.transaction(async (tx) => {
     // Countries first: warehouses, airports, rules and items all reference them; airports
@@ -111,7 +112,14 @@ export async function seedReferenceData(
       .values(CUSTOMS_RULES.map((rule) => ({ ...rule, effectiveFrom: FIRST_PRICE_DATE })))
       .onConflictDoNothing();
     await tx.insert(productTypes).values(PRODUCT_TYPES).onConflictDoNothing();
-    await tx.insert(exchangeRates).values(buildExchangeRates(rateMonths)).onConflictDoNothing();
+    const rateMonths =
+      exchangeRateMonths ??
+      ((await tx.select({ id: exchangeRates.id }).from(exchangeRates).limit(1)).length === 0
+        ? firstStartMonths()
+        : []);
+    if (rateMonths.length > 0) {
+      await tx.insert(exchangeRates).values(buildExchangeRates(rateMonths)).onConflictDoNothing();
+    }
     await tx.insert(prohibitedItems).values(PROHIBITED_ITEMS).onConflictDoNothing();
     await tx.insert(faqs).values(FAQS).onConflictDoNothing();
     await tx.insert(enquiryTypes).values(ENQUIRY_TYPES).onConflictDoNothing();

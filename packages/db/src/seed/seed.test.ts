@@ -182,6 +182,23 @@ describe('seedReferenceData', () => {
     expect(Number(usdToAed?.rate)).toBe(3.6725);
   });
 
+  test('invents no rates at a later start: later months are the operator’s, or the demo calendar’s', async () => {
+    const monthsOf = async () =>
+      [
+        ...new Set((await handle.db.select().from(schema.exchangeRates)).map((r) => r.month)),
+      ].sort();
+    await seedReferenceData(handle.db, { now: new Date('2025-09-16T12:00:00.000Z') });
+    expect(await monthsOf()).toEqual(['2025-04-01', '2025-05-01', '2025-06-01']);
+    await seedReferenceData(handle.db, {
+      now: new Date('2025-09-16T12:00:00.000Z'),
+      exchangeRateMonths: ['2025-09-01'],
+    });
+    expect(await monthsOf()).toEqual(['2025-04-01', '2025-05-01', '2025-06-01', '2025-09-01']);
+    await handle.db
+      .delete(schema.exchangeRates)
+      .where(eq(schema.exchangeRates.month, '2025-09-01'));
+  });
+
   test('prices every flat-fee shipping option at every warehouse, named in four languages', async () => {
     const [options, fees, warehouses, levels, coupons] = await Promise.all([
       handle.db.select().from(schema.shippingOptions),
