@@ -48,7 +48,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Moments where a local-time slip shows: UTC month starts and ends, 29 February, New Year's Eve
- * at 23:50, and 2026's DST changes (US, EU, Lord Howe, Chatham, Sao Paulo has none since 2019).
+ * at 23:50, and 2026's DST changes (US, EU, Lord Howe, Chatham).
  */
 export const EDGE_INSTANTS: readonly Date[] = [
   ...[2000, 2024, 2026, 2027, 2028, 2099, 2100].flatMap((year) =>
