@@ -1,6 +1,7 @@
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { hashToken } from '../../modules/sessions';
 import { as } from '../../testing/as';
 import { buildPackage } from '../../testing/build-package';
 import { buildShipRequest } from '../../testing/build-ship-request';
@@ -48,10 +49,22 @@ type Overview = {
   };
 };
 
-/** GET /api/admin/prices by the demo admin, signed in at the clock's moment (faked or not). */
-async function overview(): Promise<Overview> {
+/**
+ * The demo admin signed in at the clock's moment, faked or not: a session's columns the database
+ * fills itself are set to it too, since PostgreSQL's now() is not the test's faked clock.
+ */
+async function adminNow(): Promise<TestUser> {
   const admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
-  const response = await as(ctx.app, admin).get('/api/admin/prices');
+  await ctx.db
+    .update(schema.sessions)
+    .set({ createdAt: new Date(), lastSeenAt: new Date() })
+    .where(eq(schema.sessions.tokenHash, hashToken(admin.token)));
+  return admin;
+}
+
+/** GET /api/admin/prices by the demo admin. */
+async function overview(): Promise<Overview> {
+  const response = await as(ctx.app, await adminNow()).get('/api/admin/prices');
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -96,11 +109,13 @@ describe('GET /api/admin/prices: the exchange rates quotes will miss', () => {
 
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${thisMonth}-25T09:00:00Z`) });
     try {
-      const admin = await sessionFor(ctx.db, 'admin@demo.skyparcel.test');
-      const scheduled = await as(ctx.app, admin).post('/api/admin/prices/exchange-rates', {
-        month: nextMonth,
-        perUsd: { GBP: 0.78, AED: 3.6725, KWD: 0.307, SAR: 3.75, EUR: 0.91 },
-      });
+      const scheduled = await as(ctx.app, await adminNow()).post(
+        '/api/admin/prices/exchange-rates',
+        {
+          month: nextMonth,
+          perUsd: { GBP: 0.78, AED: 3.6725, KWD: 0.307, SAR: 3.75, EUR: 0.91 },
+        },
+      );
       expect(scheduled.statusCode).toBe(201);
       const complete = await overview();
       expect(complete.exchangeRates.nextMonth).toEqual({
