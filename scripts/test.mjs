@@ -144,6 +144,8 @@ async function main() {
   await part('install, type-check and Biome', async () => {
     await ensureDependencies();
     await ensureDebianPackage(CHROMIUM, 'chromium');
+    // The e2e starts one portal under Debian's faketime, at a calendar edge (decision 057).
+    await ensureDebianPackage('/usr/bin/faketime', 'faketime');
     rmSync(REPORTS, { recursive: true, force: true });
     mkdirSync(REPORTS, { recursive: true });
     for (const workspace of WORKSPACES.filter((w) => existsSync(join(ROOT, w, 'tsconfig.json')))) {
