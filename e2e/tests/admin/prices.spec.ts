@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DeliveryPriceSchema } from '@skyparcel/domain/pricing';
 import { WarehouseSchema } from '@skyparcel/domain/reference';
 import { openSignedInAs } from '../../fixtures/operator';
@@ -21,14 +21,20 @@ async function calculatorPrice(request: APIRequestContext) {
 }
 
 /**
- * A start some weeks ahead, on a minute of its own, as the page's datetime-local field takes it
- * (the browser and this process share the machine's time zone), so runs never collide.
+ * A start some weeks ahead, on a minute of its own, and the wall time the page's datetime-local
+ * field takes for it in the browser's zone (Dubai, playwright.config.ts; decision 057), so runs
+ * never collide and the operator's local minute is the instant stored.
  */
-function scheduledStart() {
+async function scheduledStart(page: Page) {
   const start = new Date(Date.now() + (20 + Math.floor(Math.random() * 300)) * 86_400_000);
-  start.setSeconds(0, 0);
-  const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000);
-  return { start, field: local.toISOString().slice(0, 16) };
+  start.setUTCSeconds(0, 0);
+  const field = await page.evaluate((iso) => {
+    const instant = new Date(iso);
+    return new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+  }, start.toISOString());
+  return { start, field };
 }
 
 test("[ADMIN] schedules a rate card version by CSV import, sees it scheduled and exports it; the calculator keeps today's price", async ({
@@ -47,7 +53,7 @@ test("[ADMIN] schedules a rate card version by CSV import, sees it scheduled and
   await expectContentLoaded(page, 'en-US');
   await expectNoAxeViolations(page);
 
-  const { start, field } = scheduledStart();
+  const { start, field } = await scheduledStart(page);
   const csv = [
     HEADER,
     'US-DE,SA,0.5,91.00,USD',
