@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,28 +6,8 @@ import { type FullConfig, request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_DIR, REPO_ROOT, STATE_DIR } from './fixtures/paths';
+import { waitForReady } from './fixtures/portal-process';
 import { createSlotAdmins } from './fixtures/worker-accounts';
-
-async function waitForReady(url: string, server: ChildProcess) {
-  // The portal migrates and seeds a fresh database first: 10-20 s on a quiet machine, past 90 s
-  // on a shared 2-core one with other suites running, 4 minutes at a load average of 20 with the
-  // run niced (decision 032). Waiting longer costs nothing when it is fast.
-  const deadline = Date.now() + 480_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`the portal exited with ${server.exitCode} before it was ready`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} was not ready in time`);
-}
 
 /**
  * A real SMTP server that writes each received mail as JSON into MAIL_DIR, the built portal
@@ -115,7 +95,10 @@ export default async function globalSetup(config: FullConfig) {
     },
   });
   try {
-    await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, server);
+    // The portal migrates and seeds a fresh database first: 10-20 s on a quiet machine, past 90 s
+    // on a shared 2-core one with other suites running, 4 minutes at a load average of 20 with the
+    // run niced (decision 032). Waiting longer costs nothing when it is fast.
+    await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, server, 480_000);
     const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
     await createSlotAdmins(api, config.workers);
     await api.dispose();

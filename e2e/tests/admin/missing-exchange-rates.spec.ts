@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCustomerApi } from '../../fixtures/accounts';
 import { openSignedInAs } from '../../fixtures/operator';
+import { addKuwaitAddressApi } from '../../fixtures/payments';
 import { stepHeading } from '../../fixtures/shipping';
 import { movePackageApi, openSignedIn, receivePackageApi, usLockerApi } from '../../fixtures/suite';
 import { expect, test } from '../../fixtures/test';
@@ -36,22 +37,7 @@ test('[CUSTOMER][ADMIN] a package declared in kroner: the customer reads which c
     lineItems: [{ description: 'Wool sweater', valuePerUnit: 1_450, currency: 'NOK' }],
   });
   await movePackageApi(request, staff, pkg.id, { status: 'ready_to_send' });
-  const contact = await request.post('/api/user/contacts', {
-    headers: { authorization: `Bearer ${customer.token}` },
-    data: {
-      firstName: 'Omar',
-      lastName: 'Saleh',
-      street: 'Block 3, Street 12, Building 7',
-      city: 'Salmiya',
-      stateOrProvince: 'Hawalli',
-      countryCode: 'KW',
-      phoneCountryCode: '+965',
-      phoneNumber: '5551 2345',
-      addressType: 'work',
-      shipperConsigneeAddressType: 'consignee',
-    },
-  });
-  expect(contact.status(), await contact.text()).toBe(201);
+  await addKuwaitAddressApi(request, { authorization: `Bearer ${customer.token}` });
   const missing = ar('errors.PRICE_CURRENCY_UNAVAILABLE', { from: 'NOK', to: 'USD' });
 
   // The customer, in Arabic, through the wizard to the payment summary.

@@ -1,41 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeliveryPriceSchema } from '@skyparcel/domain/pricing';
 import { REPO_ROOT } from '../../fixtures/paths';
+import { freePort, waitForReady } from '../../fixtures/portal-process';
 import { expect, test } from '../../fixtures/test';
 import { formatInBrowser, textsOf } from '../support/page-checks';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForReady(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`the portal exited with ${server.exitCode} before it was ready`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} was not ready in time`);
-}
 
 /**
  * The built portal as `npm start` runs it, on a fresh embedded database, with the whole process

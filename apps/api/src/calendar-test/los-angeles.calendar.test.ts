@@ -1,3 +1,4 @@
 import { describeDemoCalendar } from './demo-on-every-date';
 
-describeDemoCalendar('America/Los_Angeles', 2);
+// Los Angeles' first of January is 08:00 UTC; its clock changes are the US ones.
+describeDemoCalendar('America/Los_Angeles', ['start-01', 'us-winter', 'us-summer']);

@@ -14,7 +14,8 @@ export const CALENDAR_ZONES = [
 ] as const;
 export type CalendarZone = (typeof CALENDAR_ZONES)[number];
 
-export type CalendarMoment = { name: string; at: Date };
+/** `key` names the moment alike in every zone (`start-03`, `end-12`, `leap-day`, `eu-summer`…). */
+export type CalendarMoment = { key: string; name: string; at: Date };
 
 const MINUTE_MS = 60_000;
 
@@ -78,25 +79,41 @@ export function calendarMoments(zone: string, year = calendarYear()): CalendarMo
   const moments: CalendarMoment[] = [];
   for (let month = 1; month <= 12; month += 1) {
     const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    moments.push({ name: `${year}-${month}-01 00:00`, at: wallTime(zone, year, month, 1, 0, 0) });
+    const mm = String(month).padStart(2, '0');
     moments.push({
-      name: `${year}-${month}-${last} 23:59`,
+      key: `start-${mm}`,
+      name: `${year}-${mm}-01 00:00`,
+      at: wallTime(zone, year, month, 1, 0, 0),
+    });
+    moments.push({
+      key: `end-${mm}`,
+      name: `${year}-${mm}-${last} 23:59`,
       at: wallTime(zone, year, month, last, 23, 59),
     });
   }
   const leap = firstLeapYearFrom(year);
-  moments.push({ name: `${leap}-02-29 12:00`, at: wallTime(zone, leap, 2, 29, 12, 0) });
-  moments.push({ name: `${year}-12-31 23:50`, at: wallTime(zone, year, 12, 31, 23, 50) });
+  moments.push({
+    key: 'leap-day',
+    name: `${leap}-02-29 12:00`,
+    at: wallTime(zone, leap, 2, 29, 12, 0),
+  });
+  moments.push({
+    key: 'year-end',
+    name: `${year}-12-31 23:50`,
+    at: wallTime(zone, year, 12, 31, 23, 50),
+  });
   // The changes themselves, as instants: Europe at 01:00 UTC on the last Sundays of March and
   // October; the US at 02:00 local on the second Sunday of March and the first of November.
   const eu = (month: number) => new Date(Date.UTC(year, month - 1, sunday(year, month, -1), 1));
-  moments.push({ name: `EU summer time ${year}`, at: eu(3) });
-  moments.push({ name: `EU winter time ${year}`, at: eu(10) });
+  moments.push({ key: 'eu-summer', name: `EU summer time ${year}`, at: eu(3) });
+  moments.push({ key: 'eu-winter', name: `EU winter time ${year}`, at: eu(10) });
   moments.push({
+    key: 'us-summer',
     name: `US summer time ${year}`,
     at: wallTime('America/Los_Angeles', year, 3, sunday(year, 3, 2), 3, 0),
   });
   moments.push({
+    key: 'us-winter',
     name: `US winter time ${year}`,
     at: wallTime('America/Los_Angeles', year, 11, sunday(year, 11, 1), 1, 0),
   });

@@ -28,7 +28,9 @@ async function auditOf(userId: string) {
         eq(schema.auditLog.targetUserId, userId),
         eq(schema.auditLog.action, 'user.set-shipping-preferences'),
       ),
-    );
+    )
+    // Without an order a table scan may answer in any order (seen on PostgreSQL).
+    .orderBy(schema.auditLog.createdAt);
 }
 
 describe('GET /api/userProfile/get-shipping-preferences', () => {
