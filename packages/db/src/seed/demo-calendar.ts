@@ -1,3 +1,4 @@
+import { rateTableMonthOf } from '@skyparcel/domain/pricing';
 import { FIRST_PRICE_DATE } from './data/shipping-options';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,10 +32,8 @@ export type DemoCalendar = {
   at(daysAgo: number, hoursLater?: number): Date;
 };
 
-/** 'YYYY-MM-01' of the UTC month `at` falls in. */
-export function utcMonthOf(at: Date): string {
-  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
+/** 'YYYY-MM-01' of the UTC month `at` falls in: the rate table's month (spec section 9). */
+export const utcMonthOf = rateTableMonthOf;
 
 /** The first days of the UTC months from `from`'s through `to`'s, oldest first. */
 export function utcMonthsBetween(from: Date, to: Date): string[] {

@@ -52,6 +52,11 @@ export function utcMonthOf(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 
+/** 'YYYY-MM-01': the `month` column of the rate table `at` falls in (its UTC month). */
+export function rateTableMonthOf(at: Date): string {
+  return `${utcMonthOf(at)}-01`;
+}
+
 /** The first moment of the UTC month after the one `at` falls in. */
 export function startOfNextUtcMonth(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));

@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import type { ExchangeRateTableBody } from '@skyparcel/domain/pricing';
+import { type ExchangeRateTableBody, utcMonthOf } from '@skyparcel/domain/pricing';
 import type { Clock } from '../../lib/clock';
 import { insertExchangeRateTable } from '../../modules/pricing';
 import type { SessionUser } from '../../plugins/auth';
@@ -20,7 +20,7 @@ export async function addExchangeRateTable(
   body: ExchangeRateTableBody,
 ) {
   const now = deps.clock();
-  const currentMonth = now.toISOString().slice(0, 7);
+  const currentMonth = utcMonthOf(now);
   if (body.month < currentMonth) {
     throw new AppError('EXCHANGE_RATE_MONTH_PAST', {
       fields: { month: 'errors.EXCHANGE_RATE_MONTH_PAST' },

@@ -3,6 +3,7 @@ import {
   type ExchangeRateCoverage,
   type PriceOverview,
   scheduledVersions,
+  utcMonthOf,
   versionInForce,
 } from '@skyparcel/domain/pricing';
 import type { PriceVersions } from '../../modules/pricing';
@@ -41,7 +42,7 @@ export function presentPriceOverview(
     id: row.id,
     effectiveFrom: row.effectiveFrom.toISOString(),
   });
-  const currentMonth = now.toISOString().slice(0, 7);
+  const currentMonth = utcMonthOf(now);
   const tables = groupBy(versions.rates, (row) => row.month).map((rows) => {
     const [first] = rows;
     const perUsd: Record<string, number> = { USD: 1 };

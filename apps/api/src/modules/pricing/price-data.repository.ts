@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
+import { rateTableMonthOf } from '@skyparcel/domain/pricing';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 
 const {
@@ -95,7 +96,7 @@ export async function findRoutePrices(
   destinationCountryCode: string,
   at: Date,
 ) {
-  const month = `${at.toISOString().slice(0, 7)}-01`;
+  const month = rateTableMonthOf(at);
   const moment = sql`${at.toISOString()}::timestamptz`;
   const [row] = await db
     .select({

@@ -1,11 +1,10 @@
 import { schema } from '@skyparcel/db';
+import { rateTableMonthOf } from '@skyparcel/domain/pricing';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
 /** First day of the month `at` falls in, as 'YYYY-MM-DD' (rates are monthly, spec section 9). */
-export function monthOf(at: Date): string {
-  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
+export const monthOf = rateTableMonthOf;
 
 /**
  * The rate of the month `at` falls in, or of the latest month before it when this month's table
