@@ -19,6 +19,7 @@ const GET = '/api/userProfile/get-shipping-preferences';
 const LIST = '/api/userProfile/list-shipping-preferences';
 const SET = '/api/userProfile/set-shipping-preferences';
 
+/** In the order written: without an order a scan may answer in any (seen on PostgreSQL). */
 async function auditOf(userId: string) {
   return ctx.db
     .select({ actor: schema.auditLog.actorUserId, details: schema.auditLog.details })
@@ -29,7 +30,6 @@ async function auditOf(userId: string) {
         eq(schema.auditLog.action, 'user.set-shipping-preferences'),
       ),
     )
-    // Without an order a table scan may answer in any order (seen on PostgreSQL).
     .orderBy(schema.auditLog.createdAt);
 }
 
