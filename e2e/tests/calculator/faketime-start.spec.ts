@@ -22,6 +22,8 @@ async function startPortalAt(wall: string, zone: string) {
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
+      // faketime runs the portal as its child: a group of their own is stopped whole.
+      detached: true,
       env: {
         ...process.env,
         TZ: zone,
@@ -38,7 +40,9 @@ async function startPortalAt(wall: string, zone: string) {
   );
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
-    server.kill('SIGTERM');
+    if (server.pid !== undefined && server.exitCode === null) {
+      process.kill(-server.pid, 'SIGTERM');
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
