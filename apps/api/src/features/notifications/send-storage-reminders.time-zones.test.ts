@@ -6,13 +6,15 @@ import {
   storageDays,
 } from '@skyparcel/domain/packages';
 import { instantArb, inTimeZoneAsync, timeZoneArb } from '@skyparcel/domain/testing';
-import { desc, eq } from 'drizzle-orm';
+
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { OutgoingMail } from '../../modules/mail';
 import { findPackagesNearStorageEnd } from '../../modules/packages';
 import { buildPackage } from '../../testing/build-package';
-import { buildCustomer, type TestCustomer, warehouseIdOf } from '../../testing/build-user';
+import { buildCustomer, type TestCustomer } from '../../testing/build-user';
+import { freeStorageDaysOf } from '../../testing/free-storage-days';
 import { inDatabaseZone } from '../../testing/in-database-zone';
 import { cloneTemplate } from '../../testing/template-db';
 import { sendStorageReminders } from './send-storage-reminders';
@@ -24,26 +26,15 @@ const FIRST_REMINDER = Math.max(...STORAGE_REMINDER_DAYS);
 
 let handle: DbHandle;
 let customer: TestCustomer;
-let gbTerms: { effectiveFrom: Date; freeDays: number }[];
+/** GB-LON's free days in force at a moment: the figure the pass reads. */
+let freeDaysAt: (at: Date) => number;
 
 beforeAll(async () => {
   handle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
   customer = await buildCustomer(handle.db);
-  gbTerms = await handle.db
-    .select({
-      effectiveFrom: schema.warehousePriceTerms.effectiveFrom,
-      freeDays: schema.warehousePriceTerms.freeStorageDays,
-    })
-    .from(schema.warehousePriceTerms)
-    .where(eq(schema.warehousePriceTerms.warehouseId, await warehouseIdOf(handle.db, 'GB-LON')))
-    .orderBy(desc(schema.warehousePriceTerms.effectiveFrom));
+  freeDaysAt = await freeStorageDaysOf(handle.db, 'GB-LON');
 });
 afterAll(async () => handle.close());
-
-/** GB-LON's free days in force at `at`: the figure the pass reads. */
-function freeDaysAt(at: Date): number {
-  return gbTerms.find((terms) => terms.effectiveFrom <= at)?.freeDays ?? 0;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,11 +1,12 @@
 import { type DbHandle, schema } from '@skyparcel/db';
 import { storageDays } from '@skyparcel/domain/packages';
 import { instantArb, inTimeZoneAsync, timeZoneArb } from '@skyparcel/domain/testing';
-import { desc, eq, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { buildPackage } from '../../testing/build-package';
-import { buildCustomer, type TestCustomer, warehouseIdOf } from '../../testing/build-user';
+import { buildCustomer, type TestCustomer } from '../../testing/build-user';
+import { freeStorageDaysOf } from '../../testing/free-storage-days';
 import { inDatabaseZone } from '../../testing/in-database-zone';
 import { cloneTemplate } from '../../testing/template-db';
 import { accrueStorageDays, findStorageDaysOf } from './index';
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 let handle: DbHandle;
 let customer: TestCustomer;
-let usTerms: { effectiveFrom: Date; freeDays: number }[];
+let freeDaysAt: (at: Date) => number;
 
 beforeAll(async () => {
   handle = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('templateDb'));
@@ -26,14 +27,7 @@ beforeAll(async () => {
     .update(schema.packages)
     .set({ storageStoppedAt: new Date() })
     .where(isNull(schema.packages.storageStoppedAt));
-  usTerms = await handle.db
-    .select({
-      effectiveFrom: schema.warehousePriceTerms.effectiveFrom,
-      freeDays: schema.warehousePriceTerms.freeStorageDays,
-    })
-    .from(schema.warehousePriceTerms)
-    .where(eq(schema.warehousePriceTerms.warehouseId, await warehouseIdOf(handle.db, 'US-DE')))
-    .orderBy(desc(schema.warehousePriceTerms.effectiveFrom));
+  freeDaysAt = await freeStorageDaysOf(handle.db, 'US-DE');
 });
 afterAll(async () => handle.close());
 
@@ -52,7 +46,7 @@ test('the chargeable days written end 24, 48, … hours after receipt in every z
           return findStorageDaysOf(tx, pkg.id);
         });
         // The US-DE terms in force at `now`: the free days the pass reads.
-        const freeDays = usTerms.find((terms) => terms.effectiveFrom <= now)?.freeDays ?? 0;
+        const freeDays = freeDaysAt(now);
         const { chargeableDays } = storageDays({ receivedAt, now, freeDays });
         expect(written).toHaveLength(chargeableDays);
         for (const day of written) {
