@@ -74,7 +74,8 @@ test('every instant of the range falls in one of its weeks (a UTC Monday) and mo
     fc.property(
       timeZoneArb,
       rangeArb,
-      fc.double({ min: 0, max: 1, noNaN: true }),
+      // The range is half-open: `to` is the first instant after it, so `at` never reaches 1.
+      fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
       (zone, range, at) => {
         inTimeZone(zone, () => {
           const { from, to } = reportRangeInstants(range);
