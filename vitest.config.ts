@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import web from './apps/web/vitest.config.ts';
 
 /**
  * One project per workspace. `npm test` runs them in groups (scripts/test.mjs): the pure ones
@@ -61,6 +62,19 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // The web files that replace a module with `vi.mock`: each in a module graph of its own,
+        // so the replacement reaches no other file (decision 060).
+        ...web,
+        test: {
+          ...web.test,
+          name: 'web-isolated',
+          root: 'apps/web',
+          isolate: true,
+          include: ['src/**/*.isolated.test.{ts,tsx}'],
+          exclude: [],
+        },
+      },
     ],
   },
 });

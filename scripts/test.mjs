@@ -156,7 +156,7 @@ async function main() {
 
   log(`Unit tests run with TZ=${UNIT_ZONE}, API tests with TZ=${API_ZONE} (decision 057)`);
   await part(`unit (TZ=${UNIT_ZONE})`, () =>
-    vitest('unit', ['domain', 'i18n', 'db', 'web'], { TZ: UNIT_ZONE }),
+    vitest('unit', ['domain', 'i18n', 'db', 'web', 'web-isolated'], { TZ: UNIT_ZONE }),
   );
   // The API suite in full on PostgreSQL (below), production's engine; on PGlite, the embedded
   // engine of `npm start`, the files that own the SQL (decision 046). The e2e run drives every

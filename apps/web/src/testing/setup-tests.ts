@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import enUS from '@skyparcel/i18n/locales/en-US.json';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 
 // A page here is a lazily imported module that Vite transforms on its first import in each test
@@ -33,4 +33,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// Files share their worker's jsdom and modules (`isolate: false`, decision 060): what a file may
+// leave behind there is undone after it, even when one of its tests failed half-way.
+afterAll(() => {
+  // The next file imports the app afresh: no lazy page, query client or store keeps this file's
+  // state, nor an import this file left half-way when its jsdom was torn down.
+  vi.resetModules();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  document.title = '';
+  document.body.innerHTML = '';
+  for (const attribute of ['lang', 'dir', 'data-app-ready']) {
+    document.documentElement.removeAttribute(attribute);
+  }
+  window.history.replaceState(null, '', '/');
 });
