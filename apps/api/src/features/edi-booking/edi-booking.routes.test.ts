@@ -25,6 +25,7 @@ import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser, warehouseIdOf } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
 import { readPdf } from '../../testing/read-pdf';
+import { xlsxBomb } from '../../testing/xlsx-bomb';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let acme: TestCompany;
@@ -349,6 +350,29 @@ describe('POST /Packages/merge-document-wms', () => {
     const zipNotXlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
     expect((await upload(acme.shipper, zipNotXlsx)).json().error.fields).toEqual({
       file: 'validation.edi.fileType',
+    });
+  });
+
+  test('an XLSX that unpacks past its limits (a decompression bomb) is refused before anything is kept', async () => {
+    const bomb = xlsxBomb();
+    expect(bomb.length).toBeLessThan(MAX_EDI_BOOKING_BYTES);
+    const uploadsBefore = await ctx.db.$count(schema.ediUploads);
+    const refused = await upload(acme.shipper, bomb, { name: 'bomb.xlsx' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'EDI_FILE_INVALID',
+      fields: { file: 'validation.edi.unpackedTooLarge' },
+    });
+    expect(await ctx.db.$count(schema.ediUploads)).toBe(uploadsBefore);
+  });
+
+  test('an unknown header column is named in the report cut to 100 characters', async () => {
+    const header = Buffer.from(`shipperName,${'x'.repeat(5_000)}\nDemo,red\n`);
+    const [named] = (await upload(acme.shipper, header)).json<EdiUploadResult>().problems;
+    expect(named).toEqual({
+      row: 1,
+      column: 'x'.repeat(100),
+      message: 'This column is not in the template',
     });
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { spreadsheetCellValue } from '../../lib/spreadsheet-cell';
+import { checkXlsxArchive } from '../../lib/xlsx-guard';
 
 /** One line of the file with its number as people see it (row of the sheet, line of the CSV). */
 export type EdiFileLine = { line: number; cells: string[] };
@@ -38,9 +39,24 @@ export function sniffEdiFormat(bytes: Buffer): EdiFileFormat {
 }
 
 /**
+ * Refuses an XLSX that unpacks past XLSX_LIMITS (a decompression bomb, a cell longer than Excel
+ * allows) before anything reads or keeps it (issue 27): in well under a second, since inflation
+ * stops at the first limit passed.
+ */
+export function refuseOversizedXlsx(bytes: Buffer): void {
+  const verdict = checkXlsxArchive(bytes);
+  if (verdict) {
+    refuseEdiFile(
+      verdict === 'tooLarge' ? 'validation.edi.unpackedTooLarge' : 'validation.edi.fileType',
+    );
+  }
+}
+
+/**
  * The file's non-empty lines, read as a stream (exceljs' streaming reader for XLSX: the first
  * sheet only, so a notes sheet after it is never read; csv-parse's stream for CSV, where a line
- * starting with '#' is a note). Cells come as trimmed text.
+ * starting with '#' is a note). Cells come as trimmed text. An XLSX has passed
+ * `refuseOversizedXlsx` first.
  */
 export async function* readEdiFileLines(
   format: EdiFileFormat,

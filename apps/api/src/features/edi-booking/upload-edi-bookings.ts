@@ -20,12 +20,19 @@ import {
   updateUpload,
 } from '../../modules/edi-booking';
 import { loadEdiCatalogue } from './load-edi-catalogue';
-import { readEdiFileLines, refuseEdiFile, sniffEdiFormat } from './read-edi-file';
+import {
+  readEdiFileLines,
+  refuseEdiFile,
+  refuseOversizedXlsx,
+  sniffEdiFormat,
+} from './read-edi-file';
 import { type EdiBookedMailDeps, sendEdiBookedMail } from './send-edi-booked-mail';
 import { storeEdiOriginal } from './store-edi-original';
 
 /** A failed file keeps at most this many problems: enough to fix it, small enough to store. */
 export const MAX_STORED_PROBLEMS = 5_000;
+/** An unknown column's name is echoed in the report up to this many characters. */
+const MAX_ECHOED_COLUMN = 100;
 /** The progress shown while a file is checked moves every this many rows. */
 const PROGRESS_EVERY = 500;
 
@@ -57,6 +64,9 @@ export async function uploadEdiBookings(
     refuseEdiFile('validation.edi.fileTooLarge');
   }
   const format = sniffEdiFormat(file.bytes);
+  if (format === 'xlsx') {
+    refuseOversizedXlsx(file.bytes);
+  }
   // An expired trade license books nothing new (decision 052): refused before anything is kept.
   await assertCompanyMayBook(db, caller.companyId, clock());
   const { row: upload, created } = await insertUploadOnce(db, {
@@ -185,7 +195,9 @@ function headerColumns(
   const columns = cells.map((cell) => byName.get(cell.trim().toLowerCase()));
   cells.forEach((cell, index) => {
     if (cell.trim() !== '' && columns[index] === undefined) {
-      addProblem({ row: line, column: cell.trim(), message: 'validation.edi.unknownColumn' });
+      // The report names the column as written, cut short: a header cell may be any length.
+      const column = cell.trim().slice(0, MAX_ECHOED_COLUMN);
+      addProblem({ row: line, column, message: 'validation.edi.unknownColumn' });
     }
   });
   for (const column of EDI_BOOKING_COLUMNS) {

@@ -7,6 +7,7 @@ import {
 import { CsvError, type Info, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { spreadsheetCellValue } from '../../lib/spreadsheet-cell';
+import { checkXlsxArchive } from '../../lib/xlsx-guard';
 
 /** A scan file as sent: CSV text or an XLSX workbook's bytes. */
 export type ScanFile = { kind: 'csv'; text: string } | { kind: 'xlsx'; bytes: Buffer };
@@ -90,6 +91,16 @@ function readCsv(text: string): Table {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Table> {
+  // What the archive unpacks to is measured before exceljs reads a byte of it (issue 27).
+  const verdict = checkXlsxArchive(bytes);
+  if (verdict) {
+    refuseFile({
+      file:
+        verdict === 'tooLarge'
+          ? 'operator.trackingImport.unpackedTooLarge'
+          : 'operator.trackingImport.format',
+    });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its input as an ArrayBuffer-like "Buffer"; JSZip reads an ArrayBuffer.

@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from '../../testing/build-user';
 import { readPdf } from '../../testing/read-pdf';
+import { xlsxBomb } from '../../testing/xlsx-bomb';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let clerk: TestUser;
@@ -388,6 +389,18 @@ describe('POST /api/staff/tracking-imports', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ rows: 1, imported: 1, duplicates: 0 });
     expect(await requestStatus(request.id)).toBe('departed');
+  });
+
+  test('an XLSX that unpacks past its limits (a decompression bomb) is refused, naming why', async () => {
+    const response = await as(ctx.app, clerk).post('/api/staff/tracking-imports', xlsxBomb(), {
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      file: 'operator.trackingImport.unpackedTooLarge',
+    });
   });
 
   test('a wrong header, an empty file: 400 naming the file', async () => {
