@@ -5,7 +5,9 @@ import { AppProvider } from './app/provider';
 import { AppRouter, preloadPublicPage, preparePublicPage } from './app/router';
 import { applyAdminReturnRule } from './features/admin-return/apply-admin-return-rule';
 import { preloadModal } from './features/auth/components/auth-modals';
+import { forgetPreviousUserOnSessionChange } from './features/auth/forget-previous-user';
 import { detectLocale, initI18n, readStoredLocale, storeLocale } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { getSessionToken } from './lib/session-token';
 import './styles/global.css';
 
@@ -28,6 +30,7 @@ if (matchLocale(new URLSearchParams(window.location.search).get('lang'))) {
 }
 
 applyAdminReturnRule(window.location.pathname);
+forgetPreviousUserOnSessionChange(queryClient);
 
 const app = (
   <StrictMode>

@@ -24,6 +24,8 @@ type TabMode = 'shared' | 'tab' | 'ended';
 
 const listeners = new Set<() => void>();
 let cachedSession: StoredSession | null = null;
+/** The last token this tab's own refresh replaced, and the token it put in its place. */
+let lastRefresh: { from: string; to: string } | null = null;
 let endReason: SessionEndReason | null = null;
 
 function tabMode(): TabMode {
@@ -93,9 +95,18 @@ export function replaceSessionToken(previousToken: string, token: string, expire
   if (!area || readItem(SSO_TOKEN_STORAGE_KEY, area) !== previousToken) {
     return;
   }
+  lastRefresh = { from: previousToken, to: token };
   writeItem(SSO_TOKEN_STORAGE_KEY, token, area);
   writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, area);
   notify();
+}
+
+/**
+ * Whether the change from `from` to `to` is this tab's own refresh of one session (the same
+ * person), not a sign-in, a sign-out or a token written by another tab.
+ */
+export function isOwnRefresh(from: string | null, to: string | null): boolean {
+  return from !== null && lastRefresh?.from === from && lastRefresh.to === to;
 }
 
 /** Logout -> LoggedOut and the token is cleared (spec section 4), with the admin-return flag. */
