@@ -1,8 +1,8 @@
 import type { Db } from '@skyparcel/db';
 import type { InvoiceListFilter } from '@skyparcel/domain/invoices';
 import { currencyDecimals } from '@skyparcel/domain/money';
-import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../lib/clock';
+import { writeCsv } from '../../lib/csv-writer';
 import { findInvoiceListRows, presentInvoiceListRow } from '../../modules/invoices';
 import type { SessionUser } from '../../plugins/auth';
 import { companyScopeOf } from './company-scope';
@@ -67,5 +67,5 @@ export async function exportCompanyInvoicesCsv(
       row.paymentStatus,
     ];
   });
-  return stringify([[...COMPANY_INVOICE_CSV_COLUMNS], ...lines]);
+  return writeCsv([[...COMPANY_INVOICE_CSV_COLUMNS], ...lines]);
 }

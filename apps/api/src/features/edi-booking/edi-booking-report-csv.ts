@@ -2,13 +2,12 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { currencyDecimals } from '@skyparcel/domain/money';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '../../lib/csv-writer';
 import {
   type EdiCaller,
   listBookedShipments,
   requireCompanyUpload,
 } from '../../modules/edi-booking';
-import { spreadsheetSafe } from './spreadsheet-safe';
 
 /** The report's columns, in order (codes, not texts: a spreadsheet reads them in any language). */
 export const EDI_BOOKING_REPORT_COLUMNS = [
@@ -61,9 +60,9 @@ export async function generateEdiBookingReportCsv(
     formatOrderNumber(request.number),
     request.airWaybillNumber ?? '',
     request.status,
-    spreadsheetSafe(booking.shipperName),
-    spreadsheetSafe(request.shipTo.consigneeName),
-    spreadsheetSafe(request.shipTo.city),
+    booking.shipperName,
+    request.shipTo.consigneeName,
+    request.shipTo.city,
     request.destinationCountryCode,
     booking.originAirportCode,
     booking.destinationAirportCode,
@@ -72,14 +71,14 @@ export async function generateEdiBookingReportCsv(
     ((request.billedWeightGrams ?? 0) / 1000).toFixed(3),
     major(booking.declaredValueMinor, booking.declaredCurrency),
     booking.declaredCurrency,
-    spreadsheetSafe(booking.description),
+    booking.description,
     booking.hsCode,
     booking.productTypeCode,
     major(request.totalMinor, request.currency),
     request.currency,
   ]);
   return {
-    csv: stringify([[...EDI_BOOKING_REPORT_COLUMNS], ...lines]),
+    csv: writeCsv([[...EDI_BOOKING_REPORT_COLUMNS], ...lines]),
     fileName: `booking-${upload.serialNumber}-report.csv`,
   };
 }

@@ -13,10 +13,10 @@ import {
 } from '@skyparcel/domain/edi-booking';
 import { AppError } from '@skyparcel/domain/errors';
 import { translate } from '@skyparcel/i18n';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { writeCsv } from '../../lib/csv-writer';
 import {
   type EdiCaller,
   findOwnUploadByKey,
@@ -32,7 +32,6 @@ import { loadEdiCatalogue } from './load-edi-catalogue';
 import { printEdiLabels } from './print-edi-labels';
 import { refuseEdiFile } from './read-edi-file';
 import { renderEdiTemplate } from './render-edi-template';
-import { spreadsheetSafe } from './spreadsheet-safe';
 import { ediOriginalsDir } from './store-edi-original';
 import { uploadEdiBookings } from './upload-edi-bookings';
 
@@ -227,10 +226,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = ['row', 'column', 'message'].map((column) =>
         translate(request.locale, `ediBooking.report.${column}`),
       );
-      const csv = stringify([
-        header,
-        ...problems.map((p) => [p.row, spreadsheetSafe(p.column), p.message]),
-      ]);
+      const csv = writeCsv([header, ...problems.map((p) => [p.row, p.column, p.message])]);
       // A byte order mark, so a spreadsheet opens the texts of every language as UTF-8.
       return reply
         .type('text/csv; charset=utf-8')

@@ -8,8 +8,8 @@ import {
 } from '@skyparcel/domain/edi-booking';
 import type { Locale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { writeCsv } from '../../lib/csv-writer';
 import type { LoadedEdiCatalogue } from './load-edi-catalogue';
 
 /** One documented column: what to write, whether it is required, an example. */
@@ -50,7 +50,7 @@ export async function renderEdiTemplate(
     rows: MAX_EDI_BOOKING_ROWS.toLocaleString('en-US'),
   });
   if (format === 'csv') {
-    const header = stringify([[...EDI_BOOKING_COLUMNS]]);
+    const header = writeCsv([[...EDI_BOOKING_COLUMNS]]);
     const comments = [
       intro,
       ...notes.map((n) =>

@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { currencyDecimals } from '@skyparcel/domain/money';
 import { RATE_CARD_CSV_COLUMNS } from '@skyparcel/domain/pricing';
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '../../lib/csv-writer';
 import { findRateCard } from '../../modules/pricing';
 import { findActiveWarehouses, listCountries } from '../../modules/reference';
 
@@ -34,5 +34,5 @@ export async function exportRateCardsCsv(db: Db, at: Date): Promise<string> {
         ])
       : [],
   );
-  return stringify([[...RATE_CARD_CSV_COLUMNS], ...lines]);
+  return writeCsv([[...RATE_CARD_CSV_COLUMNS], ...lines]);
 }

@@ -7,7 +7,7 @@ import type {
   OutstandingInvoicesReport,
   ShipmentsPerWeekReport,
 } from '@skyparcel/domain/reports';
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '../../lib/csv-writer';
 
 /**
  * Each report as CSV (issue 15, decision 055): the rows of its table, with codes for headers
@@ -21,7 +21,7 @@ const major = (amountMinor: number, currency: string) => {
 const kilograms = (grams: number) => (grams / 1000).toFixed(3);
 
 export function shipmentsPerWeekCsv(report: ShipmentsPerWeekReport): string {
-  return stringify([
+  return writeCsv([
     ['week_start', 'shipments'],
     ...report.weeks.map((week) => [week.weekStart, week.shipments]),
   ]);
@@ -29,7 +29,7 @@ export function shipmentsPerWeekCsv(report: ShipmentsPerWeekReport): string {
 
 /** One line per lane and currency billed; a lane nothing was billed on has one without money. */
 export function laneCsv(report: LaneReport): string {
-  return stringify([
+  return writeCsv([
     ['origin', 'destination', 'shipments', 'weight_kg', 'currency', 'spend'],
     ...report.lanes.flatMap((lane) => {
       const head = [lane.origin, lane.destination, lane.shipments, kilograms(lane.weightGrams)];
@@ -45,7 +45,7 @@ export function laneCsv(report: LaneReport): string {
 }
 
 export function deliveryPerformanceCsv(report: DeliveryPerformanceReport): string {
-  return stringify([
+  return writeCsv([
     [
       'origin',
       'destination',
@@ -68,7 +68,7 @@ export function deliveryPerformanceCsv(report: DeliveryPerformanceReport): strin
 }
 
 export function dutiesAndVatCsv(report: DutiesAndVatReport): string {
-  return stringify([
+  return writeCsv([
     ['month', 'currency', 'duties', 'vat'],
     ...report.months.map((month) => [
       month.month,
@@ -80,7 +80,7 @@ export function dutiesAndVatCsv(report: DutiesAndVatReport): string {
 }
 
 export function outstandingInvoicesCsv(report: OutstandingInvoicesReport): string {
-  return stringify([
+  return writeCsv([
     ['currency', 'age', 'invoices', 'outstanding'],
     ...report.currencies.flatMap((currency) =>
       currency.ages.map((age) => [
@@ -94,7 +94,7 @@ export function outstandingInvoicesCsv(report: OutstandingInvoicesReport): strin
 }
 
 export function bookingsPerUploadCsv(report: BookingsPerUploadReport): string {
-  return stringify([
+  return writeCsv([
     ['serial_number', 'file_name', 'format', 'status', 'uploaded_at', 'rows', 'bookings'],
     ...report.uploads.map((upload) => [
       upload.serialNumber,
