@@ -73,6 +73,11 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     isApproved: boolean().notNull().default(false),
     isRejected: boolean().notNull().default(false),
+    /**
+     * An operator (ADMIN) rejected or deactivated the account: only an operator lifts that, never
+     * the company's SHIPPER ADMIN (issue 27). Cleared when an operator approves or reactivates.
+     */
+    heldByOperator: boolean().notNull().default(false),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     receiveOffersAndPromotions: boolean().notNull().default(false),
     /**

@@ -165,6 +165,48 @@ describe('update-role and update-status by a SHIPPER ADMIN', () => {
     expect((await as(ctx.app, company.admin).get(MAINTENANCE)).statusCode).toBe(403);
   });
 
+  test('an operator’s rejection or deactivation binds the company: only an operator lifts it', async () => {
+    const operator = await buildUser(ctx.db, { role: 'ADMIN' });
+    const colleague = await buildUser(ctx.db, { role: 'SHIPPER', companyId: acme.id });
+    const id = colleague.user.id;
+    const byAdmin = (update: Record<string, boolean>) =>
+      as(ctx.app, acme.admin).put(status(id), update);
+
+    expect((await as(ctx.app, operator).put(status(id), { isRejected: true })).statusCode).toBe(
+      200,
+    );
+    const reopening: Record<string, boolean>[] = [
+      { isApproved: true },
+      { isRejected: false },
+      { isActive: true },
+    ];
+    for (const update of reopening) {
+      const refused = await byAdmin(update);
+      expect(refused.statusCode, JSON.stringify(update)).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        code: 'HELD_BY_OPERATOR',
+        message:
+          'Skyparcel closed this account. Only Skyparcel can reopen it: contact customer service.',
+      });
+    }
+    // Closing it further is the company's to do.
+    expect((await byAdmin({ isActive: false })).statusCode).toBe(200);
+
+    // The operator lifts the rejection but keeps the account closed: still the operator's.
+    await as(ctx.app, operator).put(status(id), { isApproved: true });
+    expect((await byAdmin({ isActive: true })).json().error.code).toBe('HELD_BY_OPERATOR');
+    const reopened = await as(ctx.app, operator).put(status(id), { isActive: true });
+    expect(reopened.json()).toMatchObject({ isActive: true, isApproved: true });
+
+    // Once the operator has reopened it, the company's own closing and reopening work again.
+    expect((await byAdmin({ isActive: false })).statusCode).toBe(200);
+    expect((await byAdmin({ isActive: true })).json().isActive).toBe(true);
+
+    // An operator's deactivation alone binds the same way.
+    await as(ctx.app, operator).put(status(id), { isActive: false });
+    expect((await byAdmin({ isActive: true })).json().error.code).toBe('HELD_BY_OPERATOR');
+  });
+
   test('an operator still changes any user through the same calls', async () => {
     const operator = await buildUser(ctx.db, { role: 'ADMIN' });
     const customer = await buildCustomer(ctx.db);

@@ -20,13 +20,19 @@ function statusChanges(update: UserStatusUpdate) {
   };
 }
 
+/** Whether a status change would lift a rejection or a deactivation. */
+function reopens(update: UserStatusUpdate): boolean {
+  return update.isApproved === true || update.isActive === true || update.isRejected === false;
+}
+
 /**
  * PUT /UserProfile/{id}/update-role and update-status by a SHIPPER ADMIN (issue 15): only users of
  * the admin's own company (another's looks missing: USER_NOT_FOUND), only SHIPPER <-> SHIPPER
  * ADMIN, and never the company's last active SHIPPER ADMIN removed or demoted, themself
  * included (LAST_SHIPPER_ADMIN). The company's admins are locked first, in one order, so two
- * admins demoting each other at once cannot both succeed. A user made inactive or rejected is
- * signed out in the same transaction. Audited.
+ * admins demoting each other at once cannot both succeed. An account an operator rejected or
+ * deactivated stays so (HELD_BY_OPERATOR). A user made inactive or rejected is signed out in the
+ * same transaction. Audited.
  */
 export async function updateCompanyUser(
   db: Db,
@@ -51,6 +57,11 @@ export async function updateCompanyUser(
       throw new AppError('FORBIDDEN');
     }
     const changes = change.kind === 'role' ? { role: change.role } : statusChanges(change.update);
+    // An operator's rejection or deactivation binds the company: its admin may close the account
+    // further, never reopen it (issue 27).
+    if (before.heldByOperator && change.kind === 'status' && reopens(change.update)) {
+      throw new AppError('HELD_BY_OPERATOR');
+    }
     const after = { ...before, ...changes };
     const wasAdmin = before.role === 'SHIPPER ADMIN' && before.isActive && !before.isRejected;
     const staysAdmin = after.role === 'SHIPPER ADMIN' && after.isActive && !after.isRejected;

@@ -37,7 +37,16 @@ export async function updateUserStatus(
       ...(update.isRejected ? { isApproved: false } : {}),
       ...(approving && !before.suiteNumber ? { suiteNumber: await newSuiteNumber(tx) } : {}),
     };
-    const after = await updateUser(tx, userId, changes);
+    // The operator's verdict binds the company's SHIPPER ADMIN until an operator lifts it.
+    const rejected = changes.isRejected ?? before.isRejected;
+    const active = changes.isActive ?? before.isActive;
+    const heldByOperator =
+      update.isRejected === true || update.isActive === false
+        ? true
+        : rejected || !active
+          ? before.heldByOperator
+          : false;
+    const after = await updateUser(tx, userId, { ...changes, heldByOperator });
     if (approving) {
       const warehouses = await tx
         .select({ id: schema.warehouses.id })
