@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signNotification } from '../../modules/payments';
 import { as } from '../../testing/as';
@@ -219,7 +219,7 @@ describe('POST /api/payment/invoices', () => {
     const cases = [
       [theirs.id, 403, 'Request refers to resources which the user does not have access to'],
       [crypto.randomUUID(), 404, undefined],
-      [paid.id, 409, 'This ship request is paid and can no longer be cancelled.'],
+      [paid.id, 409, 'This ship request is already paid.'],
       [cancelled.id, 409, 'This ship request has been cancelled.'],
     ] as const;
     for (const [id, status, message] of cases) {
@@ -605,11 +605,9 @@ describe('exactly once under concurrency', () => {
     const succeeded = answers.filter((response) => response.statusCode === 200);
     expect(succeeded).toHaveLength(1);
     for (const refused of answers.filter((response) => response.statusCode !== 200)) {
-      expect([
-        'IDEMPOTENCY_KEY_IN_USE',
-        'SHIP_REQUEST_NOT_PAYABLE',
-        'SHIP_REQUEST_ALREADY_PAID',
-      ]).toContain(refused.json().error.code);
+      expect(['IDEMPOTENCY_KEY_IN_USE', 'SHIP_REQUEST_NOT_PAYABLE', 'SHIP_REQUEST_PAID']).toContain(
+        refused.json().error.code,
+      );
     }
     // Every payment made for the request, and the card charges made for them: one.
     const attempts = await ctx.db
@@ -754,37 +752,100 @@ describe('GET /api/shipping/packages/{packageId}/total-paid', () => {
 });
 
 describe('coupons and credit are spent when the payment succeeds', () => {
-  test('a coupon is counted once per paid request; over its limit the payment fails and is refunded', async () => {
-    const code = `PAYONCE${Date.now()}`;
+  async function couponWithOneUse() {
+    const code = `PAYONCE${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await ctx.db.insert(schema.coupons).values({
       code,
       percentBasisPoints: 1000,
       validFrom: new Date(Date.now() - 3_600_000),
       usageLimit: 1,
     });
+    return code;
+  }
+  const timesUsed = async (code: string) =>
+    (await ctx.db.select().from(schema.coupons).where(eq(schema.coupons.code, code)))[0]?.timesUsed;
+
+  test('a coupon is counted once per paid request', async () => {
+    const code = await couponWithOneUse();
     const sara = await buildCustomer(ctx.db);
     const first = await shipRequest(sara, { couponCode: code });
-    const second = await shipRequest(sara, { couponCode: code });
     const paid = await payOk(sara, { shipRequestIds: [first.id] });
     await payOnSandbox(paid.payNowUrl, '4242 4242 4242 4242');
     const result = await outcome(sara, paid.orderCode);
     expect(result.status).toBe('succeeded');
     expect(result.discounts.amountMinor).toBeGreaterThan(0);
-    const [coupon] = await ctx.db
-      .select()
-      .from(schema.coupons)
-      .where(eq(schema.coupons.code, code));
-    expect(coupon?.timesUsed).toBe(1);
+    expect(await timesUsed(code)).toBe(1);
+  });
 
+  test('a request whose coupon was used up meanwhile is priced again without it before any charge (issue 27)', async () => {
+    const code = await couponWithOneUse();
+    const sara = await buildCustomer(ctx.db);
+    const first = await shipRequest(sara, { couponCode: code });
+    const second = await shipRequest(sara, { couponCode: code });
+    const paid = await payOk(sara, { shipRequestIds: [first.id] });
+    await payOnSandbox(paid.payNowUrl, '4242 4242 4242 4242');
+    const paymentsBefore = await ctx.db.$count(schema.payments);
+
+    const refused = await pay(sara, { shipRequestIds: [second.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'PAYMENT_COUPON_REMOVED',
+      message: `Coupon ${code} can no longer be used, so your request is now priced without it. Check the new total, then pay again.`,
+    });
+    // Nothing was opened, so no card was charged, and nothing needs refunding.
+    expect(await ctx.db.$count(schema.payments)).toBe(paymentsBefore);
+    const repriced = await shipRequestRow(ctx.db, second.id);
+    expect(repriced).toMatchObject({ status: 'awaiting_payment', couponCode: null });
+    expect(repriced?.totalMinor).toBeGreaterThan(second.totalMinor);
+    const [audit] = await ctx.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'ship-request.drop-coupon'))
+      .orderBy(desc(schema.auditLog.createdAt))
+      .limit(1);
+    expect(audit?.details).toMatchObject({ couponCode: code, reason: 'COUPON_USED_UP' });
+
+    // The customer sees the new total and pays it.
+    const again = await payOk(sara, { shipRequestIds: [second.id] });
+    await payOnSandbox(again.payNowUrl, '4242 4242 4242 4242');
+    expect((await outcome(sara, again.orderCode)).status).toBe('succeeded');
+    expect(await timesUsed(code)).toBe(1);
+  });
+
+  test('two payments racing for a coupon’s last use: the later one fails at settlement and is refunded', async () => {
+    const code = await couponWithOneUse();
+    const sara = await buildCustomer(ctx.db);
+    const first = await shipRequest(sara, { couponCode: code });
+    const second = await shipRequest(sara, { couponCode: code });
+    // Both open while the coupon still has its use; the first to settle takes it.
+    const paid = await payOk(sara, { shipRequestIds: [first.id] });
     const over = await payOk(sara, { shipRequestIds: [second.id] });
+    await payOnSandbox(paid.payNowUrl, '4242 4242 4242 4242');
     await payOnSandbox(over.payNowUrl, '4242 4242 4242 4242');
     expect((await outcome(sara, over.orderCode)).status).toBe('failed');
     const refused = await paymentRow(over.paymentId);
     expect(refused).toMatchObject({ failureReason: 'not_payable' });
     expect(refused?.refundId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await shipRequestRow(ctx.db, second.id))?.status).toBe('awaiting_payment');
-    const [after] = await ctx.db.select().from(schema.coupons).where(eq(schema.coupons.code, code));
-    expect(after?.timesUsed).toBe(1);
+    expect(await timesUsed(code)).toBe(1);
+  });
+
+  test('a deactivated coupon is honoured while the quote is, and taken off once it has expired', async () => {
+    const code = await couponWithOneUse();
+    const sara = await buildCustomer(ctx.db);
+    const honoured = await shipRequest(sara, { couponCode: code });
+    const expired = await shipRequest(sara, { couponCode: code, isExpired: true });
+    await ctx.db
+      .update(schema.coupons)
+      .set({ isActive: false })
+      .where(eq(schema.coupons.code, code));
+    const refused = await pay(sara, { shipRequestIds: [expired.id] });
+    expect(refused.json().error.code).toBe('PAYMENT_COUPON_REMOVED');
+    expect((await shipRequestRow(ctx.db, expired.id))?.couponCode).toBeNull();
+    expect(await payOk(sara, { shipRequestIds: [honoured.id] })).toMatchObject({
+      orderCode: expect.any(String),
+    });
+    expect((await shipRequestRow(ctx.db, honoured.id))?.couponCode).toBe(code);
   });
 });
 

@@ -83,6 +83,7 @@ async function pay(
   request: PayRequest,
 ): Promise<PayInvoicesAnswer> {
   const { db, gateway, publicUrl } = deps;
+  await refuseUnusableCoupons(deps, payer, request.ids);
   const payables = request.ids.length > 0 ? await currentPayables(deps, payer, request.ids) : [];
   const invoices = await findPayableInvoices(db, payer, request.invoiceIds);
   const currencies = new Set([
@@ -216,6 +217,29 @@ async function currentPayables(deps: PaymentDeps, viewer: Viewer, ids: string[])
     current.push(refreshed);
   }
   return current;
+}
+
+/**
+ * A request priced with a coupon that can no longer be used (its last use taken; deactivated or
+ * expired once its quote's 24 hours are over) is priced again without it before any card is
+ * charged, and the payment refused with the coupon's name (PAYMENT_COUPON_REMOVED): the cart then
+ * shows the new total. Charging first would fail at settlement and refund, on every attempt
+ * (issue 27).
+ */
+async function refuseUnusableCoupons(deps: PaymentDeps, payer: Viewer, ids: string[]) {
+  const dropped: string[] = [];
+  for (const id of ids) {
+    const coupon = await deps.shipRequests.dropUnusableCoupon(
+      { db: deps.db, clock: deps.clock },
+      { viewer: payer, id },
+    );
+    if (coupon) {
+      dropped.push(coupon.code);
+    }
+  }
+  if (dropped.length > 0) {
+    throw new AppError('PAYMENT_COUPON_REMOVED', { params: { code: dropped.join(', ') } });
+  }
 }
 
 /**

@@ -39,6 +39,14 @@ export type ShipRequestPayments = {
     query: { viewer: Viewer; id: string; force?: boolean },
   ): Promise<PayableShipRequest | undefined>;
   /**
+   * Before anything is charged: takes off a coupon the request can no longer use and prices it
+   * without it, answering which coupon and why (null when there is none, or it still holds).
+   */
+  dropUnusableCoupon(
+    deps: { db: Db; clock: Clock },
+    query: { viewer: Viewer; id: string },
+  ): Promise<{ code: string; problem: string } | null>;
+  /**
    * In the transaction opening the payment: locks them and throws unless each still awaits
    * payment at the amount read (PAYMENT_PRICE_CHANGED when a change landed meanwhile).
    */

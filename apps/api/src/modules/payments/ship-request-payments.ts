@@ -1,6 +1,7 @@
 import type { QuoteLine } from '@skyparcel/domain/pricing';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import {
+  dropUnusableCoupon,
   findPayableShipRequests,
   listOwnedShipRequests,
   lockPayableShipRequests,
@@ -65,6 +66,7 @@ export const shipRequestPayments: ShipRequestPayments = {
     const { shipRequest } = await refreshShipRequestQuote(deps, query);
     return payableOf(shipRequest);
   },
+  dropUnusableCoupon: (deps, query) => dropUnusableCoupon(deps, query),
   lockPayable: (tx, query) => lockPayableShipRequests(tx, query),
   async markPaid(tx, change) {
     const paid = await markShipRequestsPaid(tx, change);

@@ -14,7 +14,7 @@ export {
 } from './coupon.repository';
 export { findExchangeRateNeeds } from './exchange-rate-needs.repository';
 export type { PriceContext } from './load-price-context';
-export { loadPriceContext, quoteInContext } from './load-price-context';
+export { assertCouponUsable, loadPriceContext, quoteInContext } from './load-price-context';
 export { minorOf } from './minor-of';
 export {
   findCoupon,

@@ -10,6 +10,7 @@ import {
   quoteShipRequest,
   type ShippingOptionCode,
 } from '@skyparcel/domain/pricing';
+import type { DbOrTx } from '../../lib/tx';
 import type { PackageWithStorage } from '../packages';
 import { findCoupon, findCustomerPricing, findRoutePrices } from './price-data.repository';
 
@@ -99,6 +100,19 @@ export async function loadPriceContext(
     customerCurrency,
     rateOf,
   };
+}
+
+/**
+ * Throws the coupon's catalogue error (COUPON_USED_UP, COUPON_EXPIRED...) when the customer can no
+ * longer use it now: a request priced with it days ago is checked again before any card is
+ * charged (issue 27), since a quote keeps its coupon for 24 hours.
+ */
+export async function assertCouponUsable(db: DbOrTx, code: string, userId: string, now: Date) {
+  const row = await findCoupon(db, normalizeCouponCode(code), userId);
+  if (!row) {
+    noSuchCoupon();
+  }
+  usableCoupon(row, now);
 }
 
 function noSuchCoupon(): never {

@@ -3,6 +3,7 @@ import { schema } from '@skyparcel/db';
 import type { ShippingOptionCode } from '@skyparcel/domain/pricing';
 import { rateTableMonthOf } from '@skyparcel/domain/pricing';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 
 const {
   rateCards,
@@ -235,7 +236,7 @@ export async function findCustomerPricing(db: Db, userId: string, at: Date) {
  * A coupon by its normalised code, and whether this customer has already used it (a paid ship
  * request), in one query (the quote's query count, decision 034).
  */
-export async function findCoupon(db: Db, code: string, userId: string) {
+export async function findCoupon(db: DbOrTx, code: string, userId: string) {
   const [row] = await db
     .select({
       coupon: coupons,

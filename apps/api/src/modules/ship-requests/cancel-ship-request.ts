@@ -26,7 +26,7 @@ export async function cancelShipRequest(
   return deps.db.transaction(async (tx) => {
     const [row] = await lockRequiredShipRequests(tx, viewer, [id]);
     if (!row || !canCancelShipRequest(row.status)) {
-      return refuseNotPayable(row?.status ?? 'cancelled');
+      return refuseNotPayable(row?.status ?? 'cancelled', { cancelling: true });
     }
 
     const held = await lockHeldPackages(tx, [row.id]);

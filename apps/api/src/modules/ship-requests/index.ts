@@ -7,6 +7,8 @@ export type { ChangeShipRequestResult } from './change-ship-request';
 export { changeShipRequest } from './change-ship-request';
 export type { CreateShipRequestResult } from './create-ship-request';
 export { createShipRequest } from './create-ship-request';
+export type { DroppedCoupon } from './drop-unusable-coupon';
+export { dropUnusableCoupon } from './drop-unusable-coupon';
 export { findChargeDetails } from './find-charge-details';
 export type { PayableShipRequest } from './find-payable-ship-requests';
 export { findPayableShipRequests } from './find-payable-ship-requests';

@@ -53,12 +53,16 @@ export async function lockRequiredShipRequests(
 }
 
 /** Why a request of this state cannot be cancelled or paid: a clear 409 of its own. */
-export function refuseNotPayable(status: ShipRequestRow['status']): never {
+export function refuseNotPayable(
+  status: ShipRequestRow['status'],
+  { cancelling = false }: { cancelling?: boolean } = {},
+): never {
   if (status === 'cancelled') {
     throw new AppError('SHIP_REQUEST_CANCELLED');
   }
   if (status === 'awaiting_payment') {
     throw new AppError('SHIP_REQUEST_NOT_PAYABLE');
   }
-  throw new AppError('SHIP_REQUEST_ALREADY_PAID');
+  // Paid: a cancel is told why it cannot be (spec section 5), a payment or change only that it is.
+  throw new AppError(cancelling ? 'SHIP_REQUEST_ALREADY_PAID' : 'SHIP_REQUEST_PAID');
 }
