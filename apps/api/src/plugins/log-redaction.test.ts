@@ -54,6 +54,9 @@ describe('secrets in logs', () => {
       await app.inject(`/admin-redirect?adminToken=${secret('admin')}&returnTo=%2Finvoices`);
       await app.inject(`/authsuccess?code=${secret('oidc-code')}&state=${secret('oidc-state')}`);
       await app.inject({ method: 'POST', url: `/nowhere?token=${secret('post')}` });
+      // The signed unsubscribe link works signed out; the EDI progress is read by its key.
+      await app.inject(`/api/UserProfile/unsubscribe?key=${secret('unsubscribe')}&kind=offers`);
+      await app.inject(`/api/Booking/edi-upload-progress?key=${secret('edi-progress')}`);
       // Calls with the token in a header, a cookie, the query string or the body.
       await app.inject({
         method: 'GET',
@@ -100,6 +103,9 @@ describe('redactSecrets', () => {
     );
     expect(redactSecrets('/?lang=fr&token=abc&resetToken=def&x=1')).toBe(
       '/?lang=fr&token=[redacted]&resetToken=[redacted]&x=1',
+    );
+    expect(redactSecrets('/api/UserProfile/unsubscribe?key=abc.def&lang=no')).toBe(
+      '/api/UserProfile/unsubscribe?key=[redacted]&lang=no',
     );
     expect(redactSecrets('Failed query: select 1\nparams: 123456,a@b.c')).toBe(
       'Failed query: select 1\nparams: [redacted]',

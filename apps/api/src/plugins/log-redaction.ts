@@ -4,9 +4,10 @@ import { stdSerializers } from 'pino';
 /**
  * Query parameters whose values are secrets: the e-mailed confirmation (`token`), reset
  * (`resetToken`) and admin-return (`adminToken`) links, the loyalty provider's `code` and
- * `state`, and anything else named like a token, password, secret or code.
+ * `state`, the signed unsubscribe link's and the EDI progress's `key` (each works without a
+ * session), and anything else named like a token, password, secret, key or code.
  */
-const SECRET_PARAMETER = String.raw`[\w.-]*(?:token|password|secret|code_verifier|otp)|code|state|nonce`;
+const SECRET_PARAMETER = String.raw`[\w.-]*(?:token|password|secret|code_verifier|otp|key)|code|state|nonce`;
 const SECRET_IN_URL = new RegExp(String.raw`([?&;](?:${SECRET_PARAMETER})=)[^&#\s"']*`, 'gi');
 /** Drizzle's query errors append the statement's values ("params: …"): rows, codes, hashes. */
 const QUERY_PARAMS = /\nparams: .*/g;

@@ -17,6 +17,7 @@ import { buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, buildUser, type TestUser } from '../../testing/build-user';
 import { multipartBody, SAMPLE } from '../../testing/multipart';
+import { sessionFor } from '../../testing/session-for';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let operator: TestUser;
@@ -236,7 +237,10 @@ describe('the operators’ review', () => {
     expect(customerId).toMatch(/^SKEC\d{4,}$/);
     expect(approved.json().status).toBe('approved');
 
-    const me = (await as(ctx.app, first).get('/api/user')).json();
+    // The role changed, so the applicant's open session ended (ADR 021, issue 27).
+    expect((await as(ctx.app, first).get('/api/user')).statusCode).toBe(401);
+    const signedInAgain = await sessionFor(ctx.db, first.user.email);
+    const me = (await as(ctx.app, signedInAgain).get('/api/user')).json();
     expect(me).toMatchObject({ role: 'SHIPPER ADMIN', agentCodeIsNull: false });
     const mail = await lastMailTo(first.user.email);
     expect(mail?.subject).toBe('Votre compte professionnel est approuvé');

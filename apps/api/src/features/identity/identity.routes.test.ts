@@ -211,6 +211,8 @@ describe('ID documents', () => {
     const own = await as(ctx.app, sara).get(document.url);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toBe('attachment; filename="passport.pdf"');
+    // An identity scan is kept by no cache, the browser's included (issue 27).
+    expect(own.headers['cache-control']).toBe('no-store');
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.7');
 

@@ -158,6 +158,19 @@ describe('POST /api/login/login (the password step)', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  test('counts only codes nobody answered: six sign-ins that all succeed within the hour pass (issue 27)', async () => {
+    const email = await createCustomer();
+    for (let i = 0; i < 7; i += 1) {
+      expect((await signIn(email)).token).toMatch(/^[\w-]{43}$/);
+    }
+    // Unanswered codes still meet the cap, after the answered ones.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await login(email)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });
 
 describe('POST /api/login/verify-code (the code step)', () => {

@@ -11,7 +11,7 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import { matchLocale } from '@skyparcel/domain/locale';
 import { translate } from '@skyparcel/i18n';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hasHourlySendsLeft } from '../../lib/hourly-send-limit';
 import { type CaptchaVerifier, requireSolvedCaptcha } from '../../modules/captcha';
 import { verifyPassword } from '../../modules/credentials';
@@ -71,8 +71,18 @@ export async function startLogin(
   await deps.db.transaction(async (tx) => {
     // The user's row is locked first, so parallel password steps cannot pass the hourly cap.
     await lockUserById(tx, user.id);
-    const log = { table: challenges, userId: challenges.userId, createdAt: challenges.createdAt };
-    if (!(await hasHourlySendsLeft(tx, log, user.id, ONE_TIME_CODE_MAX_SENDS_PER_HOUR))) {
+    // The cap is on e-mailed codes nobody answered (issue 27): a user whose sign-ins all succeed
+    // is never locked out, and an operator, who answers with an authenticator, gets no e-mail.
+    const log = {
+      table: challenges,
+      userId: challenges.userId,
+      createdAt: challenges.createdAt,
+      where: and(isNull(challenges.consumedAt), ne(challenges.codeHash, AUTHENTICATOR_CHALLENGE)),
+    };
+    if (
+      !isOperator &&
+      !(await hasHourlySendsLeft(tx, log, user.id, ONE_TIME_CODE_MAX_SENDS_PER_HOUR))
+    ) {
       throw new AppError('TOO_MANY_REQUESTS');
     }
     // A new challenge voids every older one of this user, whichever factor answers it.

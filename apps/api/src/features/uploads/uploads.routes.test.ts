@@ -82,6 +82,7 @@ describe('POST /api/Packages/upload-file', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="passwd.pdf"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(download.rawPayload).toEqual(content);
   });
 

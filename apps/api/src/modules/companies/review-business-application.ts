@@ -6,6 +6,7 @@ import { translate } from '@skyparcel/i18n';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import { type Mailer, renderMail } from '../mail';
+import { endUserSessions } from '../sessions';
 import { lockUserById, updateUser } from '../users';
 import {
   lockBusinessApplication,
@@ -16,7 +17,8 @@ import { insertCompany, nextCustomerId } from './company.repository';
 /**
  * An operator's verdict on a waiting business application (issue 15), audited. Approval, in one
  * transaction: the next Customer ID (`SKEC` + the sequence), the company with its trade license,
- * the applicant made its SHIPPER ADMIN (so `agentCodeIsNull` turns false at the next call), and
+ * the applicant made its SHIPPER ADMIN (so `agentCodeIsNull` turns false at the next call) and
+ * signed out everywhere (a role change ends sessions, ADR 021), and
  * the applicant's e-mail in their language, queued in the same transaction. A rejection keeps
  * the reason and e-mails it. A decided application is not decided again.
  */
@@ -53,6 +55,8 @@ export async function reviewBusinessApplication(
         tradeLicenseExpiresOn: application.tradeLicenseExpiresOn,
       });
       await updateUser(tx, applicant.id, { role: 'SHIPPER ADMIN', companyId: company.id });
+      // A role change ends the user's sessions (ADR 021): the next sign-in carries the new role.
+      await endUserSessions(tx, applicant.id);
       await updateBusinessApplication(tx, application.id, {
         status: 'approved',
         companyId: company.id,

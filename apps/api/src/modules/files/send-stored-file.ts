@@ -24,12 +24,15 @@ function safeFileName(row: StoredFileRow): string {
  * case a browser renders it anyway. An <img> still shows photos whatever the disposition.
  */
 export function sendStoredFile(reply: FastifyReply, dir: string, row: StoredFileRow) {
-  return reply
-    .header('Content-Type', row.contentType)
-    .header('Content-Length', String(row.sizeBytes))
-    .header('Content-Disposition', `attachment; filename="${safeFileName(row)}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, max-age=300')
-    .send(openStoredFile(dir, row.storedName));
+  return (
+    reply
+      .header('Content-Type', row.contentType)
+      .header('Content-Length', String(row.sizeBytes))
+      .header('Content-Disposition', `attachment; filename="${safeFileName(row)}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      // Identity scans, licences and package documents: kept by no cache, shared or private (issue 27).
+      .header('Cache-Control', 'no-store')
+      .send(openStoredFile(dir, row.storedName))
+  );
 }
