@@ -104,10 +104,27 @@ test('[CUSTOMER] applies for a business account, the operator issues the Custome
     await operatorPage.close();
   });
 
-  await test.step('the SHIPPER ADMIN sends the renewed trade license; the operator approves it', async () => {
-    // Still on the profile with the waiting application: the page asks again after approval.
+  // Approval made the customer a SHIPPER ADMIN, and a role change ends the sessions (ADR 021):
+  // the tab with the waiting application is signed out, and they sign in again.
+  const shipperAdmin = await browser.newPage();
+  let shipperAdminToken = '';
+  await test.step('the applicant’s open session ended with the approval; they sign in again', async () => {
     await page.reload();
-    const business = page.getByRole('region', { name: t('profilePage.sections.business') });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: t('auth.logIn') }),
+    ).toBeVisible();
+    await shipperAdmin.goto('/?login');
+    await signInWithEmailedCode(shipperAdmin, applicant.email, { password: applicant.password });
+    shipperAdminToken =
+      (await shipperAdmin.evaluate(() => window.localStorage.getItem('ssoToken'))) ?? '';
+    expect(shipperAdminToken).not.toBe('');
+  });
+
+  await test.step('the SHIPPER ADMIN sends the renewed trade license; the operator approves it', async () => {
+    await shipperAdmin.goto('/profile#business');
+    const business = shipperAdmin.getByRole('region', {
+      name: t('profilePage.sections.business'),
+    });
     await expect(
       business.getByText(t('profilePage.business.renewal.expiresSoon', { date: licenseExpiresOn })),
     ).toBeVisible();
@@ -145,20 +162,21 @@ test('[CUSTOMER] applies for a business account, the operator issues the Custome
     await operatorPage.close();
 
     // The company's license moved: the profile names the renewed one and offers no form.
-    await page.reload();
+    await shipperAdmin.reload();
     await expect(
       business.getByText(
         t('profilePage.business.renewal.current', { number: 'CN-2299334', date: '2099-06-30' }),
       ),
     ).toBeVisible();
     await expect(form).toBeHidden();
+    await shipperAdmin.close();
   });
 
   const colleagueEmail = `colleague.${Date.now()}@example.com`;
   await test.step('on a phone in Arabic, the new SHIPPER ADMIN invites a colleague', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phonePage = await phone.newPage();
-    await openSignedInAs(phonePage, applicant, '/profile?lang=ar-AE#users');
+    await openSignedInAs(phonePage, { token: shipperAdminToken }, '/profile?lang=ar-AE#users');
     await expectDocumentLocale(phonePage, 'ar-AE');
     const users = phonePage.getByRole('region', { name: ar('profilePage.sections.users') });
     await expect(users.getByText(customerId)).toBeVisible();

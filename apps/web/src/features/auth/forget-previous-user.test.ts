@@ -8,7 +8,7 @@ import {
   saveSession,
 } from '@/lib/session-token';
 import { forgetPreviousUserOnSessionChange } from './forget-previous-user';
-import { LAST_ACTIVITY_STORAGE_KEY } from './idle-timer';
+import { LAST_ACTIVITY_STORAGE_KEY } from './last-activity-key';
 
 const EXPIRES = '2026-11-23T12:15:00.000Z';
 let client: QueryClient;

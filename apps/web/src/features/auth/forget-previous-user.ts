@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionToken, isOwnRefresh, subscribeToSession } from '@/lib/session-token';
-import { LAST_ACTIVITY_STORAGE_KEY } from './idle-timer';
+import { LAST_ACTIVITY_STORAGE_KEY } from './last-activity-key';
 
 /**
  * What the tab keeps for a signed-in person besides the session itself (the language is the

@@ -1,7 +1,6 @@
 import { IDLE_WARNING_SECONDS, SESSION_IDLE_MINUTES } from '@skyparcel/domain/accounts';
 
-/** localStorage key of the last keydown or mousedown, shared by every tab of the portal. */
-export const LAST_ACTIVITY_STORAGE_KEY = 'lastActivityAt';
+export { LAST_ACTIVITY_STORAGE_KEY } from './last-activity-key';
 
 export const IDLE_LIMIT_MS = SESSION_IDLE_MINUTES * 60_000;
 export const IDLE_WARNING_MS = IDLE_WARNING_SECONDS * 1000;
