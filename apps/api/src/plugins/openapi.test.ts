@@ -23,6 +23,35 @@ describe.each([
     expect(validated.info.title).toBe('Skyparcel customer API');
     expect(Object.keys(document.paths).length).toBeGreaterThan(30);
   });
+
+  test('every path is a plain template: no optional mark or wildcard, each {name} a path parameter', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>
+      >,
+    );
+    for (const [path, item] of paths) {
+      expect(path, path).toMatch(/^\/[A-Za-z0-9_.\-/{}]*$/);
+      expect(path, path).not.toMatch(/[?*:]/);
+      const named = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      for (const [method, operation] of Object.entries(item)) {
+        const inPath = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+        expect(inPath.map((parameter) => parameter.name).sort(), `${method} ${path}`).toEqual(
+          [...named].sort(),
+        );
+        expect(
+          inPath.every((parameter) => parameter.required === true),
+          `${method} ${path}`,
+        ).toBe(true);
+      }
+    }
+    expect(document.paths['/api/warehouses/country/{countryId}/packages/history']).toBeDefined();
+    expect(
+      document.paths['/api/warehouses/country/{countryId}/packages/history/{invoiceNumber}'],
+    ).toBeDefined();
+  });
 });
 
 describe('GET /api/docs, the API reference page', () => {

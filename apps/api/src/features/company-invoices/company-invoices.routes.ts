@@ -5,6 +5,7 @@ import {
 } from '@skyparcel/domain/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import { signedInUser } from '../../plugins/auth';
 import { exportCompanyInvoicesCsv } from './export-company-invoices-csv';
 import { listCompanyInvoices, listCompanyInvoicesByKeyword } from './list-company-invoices';
@@ -46,7 +47,11 @@ export const companyInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Invoices/skec.csv',
-    { schema: { tags, querystring: InvoiceListFilterSchema }, onRequest: shipperAdminOnly },
+    {
+      schema: { tags, querystring: InvoiceListFilterSchema },
+      onRequest: shipperAdminOnly,
+      config: perUserCallLimit('export'),
+    },
     async (request, reply) => {
       const csv = await exportCompanyInvoicesCsv(deps, signedInUser(request), request.query);
       const day = deps.clock().toISOString().slice(0, 10);

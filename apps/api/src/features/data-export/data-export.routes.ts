@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import { signedInUser } from '../../plugins/auth';
 import { exportUserData } from './export-user-data';
 
@@ -13,6 +14,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Everything the portal holds about the caller, as a JSON file',
       },
+      config: perUserCallLimit('dataExport'),
     },
     async (request, reply) => {
       const now = systemClock();

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import { writeCsv } from '../../lib/csv-writer';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import {
   type EdiCaller,
   findOwnUploadByKey,
@@ -106,6 +107,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         response: { 200: EdiUploadResultSchema, 201: EdiUploadResultSchema },
       },
+      config: perUserCallLimit('upload'),
     },
     async (request, reply) => {
       const caller = ediCaller(signedInUser(request));
@@ -209,6 +211,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Booking/edi-uploads/:uploadId/problems.csv',
     {
       onRequest: businessOnly,
+      config: perUserCallLimit('export'),
       schema: {
         tags,
         description:
@@ -244,6 +247,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: businessOnly,
       schema: { tags, body: EdiUploadRefBodySchema },
+      config: perUserCallLimit('pdf'),
     },
     async (request, reply) => {
       const { pdf, fileName } = await printEdiLabels(
@@ -264,6 +268,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: businessOnly,
       schema: { tags, body: EdiUploadRefBodySchema },
+      config: perUserCallLimit('export'),
     },
     async (request, reply) => {
       const { csv, fileName } = await generateEdiBookingReportCsv(

@@ -10,6 +10,7 @@ import { translate } from '@skyparcel/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import { invoicePdf } from '../../modules/invoice-documents';
 import { signedInUser } from '../../plugins/auth';
 import { findViewerInvoice } from './find-viewer-invoice';
@@ -85,6 +86,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAuth,
       schema: { tags, params: idOnly },
+      config: perUserCallLimit('pdf'),
     },
     async (request, reply) => {
       const invoice = await findViewerInvoice(
@@ -156,28 +158,35 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/warehouses/country/:countryId/packages/history/:invoiceNumber?',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags,
-        params: z.object({
-          countryId: CountryCode,
-          invoiceNumber: z.string().trim().max(40).optional(),
-        }),
-        querystring: InvoiceHistoryQuerySchema,
-        response: { 200: InvoiceHistoryPageSchema },
+  // The spec's optional invoice number, as two paths: OpenAPI has no optional path parameter.
+  const historyParams = z.object({ countryId: CountryCode });
+  for (const [path, params] of [
+    ['/warehouses/country/:countryId/packages/history', historyParams],
+    [
+      '/warehouses/country/:countryId/packages/history/:invoiceNumber',
+      historyParams.extend({ invoiceNumber: z.string().trim().max(40) }),
+    ],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onRequest: app.requireAuth,
+        schema: {
+          tags,
+          params,
+          querystring: InvoiceHistoryQuerySchema,
+          response: { 200: InvoiceHistoryPageSchema },
+        },
       },
-    },
-    async (request) =>
-      listInvoiceHistory(
-        app.db,
-        signedInUser(request).id,
-        request.params.countryId,
-        request.params.invoiceNumber,
-        request.query,
-        systemClock(),
-      ),
-  );
+      async (request) =>
+        listInvoiceHistory(
+          app.db,
+          signedInUser(request).id,
+          request.params.countryId,
+          'invoiceNumber' in request.params ? request.params.invoiceNumber : undefined,
+          request.query,
+          systemClock(),
+        ),
+    );
+  }
 };

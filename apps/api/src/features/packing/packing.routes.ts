@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import { requireStaffWarehouse } from '../../modules/packages';
 import {
   listPackingQueue,
@@ -109,6 +110,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: RequestParams.extend({ boxNumber: z.coerce.number().int().min(1).max(99) }),
       },
+      config: perUserCallLimit('pdf'),
     },
     async (request, reply) => {
       const { pdf, fileName } = await renderBoxLabel(

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import { type SessionUser, signedInUser } from '../../plugins/auth';
 import { getBookingsPerUpload } from './get-bookings-per-upload';
 import { getDeliveryPerformance } from './get-delivery-performance';
@@ -117,6 +118,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { tags, summary: `${summary}, as CSV`, querystring: ReportQuerySchema },
         onRequest: businessOnly,
+        config: perUserCallLimit('export'),
       },
       async (request, reply) => {
         const answer = await read(deps, signedInUser(request), request.query);

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { perUserCallLimit } from '../../lib/per-user-call-limit';
 import { correctTrackingEvent } from '../../modules/tracking';
 import { signedInUser } from '../../plugins/auth';
 import { assignMasterWaybill } from './assign-master-waybill';
@@ -135,6 +136,7 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.union([z.string(), z.instanceof(Buffer)], { error: 'validation.required' }),
         response: { 201: TrackingImportResultSchema },
       },
+      config: perUserCallLimit('upload'),
     },
     async (request, reply) => {
       const { body } = request;
