@@ -53,6 +53,26 @@ test('says the e-mails do not match, and names each field that is missing', () =
   });
 });
 
+test('compares the two e-mails even when another field is wrong: every problem at once', () => {
+  expect(messagesOf({ ...VALID, firstName: '', confirmEmail: 'other@example.com' })).toEqual({
+    firstName: 'validation.validationName',
+    confirmEmail: 'validation.emailsDoNotMatch',
+  });
+});
+
+test('takes GET /UserProfile/get-account-info’s nulls and a missing confirmation', () => {
+  const fromGet = {
+    firstName: 'Sara',
+    middleName: null,
+    lastName: 'Nasser',
+    dateOfBirth: null,
+    email: 'sara@example.com',
+    languageCode: 'en-US',
+    registeredCountryCode: null,
+  };
+  expect(SetAccountInfoBodySchema.safeParse(fromGet).success).toBe(true);
+});
+
 test('refuses 31 February and a customer under 18', () => {
   expect(messagesOf({ ...VALID, dateOfBirth: { day: 31, month: 2, year: 1990 } })).toEqual({
     'dateOfBirth.day': 'validation.dateOfBirth',

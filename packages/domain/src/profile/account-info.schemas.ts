@@ -49,22 +49,41 @@ export const RegisteredCountrySchema = z
  * PUT /UserProfile/set-account-info (spec sections 3, 5): the names by registration's rules,
  * the date of birth, the e-mail typed twice ('Provided emails do not match'), the language of
  * e-mails and PDFs, and the registered country. The profile's form runs the same schema.
+ * What GET /UserProfile/get-account-info answers is taken back as it is (issue 27): a null
+ * middle name is none, a null date of birth or country leaves the stored one (the form always
+ * sends both), and `confirmEmail` may be left out while the e-mail stays the account's (the
+ * server asks for it when the e-mail changes). Every field's problem is reported at once: the
+ * two e-mails are compared even when another field is wrong.
  */
 export const SetAccountInfoBodySchema = z
   .object({
     firstName: FirstNameSchema,
-    middleName: RegisterBodySchema.shape.middleName,
+    middleName: RegisterBodySchema.shape.middleName.nullable(),
     lastName: LastNameSchema,
-    dateOfBirth: DateOfBirthSchema,
+    dateOfBirth: DateOfBirthSchema.nullable(),
     email: StrictEmailSchema,
-    confirmEmail: z.string({ error: 'validation.emailsDoNotMatch' }).trim().toLowerCase(),
+    confirmEmail: z
+      .string({ error: 'validation.emailsDoNotMatch' })
+      .trim()
+      .toLowerCase()
+      .optional(),
     languageCode: LocaleSchema,
-    registeredCountryCode: RegisteredCountrySchema,
+    registeredCountryCode: RegisteredCountrySchema.nullable(),
   })
-  .refine((body) => body.email === body.confirmEmail, {
-    message: 'validation.emailsDoNotMatch',
-    path: ['confirmEmail'],
-  });
+  .refine(
+    (body) =>
+      body.confirmEmail === undefined ||
+      String(body.email).trim().toLowerCase() === body.confirmEmail.trim().toLowerCase(),
+    {
+      message: 'validation.emailsDoNotMatch',
+      path: ['confirmEmail'],
+      // Compared whatever else is wrong, so the form shows every problem after one save.
+      when: (payload) => {
+        const value = payload.value as { email?: unknown; confirmEmail?: unknown } | undefined;
+        return typeof value?.email === 'string' && typeof value.confirmEmail === 'string';
+      },
+    },
+  );
 export type SetAccountInfoBody = z.infer<typeof SetAccountInfoBodySchema>;
 export type SetAccountInfoForm = z.input<typeof SetAccountInfoBodySchema>;
 

@@ -73,6 +73,49 @@ describe('GET /api/UserProfile/get-account-info', () => {
 });
 
 describe('PUT /api/UserProfile/set-account-info', () => {
+  test('takes back what GET gives, nulls included, and changes nothing (issue 27)', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const given = (await as(ctx.app, sara).get(GET)).json();
+    expect(given).toMatchObject({
+      middleName: null,
+      dateOfBirth: null,
+      registeredCountryCode: null,
+    });
+    const saved = await as(ctx.app, sara).put(SET, given);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().accountInfo).toEqual(given);
+
+    // A stored date and country stay when the body brings null for them.
+    await as(ctx.app, sara).put(SET, bodyFor(sara));
+    const full = (await as(ctx.app, sara).get(GET)).json();
+    const again = await as(ctx.app, sara).put(SET, {
+      ...full,
+      dateOfBirth: null,
+      registeredCountryCode: null,
+    });
+    expect(again.json().accountInfo).toEqual(full);
+  });
+
+  test('a new e-mail without its confirmation, and every other problem, are named at once', async () => {
+    const sara = await buildCustomer(ctx.db);
+    const given = (await as(ctx.app, sara).get(GET)).json();
+    const unconfirmed = await as(ctx.app, sara).put(SET, { ...given, email: newAddress() });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().error.fields).toEqual({
+      confirmEmail: 'validation.emailsDoNotMatch',
+    });
+
+    const many = await as(ctx.app, sara).put(
+      SET,
+      bodyFor(sara, { firstName: '', confirmEmail: 'someone-else@example.com' }),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.fields).toMatchObject({
+      firstName: 'validation.validationName',
+      confirmEmail: 'validation.emailsDoNotMatch',
+    });
+  });
+
   test('saves names, date of birth, language and country at once, says so and audits', async () => {
     const sara = await buildCustomer(ctx.db);
     const response = await as(ctx.app, sara).put(SET, bodyFor(sara));

@@ -39,6 +39,12 @@ export async function setAccountInfo(
       throw new AppError('USER_NOT_FOUND');
     }
     const isEmailChange = body.email !== before.email;
+    // A new address is typed twice; the same one may come back without its twin (GET's shape).
+    if (isEmailChange && body.confirmEmail === undefined) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { confirmEmail: 'validation.emailsDoNotMatch' },
+      });
+    }
     if (isEmailChange && (await isEmailTaken(tx, body.email))) {
       throw new AppError('EMAIL_EXISTS', { fields: { email: 'errors.EMAIL_EXISTS' } });
     }
@@ -57,9 +63,10 @@ export async function setAccountInfo(
       firstName: body.firstName,
       middleName: body.middleName || null,
       lastName: body.lastName,
-      dateOfBirth: formatDateOfBirth(body.dateOfBirth),
+      // Null leaves what is stored (GET answers null when nothing is).
+      dateOfBirth: body.dateOfBirth ? formatDateOfBirth(body.dateOfBirth) : before.dateOfBirth,
       preferredLocale: body.languageCode,
-      registeredCountryCode: body.registeredCountryCode,
+      registeredCountryCode: body.registeredCountryCode ?? before.registeredCountryCode,
       pendingEmail: isEmailChange ? body.email : null,
     });
     if (!user) {
