@@ -36,6 +36,8 @@ export const DEMO_SUITE_NUMBERS: Record<string, string> = {
   'customer@demo.skyparcel.test': 'SP100001',
   'business-admin@demo.skyparcel.test': 'SP100002',
   'business-user@demo.skyparcel.test': 'SP100003',
+  // Farah came over from the old system approved, so she has a suite as approval gives one.
+  'migrated@demo.skyparcel.test': 'SP100004',
 };
 export const DEMO_STAFF_EMAIL = 'staff@demo.skyparcel.test';
 /** The demo package the API's demo seed puts in an unpaid ship request (decision 037). */

@@ -97,7 +97,9 @@ function PackingQueueTable({ items }: { items: PackingQueueItem[] }) {
       id: 'customer',
       header: t('operator.packing.customer'),
       cell: (item) =>
-        t('operator.packages.customer', { name: item.customerName, suite: item.suiteNumber }),
+        item.suiteNumber
+          ? t('operator.packages.customer', { name: item.customerName, suite: item.suiteNumber })
+          : t('operator.packages.customerWithoutSuite', { name: item.customerName }),
     },
     {
       id: 'paid',
