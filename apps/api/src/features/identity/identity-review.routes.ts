@@ -9,6 +9,7 @@ import { pageOf } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
+import { recordAudit } from '../../modules/audit';
 import { sendStoredFile } from '../../modules/files';
 import {
   findOwnedIdentityDocument,
@@ -16,6 +17,7 @@ import {
   listIdentitiesByStatus,
   reviewIdentity,
 } from '../../modules/identity';
+import { requireWorkingStaff } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
 import { resolveUploadsDir } from '../../plugins/env';
 import { findStaffIdentity } from './find-staff-identity';
@@ -30,7 +32,15 @@ const UserParams = z.object({ userId: z.uuid() });
 export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = identityDocumentsDir(resolveUploadsDir(app.config));
   const tags = ['staff'];
-  const onRequest = app.requireRole('STAFF', 'ADMIN');
+  const requireRole = app.requireRole('STAFF', 'ADMIN');
+  // Identity checks are an operator's work (decision 047): an admin's, or a clerk's who works at
+  // a warehouse; a STAFF account assigned nowhere reads no one's identity (issue 27).
+  const onRequest = [
+    requireRole,
+    async (request: Parameters<typeof requireRole>[0]) => {
+      await requireWorkingStaff(app.db, signedInUser(request));
+    },
+  ];
 
   app.get(
     '/staff/identities',
@@ -71,7 +81,17 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags, params: UserParams, response: { 200: StaffIdentityDetailsSchema } },
     },
-    async (request) => findStaffIdentity(app.db, request.params.userId),
+    async (request) => {
+      const details = await findStaffIdentity(app.db, request.params.userId);
+      // Every read of someone's identity is kept: who, whose, when (issue 27).
+      await recordAudit(app.db, {
+        actor: signedInUser(request).id,
+        action: 'identity.read',
+        subject: request.params.userId,
+        detail: {},
+      });
+      return details;
+    },
   );
 
   app.get(
@@ -86,6 +106,12 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) {
         throw new AppError('ID_DOCUMENT_NOT_FOUND');
       }
+      await recordAudit(app.db, {
+        actor: signedInUser(request).id,
+        action: 'identity.read-document',
+        subject: userId,
+        detail: { documentId },
+      });
       return sendStoredFile(reply, dir, row);
     },
   );

@@ -226,6 +226,26 @@ describe('ID documents', () => {
     expect((await as(ctx.app, null).get(document.url)).statusCode).toBe(401);
     // Staff reach it by the staff URL only; the owner's URL checks the owner.
     expect((await as(ctx.app, clerk).get(staffUrl)).statusCode).toBe(200);
+    // Every read of an identity document is audited with who read it (issue 27).
+    const reads = await ctx.db
+      .select({ actor: schema.auditLog.actorUserId, details: schema.auditLog.details })
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.targetUserId, sara.user.id),
+          eq(schema.auditLog.action, 'identity.read-document'),
+        ),
+      );
+    expect(reads).toEqual([{ actor: clerk.user.id, details: { documentId: document.id } }]);
+    // A STAFF account assigned to no warehouse reads no one's identity.
+    const nowhere = await buildUser(ctx.db, { role: 'STAFF' });
+    for (const url of [
+      staffUrl,
+      `/api/staff/identities/${sara.user.id}`,
+      '/api/staff/identities',
+    ]) {
+      expect((await as(ctx.app, nowhere).get(url)).statusCode, url).toBe(403);
+    }
     expect((await as(ctx.app, clerk).get(document.url)).statusCode).toBe(404);
     const wrongOwner = `/api/staff/identities/${omar.user.id}/files/${document.id}`;
     expect((await as(ctx.app, clerk).get(wrongOwner)).statusCode).toBe(404);

@@ -71,6 +71,14 @@ describe('GET /api/staff/suites/{suiteNumber}', () => {
     expect(response.json()).toMatchObject({ userId: customer.user.id, firstName: 'Sara' });
   });
 
+  test('a STAFF account assigned to no warehouse looks no suite up (issue 27)', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const nowhere = await buildUser(ctx.db, { role: 'STAFF' });
+    const refused = await as(ctx.app, nowhere).get(`/api/staff/suites/${customer.suiteNumber}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain(customer.user.email);
+  });
+
   test('an unknown suite answers 404 with its number', async () => {
     const response = await as(ctx.app, staff).get('/api/staff/suites/SP000000');
     expect(response.statusCode).toBe(404);

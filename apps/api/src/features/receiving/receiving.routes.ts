@@ -14,7 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import { PAGE_SIZE } from '../../lib/sql-search';
-import { findStaffWarehouses, searchStaffPackages } from '../../modules/packages';
+import {
+  findStaffWarehouses,
+  requireWorkingStaff,
+  searchStaffPackages,
+} from '../../modules/packages';
 import { presentWarehouse } from '../../modules/reference';
 import { signedInUser } from '../../plugins/auth';
 import { assignPackage } from './assign-package';
@@ -54,6 +58,8 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A clerk who works at no warehouse receives nothing, so looks no suite up (issue 27).
+      await requireWorkingStaff(app.db, signedInUser(request));
       const owner = await findSuiteOwner(app.db, request.params.suiteNumber);
       if (!owner) {
         throw new AppError('SUITE_NOT_FOUND', { params: { suite: request.params.suiteNumber } });

@@ -4,12 +4,14 @@ import type { CreateMasterWaybillBody, MasterWaybillView } from '@skyparcel/doma
 import type { Clock } from '../../lib/clock';
 import { allocateAirWaybill, insertMasterWaybill } from '../../modules/air-waybills';
 import { recordAudit } from '../../modules/audit';
+import { requireStaffAtAirport } from '../../modules/packages';
 import { findAirportByCode } from '../../modules/reference';
 import type { StaffCaller } from '../../modules/ship-requests';
 
 /**
  * POST /staff/master-waybills: a CAWB for one flight between an origin and a destination airport
- * (decision 042), its number drawn from the air waybill range in the same transaction. Audited.
+ * (decision 042), its number drawn from the air waybill range in the same transaction, by an
+ * admin or a clerk of a warehouse in the origin's country. Audited.
  */
 export async function createMasterWaybill(
   { db, clock }: { db: Db; clock: Clock },
@@ -22,6 +24,8 @@ export async function createMasterWaybill(
       fields: { originAirportCode: 'validation.invalid' },
     });
   }
+  // Only the clerks of a warehouse in that airport's country open its flights (issue 27).
+  await requireStaffAtAirport(db, staff, origin.code);
   const destination = await findAirportByCode(db, body.destinationAirportCode);
   if (!destination?.isDestination) {
     throw new AppError('AIRPORT_NOT_FOUND', {

@@ -252,6 +252,27 @@ describe('CAWBs: POST /api/staff/master-waybills and PUT …/shipments', () => {
     expect(badAirport.json().error.fields).toEqual({ originAirportCode: 'validation.invalid' });
   });
 
+  test('a clerk opens CAWBs only from an airport of their warehouse’s country; one assigned nowhere, none (issue 27)', async () => {
+    const fromLondon = await as(ctx.app, clerk).post('/api/staff/master-waybills', {
+      ...flight,
+      originAirportCode: 'LHR',
+    });
+    expect(fromLondon.statusCode).toBe(403);
+    expect(fromLondon.json().error.code).toBe('RESOURCE_FORBIDDEN');
+    expect(
+      (
+        await as(ctx.app, londonClerk).post('/api/staff/master-waybills', {
+          ...flight,
+          originAirportCode: 'LHR',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const nowhere = await buildUser(ctx.db, { role: 'STAFF' });
+    expect((await as(ctx.app, nowhere).post('/api/staff/master-waybills', flight)).statusCode).toBe(
+      403,
+    );
+  });
+
   test('authorisation: customer 403, visitor 401, a clerk of another warehouse cannot assign 403', async () => {
     expect(
       (await as(ctx.app, customer).post('/api/staff/master-waybills', flight)).statusCode,

@@ -39,7 +39,9 @@ export type { PackageCaller } from './staff-scope';
 export {
   assignedWarehouseIds,
   findStaffWarehouses,
+  requireStaffAtAirport,
   requireStaffWarehouse,
+  requireWorkingStaff,
   staffWarehouseCondition,
 } from './staff-scope';
 export { claimStorageReminder, findPackagesNearStorageEnd } from './storage-reminder.repository';

@@ -67,6 +67,49 @@ export async function assignedWarehouseIds(db: Db, userId: string) {
   return rows.map((row) => row.id);
 }
 
+/**
+ * Refuses a STAFF member assigned to no warehouse (issue 27): staff act only where they work, so
+ * one who works nowhere reads no customer's suite or identity and opens no CAWB. Admins pass.
+ */
+export async function requireWorkingStaff(db: Db, user: PackageCaller): Promise<void> {
+  if (user.role === 'ADMIN') {
+    return;
+  }
+  if ((await assignedWarehouseIds(db, user.id)).length === 0) {
+    throw new AppError('RESOURCE_FORBIDDEN');
+  }
+}
+
+/**
+ * Refuses a STAFF member who works at no warehouse in the country of `airportCode`: a CAWB is a
+ * flight that carries a warehouse's shipments from its country's airports (decision 042), so
+ * only that warehouse's clerks open one. Admins pass.
+ */
+export async function requireStaffAtAirport(
+  db: Db,
+  user: PackageCaller,
+  airportCode: string,
+): Promise<void> {
+  if (user.role === 'ADMIN') {
+    return;
+  }
+  const [assigned] = await db
+    .select({ id: schema.staffWarehouses.warehouseId })
+    .from(schema.staffWarehouses)
+    .innerJoin(schema.warehouses, eq(schema.warehouses.id, schema.staffWarehouses.warehouseId))
+    .innerJoin(schema.airports, eq(schema.airports.countryCode, schema.warehouses.countryCode))
+    .where(
+      and(
+        eq(schema.staffWarehouses.userId, user.id),
+        eq(schema.airports.code, airportCode.toUpperCase()),
+      ),
+    )
+    .limit(1);
+  if (!assigned) {
+    throw new AppError('RESOURCE_FORBIDDEN');
+  }
+}
+
 /** The warehouses the clerk works at (all for an admin), in the usual order. */
 export async function findStaffWarehouses(db: Db, user: PackageCaller) {
   const all = await findActiveWarehouses(db);
