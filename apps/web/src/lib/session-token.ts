@@ -24,6 +24,8 @@ type TabMode = 'shared' | 'tab' | 'ended';
 
 const listeners = new Set<() => void>();
 let cachedSession: StoredSession | null = null;
+/** The token of a sign-in made in this tab, until its first page takes the account's settings. */
+let signedInHere: string | null = null;
 /** The last token this tab's own refresh replaced, and the token it put in its place. */
 let lastRefresh: { from: string; to: string } | null = null;
 let endReason: SessionEndReason | null = null;
@@ -70,8 +72,21 @@ export function saveSession(token: string, expiresAt: string): void {
   }
   writeItem(SSO_TOKEN_STORAGE_KEY, token, 'shared');
   writeItem(SSO_TOKEN_EXPIRY_STORAGE_KEY, expiresAt, 'shared');
+  signedInHere = token;
   endReason = null;
   notify();
+}
+
+/**
+ * True once for the session this tab just signed in with: its account's saved settings (the
+ * language) are applied then, and never again over a choice made later in the session.
+ */
+export function takeFreshSignIn(token: string): boolean {
+  if (signedInHere !== token) {
+    return false;
+  }
+  signedInHere = null;
+  return true;
 }
 
 /** Admin return: a customer's session for this tab only, marked `fromAdmin` (spec sections 3-4). */

@@ -1,12 +1,18 @@
-import { LOCALE_NAMES, LOCALES, matchLocale } from '@skyparcel/domain/locale';
+import { LOCALE_NAMES, matchLocale } from '@skyparcel/domain/locale';
 import { type ChangeEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSessionToken } from '@/features/auth/hooks/use-session';
+import { useLanguages } from '@/features/languages/api/get-languages';
 import { changeLocale, useLocale, useTranslation } from '@/lib/i18n';
 
-/** Each language shown in its own language; a `?lang=` in the address follows the choice. */
+/**
+ * Each language shown in its own language; a `?lang=` in the address follows the choice. Signed
+ * in, the list is the server's (GET /contactus/languages).
+ */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const languages = useLanguages(useSessionToken() !== null);
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -47,7 +53,7 @@ export function LanguagePicker() {
         value={locale}
         onChange={(event) => void handleChange(event)}
       >
-        {LOCALES.map((option) => (
+        {languages.map((option) => (
           <option key={option} value={option} lang={option}>
             {LOCALE_NAMES[option]}
           </option>
