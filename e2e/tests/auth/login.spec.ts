@@ -60,6 +60,14 @@ test('[CUSTOMER] signs in with password, captcha and the e-mailed code', async (
 }) => {
   const t = textsOf('en-US');
   await page.goto('/?login');
+  // Spec section 9: the backdrop fades in over 150 ms, the modal over 300 ms.
+  const durations = await page.evaluate(() =>
+    ['.dialog-backdrop', '.dialog'].map((selector) => {
+      const element = document.querySelector(selector);
+      return element ? getComputedStyle(element).animationDuration : '';
+    }),
+  );
+  expect(durations).toEqual(['0.15s', '0.3s']);
 
   const code = await submitPassword(page, mailbox, 'en-US');
   await page.getByLabel(t('loginModal.code')).fill(code);
