@@ -3,12 +3,26 @@ import { createRequire } from 'node:module';
 import * as mupdf from 'mupdf';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
-/** One page of a PDF as a reader sees it: size in points, its text, the barcodes on it. */
+/**
+ * One page of a PDF as a reader sees it: size in points, its text, the pieces of that text where
+ * they stand, the barcodes on it.
+ */
 export type ReadPdfPage = {
   widthPt: number;
   heightPt: number;
   text: string;
+  lines: ReadPdfLine[];
   barcodes: { format: string; text: string }[];
+};
+
+/**
+ * A piece of text as it was drawn, and its box in points from the page's top left: the box of
+ * its letters, without the spaces at its ends. MuPDF keeps each drawn run apart
+ * ('preserve-spans'), so two table cells that touch or overlap are two pieces, not one line.
+ */
+export type ReadPdfLine = {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
 };
 
 /**
@@ -35,6 +49,7 @@ export async function readPdf(pdf: Uint8Array): Promise<ReadPdfPage[]> {
       widthPt: x1 - x0,
       heightPt: y1 - y0,
       text: page.toStructuredText('preserve-whitespace').asText(),
+      lines: textLines(page),
       barcodes: results
         .filter((result) => result.isValid)
         .map((result) => ({ format: result.format, text: result.text })),
@@ -44,6 +59,45 @@ export async function readPdf(pdf: Uint8Array): Promise<ReadPdfPage[]> {
 }
 
 const DPI = 300;
+
+function textLines(page: mupdf.Page): ReadPdfLine[] {
+  const lines: ReadPdfLine[] = [];
+  let text = '';
+  let box: ReadPdfLine['bbox'] | null = null;
+  page.toStructuredText('preserve-whitespace,preserve-spans').walk({
+    beginLine() {
+      text = '';
+      box = null;
+    },
+    onChar(char, _origin, _font, _size, quad) {
+      text += char;
+      if (char.trim() === '') {
+        return;
+      }
+      // A quad's corners: upper left, upper right, lower left, lower right.
+      const xs = [quad[0], quad[2], quad[4], quad[6]];
+      const ys = [quad[1], quad[3], quad[5], quad[7]];
+      const x0 = Math.min(...xs);
+      const x1 = Math.max(...xs);
+      const y0 = Math.min(...ys);
+      const y1 = Math.max(...ys);
+      box = box
+        ? {
+            x0: Math.min(box.x0, x0),
+            y0: Math.min(box.y0, y0),
+            x1: Math.max(box.x1, x1),
+            y1: Math.max(box.y1, y1),
+          }
+        : { x0, y0, x1, y1 };
+    },
+    endLine() {
+      if (box) {
+        lines.push({ text: text.trim(), bbox: box });
+      }
+    },
+  });
+  return lines;
+}
 let wasm: ArrayBuffer | undefined;
 
 function readerWasm(): ArrayBuffer {

@@ -10,9 +10,10 @@ export type InvoicePdf = { pdf: Uint8Array; sha256: string; filename: string };
 
 /**
  * The layout's version: raise it when the renderer prints something new, so kept copies made
- * by the older layout are made anew (2: the AED 300 note of service and return invoices).
+ * by the older layout are made anew (2: the AED 300 note of service and return invoices; 3: a
+ * word wider than its column, such as a long transaction id, wraps inside it).
  */
-const PDF_LAYOUT_VERSION = 2;
+const PDF_LAYOUT_VERSION = 3;
 
 /**
  * What a PDF shows, as one hash: the invoice as its reader reads it (balance, payments, credit

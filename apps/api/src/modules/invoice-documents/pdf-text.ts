@@ -99,23 +99,73 @@ function mirror(word: string): string {
   return hasArabic(word) ? word.replace(/[()[\]<>]/g, (char) => MIRRORED[char] ?? char) : word;
 }
 
-/** A text's lines in reading order, each at most `width` wide in the current font. */
+/**
+ * A text's lines in reading order, each at most `width` wide in the current font. Lines break
+ * between words; a word wider than `width` on its own (a transaction id, a URL, a SKU) breaks
+ * too, after a hyphen, slash or the like where one falls late enough, else between letters, so
+ * no line runs into the next column.
+ */
 export function wrapText(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of cleanText(paragraph).split(' ').filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (line && doc.widthOfString(candidate) > width) {
-        lines.push(line);
-        line = word;
-      } else {
+      if (doc.widthOfString(candidate) <= width) {
         line = candidate;
+        continue;
       }
+      if (line) {
+        lines.push(line);
+      }
+      const pieces =
+        line && doc.widthOfString(word) <= width ? [word] : breakWord(doc, word, width);
+      lines.push(...pieces.slice(0, -1));
+      line = pieces.at(-1) ?? '';
     }
     lines.push(line);
   }
   return lines;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// A long id or address breaks best after one of these: 'covered-PAY-' / 'V0CMQUIBRUO'.
+const BREAK_AFTER = /[-/_.:,;@&=?+|\\]/;
+
+/**
+ * A word cut into pieces of at most `width`, in reading order: each piece as many letters
+ * (graphemes, so no accent or surrogate is split) as fit, ended after the last break character
+ * among them when that keeps at least half of them. A letter wider than `width` stands alone.
+ */
+function breakWord(doc: PDFKit.PDFDocument, word: string, width: number): string[] {
+  const letters = Array.from(graphemes.segment(word), (segment) => segment.segment);
+  const pieces: string[] = [];
+  let start = 0;
+  while (start < letters.length) {
+    // The most letters from `start` that fit, found by halving: at least one.
+    let fits = 1;
+    let tooMany = letters.length - start + 1;
+    while (tooMany - fits > 1) {
+      const middle = Math.floor((fits + tooMany) / 2);
+      if (doc.widthOfString(letters.slice(start, start + middle).join('')) <= width) {
+        fits = middle;
+      } else {
+        tooMany = middle;
+      }
+    }
+    let count = fits;
+    if (start + fits < letters.length) {
+      for (let index = fits; index >= Math.ceil(fits / 2); index -= 1) {
+        if (BREAK_AFTER.test(letters[start + index - 1] ?? '')) {
+          count = index;
+          break;
+        }
+      }
+    }
+    pieces.push(letters.slice(start, start + count).join(''));
+    start += count;
+  }
+  return pieces;
 }
 
 /** One line at (x, y) in a box of `width`, aligned, Arabic runs right to left. No wrapping. */

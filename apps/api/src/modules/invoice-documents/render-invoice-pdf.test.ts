@@ -6,6 +6,7 @@ import {
   differingShare,
   inkShare,
   pageImageAsPng,
+  type ReadPdfLine,
   readPdf,
   readPng,
   renderPdfPage,
@@ -165,3 +166,104 @@ test('a long invoice flows onto more pages, the table header and footer on each'
   expect(pages[1]?.text).toContain('Product description');
   expect(pages.map((page) => page.text).join('\n')).toContain('Item 60');
 });
+
+/**
+ * Pieces of text that stand on one row (their heights overlap by more than a point) and overlap
+ * side by side: a cell running into the next one. Glyphs of one piece touch, so half a point is
+ * allowed.
+ */
+function overlapsOnARow(lines: ReadPdfLine[]): string[] {
+  const found: string[] = [];
+  lines.forEach((a, index) => {
+    for (const b of lines.slice(index + 1)) {
+      const rowOverlap = Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0);
+      const sideOverlap = Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0);
+      if (rowOverlap > 1 && sideOverlap > 0.5) {
+        found.push(`"${a.text}" and "${b.text}"`);
+      }
+    }
+  });
+  return found;
+}
+
+/**
+ * The text of the cell whose first piece begins `value`: that piece and the pieces right under
+ * it in its column (the same left edge), joined, as long as they go on with `value`. A cell that
+ * ran into its neighbour, or was cut at the page's edge, gives something else.
+ */
+function cellText(lines: ReadPdfLine[], value: string): string {
+  const first = lines.find((line) => line.text.length >= 4 && value.startsWith(line.text));
+  if (!first) {
+    return '';
+  }
+  let text = first.text;
+  let last = first;
+  for (;;) {
+    const next = lines.find(
+      (line) =>
+        Math.abs(line.bbox.x0 - first.bbox.x0) < 1 &&
+        line.bbox.y0 > last.bbox.y0 &&
+        line.bbox.y0 - last.bbox.y1 < 2 &&
+        value.startsWith(text + line.text),
+    );
+    if (!next || next.text === '') {
+      return text;
+    }
+    text += next.text;
+    last = next;
+  }
+}
+
+test.each(['en-US', 'ar-AE'] as const)(
+  'in %s, long values wrap within their columns: no two cells of a row overlap',
+  async (locale) => {
+    const base = invoiceFixture();
+    const [card] = base.payments;
+    const [goods, ...charges] = base.lines;
+    if (!card || !goods) {
+      throw new Error('the fixture has a payment and a goods line');
+    }
+    // SI-2026-000023's id ran into "Account credit"; the longer one has no space for 68 letters.
+    const covered = 'covered-PAY-V0CMQUIBRUO';
+    const longId = `PAY-${'V0CMQUIBRUO7X2K9'.repeat(4)}`;
+    const longCode = `RSP_${'DECLINED'.repeat(3)}`;
+    const longText = `Declined:${'INSUFFICIENT_FUNDS'.repeat(3)}`;
+    const sku = `SKU-${'RUNNINGSHOES'.repeat(5)}`;
+    const hsCode = '6404119000123456';
+    const email = `accounts-payable.${'department'.repeat(4)}@example.com`;
+    const reason = `Ref:${'WAREHOUSE-ADJUSTMENT'.repeat(3)}`;
+    const invoice = invoiceFixture({
+      reason,
+      billTo: { ...base.billTo, email },
+      lines: [{ ...goods, description: sku, hsCode }, ...charges],
+      payments: [
+        card,
+        {
+          ...card,
+          payMethod: 'covered',
+          transactionId: covered,
+          chargedTo: 'Account credit',
+          responseCode: null,
+          responseText: null,
+        },
+        { ...card, transactionId: longId, responseCode: longCode, responseText: longText },
+      ],
+    });
+
+    const pages = await readPdf(await renderInvoicePdf(invoice, locale, options));
+    const lines = pages.flatMap((page) => page.lines);
+
+    for (const page of pages) {
+      expect(overlapsOnARow(page.lines)).toEqual([]);
+      // Nothing runs into the page's margins (40 pt each side).
+      for (const line of page.lines) {
+        expect(line.bbox.x0, line.text).toBeGreaterThanOrEqual(40 - 0.5);
+        expect(line.bbox.x1, line.text).toBeLessThanOrEqual(page.widthPt - 40 + 0.5);
+      }
+    }
+    for (const value of [covered, longId, longCode, longText, sku, hsCode, email, reason]) {
+      expect(cellText(lines, value)).toBe(value);
+    }
+    expect(lines.map((line) => line.text)).toContain('Account credit');
+  },
+);
