@@ -60,6 +60,7 @@ test('[CUSTOMER] signs in with password, captcha and the e-mailed code', async (
 }) => {
   const t = textsOf('en-US');
   await page.goto('/?login');
+  await expect(page.getByRole('dialog', { name: t('loginModal.title') })).toBeVisible();
   // Spec section 9: the backdrop fades in over 150 ms, the modal over 300 ms.
   const durations = await page.evaluate(() =>
     ['.dialog-backdrop', '.dialog'].map((selector) => {

@@ -216,7 +216,9 @@ test('[VISITOR] registers in Arabic, right to left, and confirms the e-mail', as
     page.getByRole('dialog', { name: t('loginModal.emailConfirmation.confirmedTitle') }),
   ).toBeVisible();
 
-  // A second visit of the spent link shows the error title.
+  // A second visit of the spent link shows the error title and the call's 400 text.
   await page.goto(await confirmationLink(mailbox, visitor.email));
-  await expect(page.getByRole('dialog', { name: t('errors.CONFIRM_EMAIL_FAILED') })).toBeVisible();
+  const failed = page.getByRole('dialog', { name: t('loginModal.emailConfirmation.failedTitle') });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText(t('errors.CONFIRM_EMAIL_FAILED'));
 });

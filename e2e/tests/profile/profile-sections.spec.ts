@@ -233,6 +233,7 @@ test.describe('on a phone-sized screen', () => {
       await expect(await userMenuEntries('Rola')).toHaveText([
         t('auth.userMenu.profile'),
         t('auth.userMenu.suite'),
+        t('auth.userMenu.packageLockers'),
         t('auth.userMenu.cart'),
         t('auth.userMenu.myHistory'),
       ]);
@@ -248,6 +249,7 @@ test.describe('on a phone-sized screen', () => {
         t('auth.userMenu.profile'),
         t('auth.userMenu.booking'),
         t('auth.userMenu.suite'),
+        t('auth.userMenu.packageLockers'),
         t('auth.userMenu.cart'),
         t('auth.userMenu.myHistory'),
         t('auth.userMenu.invoices'),

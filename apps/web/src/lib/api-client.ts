@@ -104,7 +104,7 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(status: number, json: unknown): ApiError {
   if (isApiErrorBody(json)) {
     const { code, message, fields } = json.error;
-    return new ApiError({ status, code, message, fields });
+    return new ApiError({ status, code, message, fields, hasServerMessage: true });
   }
   const code = errorCodeForStatus(status);
   return new ApiError({ status, code, message: translate(`errors.${code}`) });

@@ -29,11 +29,15 @@ export const SESSION_IDLE_MINUTES = 30;
 export const IDLE_WARNING_SECONDS = 30;
 export const SESSION_MAX_HOURS = 12;
 
-/** The login form only needs non-space, @ and a dot (spec section 5). */
+/**
+ * The login form only needs non-space, @ and a dot (spec section 5); an empty one is 'Email is
+ * required', as 'Password is required' beside it (spec section 8).
+ */
 export const LoginEmailSchema = z
   .string({ error: 'validation.emailLoose' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'validation.emailRequired', abort: true })
   .regex(/^\S+@\S+\.\S+$/, 'validation.emailLoose')
   .max(254, 'validation.emailLoose');
 

@@ -7,6 +7,9 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   UNAUTHENTICATED: 401,
+  // The calls that load the signed-in user find no user behind the session (spec section 8's
+  // other 401 wording, issue 27).
+  USER_NOT_AUTHENTICATED: 401,
   FORBIDDEN: 403,
   RESOURCE_FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -19,6 +22,8 @@ export const ERROR_STATUS = {
   TRACKING_NOT_FOUND: 404,
   CAPTCHA_INVALID: 400,
   INVALID_CREDENTIALS: 400,
+  // A sign-in body the schema refuses: 'Email or password is not valid.' (issue 27).
+  LOGIN_INPUT_INVALID: 400,
   ACCOUNT_LOCKED: 403,
   EMAIL_NOT_CONFIRMED: 403,
   ACCOUNT_UNDER_REVIEW: 403,

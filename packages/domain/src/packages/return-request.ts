@@ -6,6 +6,12 @@ import { type PackageStatus, RETURN_STATUSES } from './package-status';
  * package presenter) and the browser (the return dialog, the package pages of both consoles).
  */
 
+/**
+ * The business days our returns desk takes to send a package back to the shop, as the return
+ * dialog tells the customer. The spec leaves the figure a placeholder ('XX business days').
+ */
+export const RETURN_PROCESSING_BUSINESS_DAYS = 5;
+
 /** The longest return comment kept (characters, after trimming). */
 export const RETURN_COMMENT_MAX_LENGTH = 1000;
 

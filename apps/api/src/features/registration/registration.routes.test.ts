@@ -171,9 +171,10 @@ describe('POST /api/register/confirm-email', () => {
     expect(confirmed.json()).toEqual({ status: 'EmailConfirmed' });
     const reused = await confirm(token);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe(
-      "Token is invalid or it's already expired. Please login to re-send the confirmation email.",
-    );
+    expect(reused.json().error).toEqual({
+      code: 'CONFIRM_EMAIL_FAILED',
+      message: 'An invalid email or confirmation code was provided.',
+    });
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/login/login',
@@ -196,6 +197,25 @@ describe('POST /api/register/confirm-email', () => {
 
   test('an unknown token is refused', async () => {
     expect((await confirm('made-up-token')).json().error.code).toBe('CONFIRM_EMAIL_FAILED');
+  });
+
+  test('a malformed token answers the same 400 text, in the caller language', async () => {
+    for (const [token, lang, message] of [
+      ['', 'en-US', 'An invalid email or confirmation code was provided.'],
+      [
+        'x'.repeat(201),
+        'fr',
+        "L'adresse e-mail ou le code de confirmation fourni n'est pas valide.",
+      ],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/register/confirm-email?lang=${lang}`,
+        payload: { token },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'CONFIRM_EMAIL_FAILED', message });
+    }
   });
 });
 

@@ -61,7 +61,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ConfirmEmailBodySchema,
         response: { 200: z.object({ status: z.literal('EmailConfirmed') }) },
       },
-      config: limit(20),
+      // A malformed token is refused with the same text as a spent one (spec section 8).
+      config: { ...limit(20), validationErrorCode: 'CONFIRM_EMAIL_FAILED' },
     },
     async (request) => confirmEmail(app.db, request.body.token),
   );

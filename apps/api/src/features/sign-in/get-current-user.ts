@@ -6,8 +6,9 @@ import { findUserById } from '../../modules/users';
 /** GET /user: the signed-in user's own account, with the spec's derived flags. */
 export async function getCurrentUser(db: Db, userId: string) {
   const user = await findUserById(db, userId);
+  // The session outlived its user (erased between the guard and this read).
   if (!user) {
-    throw new AppError('UNAUTHENTICATED');
+    throw new AppError('USER_NOT_AUTHENTICATED');
   }
   return {
     ...user,

@@ -112,10 +112,20 @@ describe('POST /api/login/login (the password step)', () => {
       password: '',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
-      email: 'validation.emailLoose',
-      password: 'validation.passwordRequired',
+    expect(response.json().error).toEqual({
+      code: 'LOGIN_INPUT_INVALID',
+      message: 'Email or password is not valid.',
+      fields: { email: 'validation.emailLoose', password: 'validation.passwordRequired' },
     });
+  });
+
+  test('an empty e-mail is Email is required', async () => {
+    const response = await as(ctx.app, null).post('/api/login/login', {
+      email: '  ',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ email: 'validation.emailRequired' });
   });
 
   test('locks the account after 10 wrong passwords, even for the right one', async () => {
@@ -479,6 +489,16 @@ describe('POST /api/login/botlogin', () => {
     expect((await botLogin('bot@demo.skyparcel.test', 'Wrong-pass-1!')).json()).toEqual(
       customer.json(),
     );
+  });
+
+  test('a body the schema refuses answers Email or password is not valid.', async () => {
+    const response = await botLogin('', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'LOGIN_INPUT_INVALID',
+      message: 'Email or password is not valid.',
+      fields: { email: 'validation.emailRequired', password: 'validation.passwordRequired' },
+    });
   });
 });
 

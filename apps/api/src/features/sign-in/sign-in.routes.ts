@@ -20,6 +20,11 @@ import { verifyLoginCode } from './verify-login-code';
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in'];
   const perAddressLimit = accountCallLimit(app.config);
+  // E-mail and password the schema refuses: 'Email or password is not valid.' (spec section 8).
+  const credentialsConfig = {
+    ...perAddressLimit,
+    validationErrorCode: 'LOGIN_INPUT_INVALID',
+  } as const;
   const deps = {
     db: app.db,
     mailer: app.mailer,
@@ -32,7 +37,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/login',
     {
       schema: { tags, body: LoginBodySchema, response: { 200: LoginChallengeSchema } },
-      config: perAddressLimit,
+      config: credentialsConfig,
     },
     async (request) => startLogin(deps, request.body, request.ip),
   );
@@ -50,7 +55,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/botlogin',
     {
       schema: { tags, body: BotLoginBodySchema, response: { 200: SessionSchema } },
-      config: perAddressLimit,
+      config: credentialsConfig,
     },
     async (request) => botLogin(app.db, request.body.email, request.body.password, request.ip),
   );

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
+import { translate } from '@skyparcel/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as, type Caller } from '../../testing/as';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer } from '../../testing/build-user';
+import { getCurrentUser } from './get-current-user';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -54,5 +57,15 @@ describe('firstTime (the first-time suite address screen)', () => {
       code: 'UNAUTHENTICATED',
       message: 'User not authenticated',
     });
+  });
+});
+
+describe('GET /api/user for a session whose user is gone', () => {
+  test("answers 401 with the spec's other wording, User is not authenticated.", async () => {
+    await expect(getCurrentUser(ctx.db, randomUUID())).rejects.toMatchObject({
+      code: 'USER_NOT_AUTHENTICATED',
+      status: 401,
+    });
+    expect(translate('en-US', 'errors.USER_NOT_AUTHENTICATED')).toBe('User is not authenticated.');
   });
 });

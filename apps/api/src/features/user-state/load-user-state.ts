@@ -23,8 +23,9 @@ export async function loadUserState(
 ): Promise<UserState> {
   const [own, { returnContacts, countries, productTypes, origins, destinations }] =
     await Promise.all([loadOwnState(db, viewer, new Date()), loadReferenceLists(db)]);
+  // The session outlived its user, as in GET /user.
   if (!own) {
-    throw new AppError('UNAUTHENTICATED');
+    throw new AppError('USER_NOT_AUTHENTICATED');
   }
 
   const returnContactsByCountry: UserState['returnContacts'] = {};

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, isSpecificApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { queryLoadState } from '@/lib/query-load-state';
 import { Alert } from './alert';
@@ -27,6 +27,11 @@ export type QueryStateProps<TData> = {
   empty?: ReactNode;
   /** Already translated heading of the error, such as "Your packages could not be loaded." */
   errorTitle?: string;
+  /**
+   * Already translated; shown instead of the failure's own text when the server said no more
+   * than its status (the tracking page's generic 'Error', spec section 8).
+   */
+  errorFallback?: string;
   /** Already translated; "Loading…" by default. */
   loadingLabel?: string;
   /**
@@ -48,6 +53,7 @@ export function QueryState<TData>({
   isEmpty,
   empty,
   errorTitle,
+  errorFallback,
   loadingLabel,
   idle,
 }: QueryStateProps<TData>) {
@@ -68,7 +74,12 @@ export function QueryState<TData>({
     return children(query.data);
   }
   if (state === 'failed') {
-    const message = isApiError(query.error) ? query.error.message : t('errors.GENERIC');
+    const message =
+      errorFallback !== undefined && !isSpecificApiError(query.error)
+        ? errorFallback
+        : isApiError(query.error)
+          ? query.error.message
+          : t('errors.GENERIC');
     return (
       <Alert tone="error" title={errorTitle}>
         <p>{message}</p>

@@ -1,12 +1,12 @@
 import type { Session } from '@skyparcel/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { signInApi } from './sign-in-api';
 
 type BotLoginBody = { email: string; password: string };
 
 /** Agent accounts: e-mail and password straight to a session, no captcha and no code. */
 export function botLogin(body: BotLoginBody) {
-  return api.post<Session>('/login/botlogin', { body });
+  return signInApi.post<Session>('/login/botlogin', { body });
 }
 
 export function useBotLogin() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { signInApi } from './sign-in-api';
 
 type ChangePasswordBody = { oldPassword: string; newPassword: string };
 
 /** POST /user/set-password: the signed-in user's own password; other sessions end. */
 export function changePassword(body: ChangePasswordBody) {
-  return api.post<{ message: string }>('/user/set-password', { body });
+  return signInApi.post<{ message: string }>('/user/set-password', { body });
 }
 
 export function useChangePassword() {

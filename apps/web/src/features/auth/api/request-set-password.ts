@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { signInApi } from './sign-in-api';
 
 export type RequestSetPasswordInput = { emailAddress: string; recaptchaToken: string };
 
@@ -8,7 +8,7 @@ export type RequestSetPasswordInput = { emailAddress: string; recaptchaToken: st
  * not the account exists (product.md), so the screen can only say that instructions were sent.
  */
 export function requestSetPassword(input: RequestSetPasswordInput) {
-  return api.post<{ message: string }>('/register/request-set-password', { body: input });
+  return signInApi.post<{ message: string }>('/register/request-set-password', { body: input });
 }
 
 export function useRequestSetPassword() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { signInApi } from './sign-in-api';
 
 type SetPasswordBody = { token: string; newPassword: string };
 
 /** POST /register/set-password with the stored reset token (spec section 7). */
 export function setPassword(body: SetPasswordBody) {
-  return api.post<{ message: string }>('/register/set-password', { body });
+  return signInApi.post<{ message: string }>('/register/set-password', { body });
 }
 
 export function useSetPassword() {

@@ -1,10 +1,10 @@
 import type { Session, VerifyCodeBody } from '@skyparcel/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { signInApi } from './sign-in-api';
 
 /** Code step: the e-mailed code for the challenge buys the session token. */
 export function verifyCode(body: VerifyCodeBody) {
-  return api.post<Session>('/login/verify-code', { body });
+  return signInApi.post<Session>('/login/verify-code', { body });
 }
 
 export function useVerifyCode() {

@@ -56,6 +56,64 @@ test('shows the refusal of a wrong password', async () => {
   expect(window.localStorage.getItem('ssoToken')).toBeNull();
 });
 
+// The sign-in layer's fallbacks (spec section 8): the server's reason when it gives one, else by
+// status, and a text of its own when no answer came at all.
+test.each<[string, () => { status?: number; body: unknown }, string]>([
+  ['a 400 without a message', () => ({ status: 400, body: undefined }), 'Bad Request'],
+  [
+    'a 400 with only the status text',
+    () => ({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'Invalid request' } } }),
+    'Bad Request',
+  ],
+  ['a 401', () => ({ status: 401, body: undefined }), 'Unauthorized'],
+  [
+    'a 500',
+    () => ({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Internal Server Error' } },
+    }),
+    'Internal Server Error',
+  ],
+  [
+    'a 502 from a proxy',
+    () => ({ status: 502, body: '<html>Bad gateway</html>' }),
+    'Unknown Error',
+  ],
+  [
+    'a 503 with only the status text',
+    () => ({
+      status: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' } },
+    }),
+    'Unknown Error',
+  ],
+  [
+    'no answer at all',
+    () => {
+      throw new TypeError('Failed to fetch');
+    },
+    'Something went wrong. Please try again later.',
+  ],
+  [
+    'a refusal with its reason',
+    () => ({
+      status: 403,
+      body: { error: { code: 'ACCOUNT_LOCKED', message: 'User account locked out.' } },
+    }),
+    'User account locked out.',
+  ],
+])('%s shows its sign-in text', async (_name, answer, text) => {
+  const user = userEvent.setup();
+  mockFetch({ 'POST /api/login/botlogin': answer });
+  renderWithProviders(<AuthModals />, { route: '/?botlogin' });
+
+  await user.type(await screen.findByLabelText('Email'), 'bot@demo.skyparcel.test');
+  await user.type(screen.getByLabelText('Password'), 'Demo-pass-1!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  const message = await screen.findByText(text);
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+});
+
 test('Continue with the loyalty programme goes to the sign-on with the callback and language', async () => {
   const user = userEvent.setup();
   mockFetch({});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -33,20 +33,26 @@ test('confirms the link once, takes the token out of the address and offers logi
   expect(screen.getByTestId('location')).toHaveTextContent('/?lang=en-US&login');
 });
 
-test('shows the error title of a spent or unknown link', async () => {
+test("shows the error title of a spent or unknown link, with the call's 400 text", async () => {
   mockFetch({
     'POST /api/register/confirm-email': () => ({
       status: 400,
-      body: { error: { code: 'CONFIRM_EMAIL_FAILED', message: 'Token is invalid' } },
+      body: {
+        error: {
+          code: 'CONFIRM_EMAIL_FAILED',
+          message: 'An invalid email or confirmation code was provided.',
+        },
+      },
     }),
   });
   renderWithProviders(<AuthModals />, { route: '/?token=spent' });
 
-  expect(
-    await findDialog(
-      "Token is invalid or it's already expired. Please login to re-send the confirmation email.",
-    ),
-  ).toBeInTheDocument();
+  const dialog = await findDialog(
+    "Token is invalid or it's already expired. Please login to re-send the confirmation email.",
+  );
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'An invalid email or confirmation code was provided.',
+  );
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
 });

@@ -60,17 +60,21 @@ export function EmailConfirmationModal({ onClose }: EmailConfirmationModalProps)
       title={
         isConfirmed
           ? t('loginModal.emailConfirmation.confirmedTitle')
-          : t('errors.CONFIRM_EMAIL_FAILED')
+          : t('loginModal.emailConfirmation.failedTitle')
       }
       closeLabel={t('loginModal.close')}
       onClose={onClose}
     >
       <div className="email-confirmation" role={isConfirmed ? 'status' : 'alert'}>
-        <p>
-          {isConfirmed
-            ? t('loginModal.emailConfirmation.confirmedText')
-            : t('loginModal.emailConfirmation.failedText')}
-        </p>
+        {isConfirmed ? (
+          <p>{t('loginModal.emailConfirmation.confirmedText')}</p>
+        ) : (
+          <>
+            {/* The call's own 400 text (spec section 8), kept here so a reload shows it too. */}
+            <p>{t('errors.CONFIRM_EMAIL_FAILED')}</p>
+            <p>{t('loginModal.emailConfirmation.failedText')}</p>
+          </>
+        )}
       </div>
       <Button onClick={() => openModal('Login')}>{t('auth.logIn')}</Button>
     </Dialog>

@@ -116,6 +116,34 @@ test('EmailNotConfirmed opens the pending confirmation for that address', async 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
 });
 
+test('an empty e-mail says Email is required, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({});
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+  await findDialog('Log in');
+  await user.type(screen.getByLabelText('Password'), 'Old-pass-1!');
+  await solveCaptcha('Log in');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/login/login'))).toBe(false);
+});
+
+test('a sign-in that gets no answer says Something went wrong. Please try again later.', async () => {
+  const user = userEvent.setup();
+  mockFetch({
+    'POST /api/login/login': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  renderWithProviders(<AuthModals />, { route: '/?login' });
+
+  await submitLogin(user, 'layla@example.com');
+  const message = await screen.findByText('Something went wrong. Please try again later.');
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+});
+
 test('Sign Up opens the Register modal', async () => {
   const user = userEvent.setup();
   mockFetch({});

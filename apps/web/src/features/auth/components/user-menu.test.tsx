@@ -21,11 +21,27 @@ function userWithRole(role: Role) {
   });
 }
 
+// The spec's navigation labels (section 2): Shipments, Your packages, Bookings.
 test.each<[Role, string[]]>([
-  ['SHIPPER ADMIN', ['Profile', 'Booking', 'Suite', 'Cart', 'My History', 'Invoices', 'Reports']],
-  ['SHIPPER', ['Profile', 'Booking', 'Suite', 'Cart', 'My History', 'Reports']],
-  ['CUSTOMER', ['Profile', 'Suite', 'Cart', 'My History']],
-  ['STAFF', ['Staff console', 'Profile', 'Suite']],
+  [
+    'SHIPPER ADMIN',
+    [
+      'Profile',
+      'Bookings',
+      'Shipments',
+      'Your packages',
+      'Cart',
+      'My History',
+      'Invoices',
+      'Reports',
+    ],
+  ],
+  [
+    'SHIPPER',
+    ['Profile', 'Bookings', 'Shipments', 'Your packages', 'Cart', 'My History', 'Reports'],
+  ],
+  ['CUSTOMER', ['Profile', 'Shipments', 'Your packages', 'Cart', 'My History']],
+  ['STAFF', ['Staff console', 'Profile', 'Shipments']],
 ])('a %s sees their first name and their menu entries', async (role, entries) => {
   const user = userEvent.setup();
   saveSession('token-1', '2026-11-23T12:15:00.000Z');

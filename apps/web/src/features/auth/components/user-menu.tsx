@@ -23,9 +23,9 @@ export type UserMenuProps = {
 
 /**
  * The signed-in user's menu in the header: their first name opens the staff console (STAFF and
- * ADMIN) and user management (ADMIN), Profile, Booking (business), Suite, Cart, Invoices (SHIPPER
- * ADMIN only, spec section 6), Reports (business), Change password (a modal) and Log Out.
- * Escape closes it.
+ * ADMIN) and user management (ADMIN), Profile, Booking (business), Suite, Package lockers, Cart,
+ * Invoices (SHIPPER ADMIN only, spec section 6), Reports (business), Change password (a modal)
+ * and Log Out. Escape closes it.
  */
 export function UserMenu({ onNavigate }: UserMenuProps) {
   const { t } = useTranslation();
@@ -59,7 +59,9 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
   const isOperator = user?.role === 'STAFF' || user?.role === 'ADMIN';
   const isBusiness = user?.role === 'SHIPPER' || user?.role === 'SHIPPER ADMIN';
   // The spec's order (section 2): Profile, Booking, Suite, Invoices, Reports, Log Out; Booking
-  // and Reports for business accounts, Invoices for their administrator (decision 048).
+  // and Reports for business accounts, Invoices for their administrator (decision 048). The
+  // labels are the spec's navigation labels (section 2): Bookings, Shipments (the suite is "My
+  // Shipments"), and Your packages for the package lockers, the addresses packages come to.
   const entries = [
     ...(isOperator ? [{ to: paths.staff.getHref(), label: t('auth.userMenu.staffConsole') }] : []),
     ...(user?.role === 'ADMIN'
@@ -72,6 +74,9 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
     { to: paths.profile.getHref(), label: t('auth.userMenu.profile') },
     ...(isBusiness ? [{ to: paths.ediBooking.getHref(), label: t('auth.userMenu.booking') }] : []),
     { to: paths.mySuite.getHref(), label: t('auth.userMenu.suite') },
+    ...(isOperator
+      ? []
+      : [{ to: paths.myPackageLockers.getHref(), label: t('auth.userMenu.packageLockers') }]),
     // Operators send nothing: the cart is the customer's unpaid ship requests.
     ...(isOperator ? [] : [{ to: paths.cart.getHref(), label: t('auth.userMenu.cart') }]),
     ...(isOperator ? [] : [{ to: paths.myHistory.getHref(), label: t('auth.userMenu.myHistory') }]),

@@ -79,6 +79,7 @@ export function uploadEdiFile(
           code: error?.code ?? 'GENERIC',
           message: error?.message ?? translate('errors.GENERIC'),
           fields: error?.fields,
+          hasServerMessage: error?.message !== undefined,
         }),
       );
     };

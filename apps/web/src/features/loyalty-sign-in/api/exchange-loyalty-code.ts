@@ -89,7 +89,12 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof error.code === 'string' &&
     typeof error.message === 'string'
   ) {
-    return new ApiError({ status: response.status, code: error.code, message: error.message });
+    return new ApiError({
+      status: response.status,
+      code: error.code,
+      message: error.message,
+      hasServerMessage: true,
+    });
   }
   const code = errorCodeForStatus(response.status);
   return new ApiError({ status: response.status, code, message: translate(`errors.${code}`) });

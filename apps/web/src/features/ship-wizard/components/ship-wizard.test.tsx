@@ -239,6 +239,16 @@ test('the payment summary names the conversion the month’s rates lack (decisio
   expect(screen.getByRole('button', { name: 'Confirm and go to payment' })).toBeDisabled();
 });
 
+test('the payment summary states the standard service as 5-7 days (spec section 9)', async () => {
+  const user = userEvent.setup();
+  wizardRoutes(() => ({ status: 500, body: {} }));
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={vi.fn()} />,
+  );
+  await goToSummary(user);
+  expect(screen.getByText('Standard service: 5-7 days')).toBeInTheDocument();
+});
+
 /** The calls the wizard made, as 'METHOD /path', in order. */
 function callsOf(fetchMock: ReturnType<typeof wizardRoutes>) {
   return fetchMock.mock.calls.map(

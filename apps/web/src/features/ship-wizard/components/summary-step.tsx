@@ -192,6 +192,8 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
           {(shown) => <QuoteLines quote={shown} />}
         </QueryState>
       </div>
+      {/* The wizard states the standard service as 5-7 days, the profile as 3-5 (spec section 9). */}
+      <p className="ship-summary__service">{t('shipping.summary.standardService')}</p>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {failure ? (
         <Alert tone="error">

@@ -1,6 +1,6 @@
 import type { ShippingPreferenceItem } from '@skyparcel/domain/pricing';
 import { SHIPPING_OPTION_CODES } from '@skyparcel/domain/pricing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -29,6 +29,14 @@ function listOf(chosen: string[]): ShippingPreferenceItem[] {
 
 const LIST = 'GET /api/userProfile/list-shipping-preferences';
 const SET = 'PUT /api/userProfile/set-shipping-preferences';
+
+test('the profile states the standard service as 3-5 days (spec section 9)', async () => {
+  mockFetch({ [LIST]: () => ({ body: listOf([]) }) });
+  renderWithProviders(<ShippingPreferencesSection />);
+
+  const section = await screen.findByRole('region', { name: 'Shipping preferences' });
+  expect(within(section).getByText('Standard service: 3-5 days')).toBeInTheDocument();
+});
 
 test('shows the six with the kept ones ticked, saves the new choice and says so', async () => {
   const fetchMock = mockFetch({

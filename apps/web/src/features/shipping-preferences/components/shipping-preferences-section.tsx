@@ -31,6 +31,8 @@ export function ShippingPreferencesSection() {
     <section className="shipping-preferences" aria-labelledby="shipping-preferences-title">
       <h2 id="shipping-preferences-title">{t('shipping.preferences.title')}</h2>
       <p>{t('shipping.preferences.lead')}</p>
+      {/* The profile states the standard service as 3-5 days, the wizard as 5-7 (spec section 9). */}
+      <p>{t('shipping.preferences.standardService')}</p>
       <QueryState query={list} errorTitle={t('shipping.preferences.loadError')}>
         {(items) => <ShippingPreferencesForm items={items} />}
       </QueryState>

@@ -1,3 +1,4 @@
+import { RETURN_PROCESSING_BUSINESS_DAYS } from '@skyparcel/domain/packages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
@@ -90,6 +91,21 @@ test('asks for a comment before a return, then sends it', async () => {
     comment: 'Wrong size; the shop sends a label.',
   });
   expect(screen.getByText('Return requested', { selector: '.badge' })).toBeInTheDocument();
+});
+
+test('the return dialog says how many business days a return takes, from the setting', async () => {
+  const user = userEvent.setup();
+  mockFetch({ [`GET ${BASE}`]: () => ({ body: DETAILS }) });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  await user.click(await screen.findByRole('button', { name: 'Return to the shop' }));
+  const dialog = screen.getByRole('dialog', { name: 'Return package PK100042 to the shop' });
+  expect(
+    within(dialog).getByText(
+      `Return processing time: ${RETURN_PROCESSING_BUSINESS_DAYS} business days`,
+    ),
+  ).toBeInTheDocument();
+  expect(dialog).not.toHaveTextContent('XX');
 });
 
 test('a return with my own label needs the label, uploads it as a document, then names it', async () => {

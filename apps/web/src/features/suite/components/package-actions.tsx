@@ -3,6 +3,7 @@ import {
   isInSuite,
   MAX_UPLOAD_BYTES,
   type PackageDetails,
+  RETURN_PROCESSING_BUSINESS_DAYS,
   ReturnPackageRequestSchema,
 } from '@skyparcel/domain/packages';
 import { useRef, useState } from 'react';
@@ -222,6 +223,7 @@ function ReturnDialog({ details, onDone, onCancel }: ReturnDialogProps) {
         })}
       >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <p>{t('suite.actions.returnProcessingTime', { count: RETURN_PROCESSING_BUSINESS_DAYS })}</p>
         <FormField
           label={t('suite.actions.returnComment')}
           hint={t('suite.actions.returnHint')}

@@ -103,3 +103,23 @@ test("shows the server's message when the search fails", async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many numbers');
 });
+
+test.each([
+  ['a server error without reasons', () => ({ status: 500, body: undefined })],
+  [
+    'the catalogue text of a status',
+    () => ({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy' } } }),
+  ],
+  [
+    'no answer at all',
+    () => {
+      throw new TypeError('Failed to fetch');
+    },
+  ],
+])("says the spec's generic 'Error' for %s", async (_name, answer) => {
+  mockFetch({ 'GET /api/tracking': answer });
+  renderWithProviders(<TrackingResults numbers={['701-12345675']} />);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.querySelector('p')).toHaveTextContent(/^Error$/);
+});

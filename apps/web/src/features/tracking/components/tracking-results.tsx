@@ -9,13 +9,20 @@ export type TrackingResultsProps = {
   numbers: readonly string[];
 };
 
-/** Each number's status and timeline, and 'No tracking records' for the ones nothing matched. */
+/**
+ * Each number's status and timeline, and 'No tracking records' for the ones nothing matched. A
+ * failed search shows the server's reasons, or the spec's generic 'Error' when it gave none.
+ */
 export function TrackingResults({ numbers }: TrackingResultsProps) {
   const { t } = useTranslation();
   const tracking = useTracking(numbers);
 
   return (
-    <QueryState query={tracking} loadingLabel={t('tracking.results.loading')}>
+    <QueryState
+      query={tracking}
+      loadingLabel={t('tracking.results.loading')}
+      errorFallback={t('tracking.results.error')}
+    >
       {({ results, notFound }) => (
         <section className="tracking-results" aria-labelledby="tracking-results-title">
           <h2 id="tracking-results-title">{t('tracking.results.title')}</h2>
