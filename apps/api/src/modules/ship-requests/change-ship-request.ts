@@ -5,7 +5,6 @@ import {
   canPayShipRequest,
   formatOrderNumber,
   isQuotedTotal,
-  quoteExpiresAt,
   type UpdateShipRequestBody,
 } from '@skyparcel/domain/ship-requests';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +14,7 @@ import { assertIdentityForDestination } from '../identity';
 import { presentQuote } from '../pricing';
 import type { Viewer } from '../users';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
-import { requoteShipRequest } from './requote-ship-request';
+import { requoteShipRequest, storedQuote } from './requote-ship-request';
 import {
   findOwnedShipRequest,
   type ShipRequestView,
@@ -71,13 +70,7 @@ export async function changeShipRequest(
       shipTo: shipToAddressOf(contact),
       taxId: body.taxId ?? null,
       specialInstructions: body.specialInstructions ?? null,
-      quoteLines: quote.lines,
-      totalMinor: quote.total.amountMinor,
-      currency: quote.total.currency,
-      consolidationSavingMinor: quote.consolidationSaving.amountMinor,
-      quotedAt: now,
-      quoteExpiresAt: quoteExpiresAt(now),
-      updatedAt: now,
+      ...storedQuote(quote, now),
     });
     await recordAudit(tx, {
       actor: userId,

@@ -5,14 +5,13 @@ import {
   canPayShipRequest,
   formatOrderNumber,
   isQuoteHonoured,
-  quoteExpiresAt,
 } from '@skyparcel/domain/ship-requests';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import { assertCouponUsable } from '../pricing';
 import type { Viewer } from '../users';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
-import { requoteShipRequest } from './requote-ship-request';
+import { requoteShipRequest, storedQuote } from './requote-ship-request';
 import { updateShipRequest } from './ship-request.repository';
 
 /** A coupon taken off a request, and why it could no longer be used. */
@@ -71,16 +70,7 @@ export async function dropUnusableCoupon(
         { ...row, couponCode: null },
         now,
       );
-      await updateShipRequest(tx, row.id, {
-        couponCode: null,
-        quoteLines: quote.lines,
-        totalMinor: quote.total.amountMinor,
-        currency: quote.total.currency,
-        consolidationSavingMinor: quote.consolidationSaving.amountMinor,
-        quotedAt: now,
-        quoteExpiresAt: quoteExpiresAt(now),
-        updatedAt: now,
-      });
+      await updateShipRequest(tx, row.id, { couponCode: null, ...storedQuote(quote, now) });
       await recordAudit(tx, {
         actor: viewer.id,
         action: 'ship-request.drop-coupon',

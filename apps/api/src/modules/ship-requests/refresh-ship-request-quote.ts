@@ -3,13 +3,12 @@ import {
   canPayShipRequest,
   formatOrderNumber,
   isQuoteHonoured,
-  quoteExpiresAt,
 } from '@skyparcel/domain/ship-requests';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import type { Viewer } from '../users';
 import { lockRequiredShipRequests, refuseNotPayable } from './require-owned-ship-request';
-import { requoteShipRequest } from './requote-ship-request';
+import { requoteShipRequest, storedQuote } from './requote-ship-request';
 import {
   findOwnedShipRequest,
   type ShipRequestView,
@@ -47,15 +46,7 @@ export async function refreshShipRequestQuote(
       const { quote } = await requoteShipRequest(tx, viewer, row, row, now);
       isChanged =
         quote.total.amountMinor !== row.totalMinor || quote.total.currency !== row.currency;
-      await updateShipRequest(tx, row.id, {
-        quoteLines: quote.lines,
-        totalMinor: quote.total.amountMinor,
-        currency: quote.total.currency,
-        consolidationSavingMinor: quote.consolidationSaving.amountMinor,
-        quotedAt: now,
-        quoteExpiresAt: quoteExpiresAt(now),
-        updatedAt: now,
-      });
+      await updateShipRequest(tx, row.id, storedQuote(quote, now));
       await recordAudit(tx, {
         actor: viewer.id,
         action: 'ship-request.requote',

@@ -1,4 +1,5 @@
 import type { ShipRequestQuote } from '@skyparcel/domain/pricing';
+import { quoteExpiresAt } from '@skyparcel/domain/ship-requests';
 import type { Tx } from '../../lib/tx';
 import { quoteForPackages } from '../pricing';
 import type { Viewer } from '../users';
@@ -42,4 +43,17 @@ export async function requoteShipRequest(
     },
   );
   return { quote, context };
+}
+
+/** The request's columns that store `quote`, made at `now` and honoured for 24 hours from it. */
+export function storedQuote(quote: ShipRequestQuote, now: Date) {
+  return {
+    quoteLines: quote.lines,
+    totalMinor: quote.total.amountMinor,
+    currency: quote.total.currency,
+    consolidationSavingMinor: quote.consolidationSaving.amountMinor,
+    quotedAt: now,
+    quoteExpiresAt: quoteExpiresAt(now),
+    updatedAt: now,
+  };
 }
