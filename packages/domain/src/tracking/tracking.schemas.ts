@@ -26,7 +26,7 @@ export type TrackedShipment = z.infer<typeof TrackedShipmentSchema>;
 
 export const TrackingResultSchema = z.object({
   results: z.array(TrackedShipmentSchema),
-  /** Numbers that matched nothing; the page shows 'No tracking records' for each. */
+  /** Numbers that matched nothing; the page shows 'No tracking records.' for each. */
   notFound: z.array(z.string()),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -7,7 +7,7 @@ import type { Viewer } from '../../modules/users';
 
 /**
  * The customer gives a package up ('Abandon package request submitted successfully'); staff then
- * discard it. A package that has left the suite answers 'Abandon package request failed'.
+ * discard it. A package that has left the suite answers 'Abandon package request failed.'.
  */
 export async function abandonPackage(
   { db, clock }: { db: Db; clock: Clock },

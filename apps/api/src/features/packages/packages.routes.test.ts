@@ -421,7 +421,7 @@ describe('PUT .../abandon', () => {
     });
     const again = await as(ctx.app, customer).put(url);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Abandon package request failed');
+    expect(again.json().error.message).toBe('Abandon package request failed.');
   });
 });
 

@@ -169,7 +169,7 @@ describe('POST /api/login/verify-code with an authenticator code', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'OTP_INVALID',
-      message: 'Invalid code please try again',
+      message: 'Invalid code please try again.',
     });
     const [challenge] = await ctx.db
       .select()
@@ -189,7 +189,7 @@ describe('POST /api/login/verify-code with an authenticator code', () => {
     const after = await verify(challengeId, await codeOf(operator.secret));
     expect(after.json().error).toEqual({
       code: 'OTP_EXPIRED',
-      message: 'OTP expired please try again',
+      message: 'OTP expired please try again.',
     });
   });
 

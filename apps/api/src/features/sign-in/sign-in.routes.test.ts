@@ -198,7 +198,7 @@ describe('POST /api/login/verify-code (the code step)', () => {
     expect(me.json()).toMatchObject({ email, role: 'CUSTOMER', firstName: 'Test' });
   });
 
-  test('a wrong code answers Invalid code please try again', async () => {
+  test('a wrong code answers Invalid code please try again.', async () => {
     const email = await createCustomer();
     const { challengeId } = (await login(email)).json();
     const code = await latestCode(email);
@@ -207,7 +207,7 @@ describe('POST /api/login/verify-code (the code step)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'OTP_INVALID',
-      message: 'Invalid code please try again',
+      message: 'Invalid code please try again.',
     });
   });
 
@@ -219,7 +219,7 @@ describe('POST /api/login/verify-code (the code step)', () => {
     const again = await verify(challengeId, code);
     expect(again.json().error).toEqual({
       code: 'OTP_EXPIRED',
-      message: 'OTP expired please try again',
+      message: 'OTP expired please try again.',
     });
   });
 

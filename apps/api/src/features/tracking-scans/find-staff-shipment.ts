@@ -8,7 +8,7 @@ import { findStaffShipmentByNumber, shipmentNumberExists } from './staff-shipmen
 /**
  * The scan screen's shipment by air waybill or order number, with every event as it reads now
  * and its id (issue 12, Scans). STAFF at the request's warehouse, ADMIN anywhere; another
- * warehouse's is 403, an unknown number 404 'No tracking records'.
+ * warehouse's is 403, an unknown number 404 'No tracking records.'.
  */
 export async function findStaffShipment(
   db: DbOrTx,

@@ -64,7 +64,7 @@ describe('GET /api/staff/shipments', () => {
   test('answers 404 No tracking records for an unknown number and 400 for a malformed one', async () => {
     const unknown = await find(clerk, '701-12345675');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('No tracking records');
+    expect(unknown.json().error.message).toBe('No tracking records.');
     expect((await find(clerk, 'hello')).statusCode).toBe(400);
     expect((await find(clerk, `${airWaybillNumber},${request.orderNumber}`)).statusCode).toBe(400);
   });

@@ -15,7 +15,7 @@ function eventsOf(row: TrackedShipmentRow): TrackingEvent[] {
 
 /**
  * Public tracking (spec section 4): each typed number's shipment with its full timeline, in the
- * order typed, and the numbers that matched nothing ('No tracking records').
+ * order typed, and the numbers that matched nothing ('No tracking records.').
  */
 export async function trackShipments(
   db: Db,

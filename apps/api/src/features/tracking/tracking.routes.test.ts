@@ -137,7 +137,7 @@ describe('GET /api/tracking/EcomTracking/{airwayBillNumber}/{Culture}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
       code: 'TRACKING_NOT_FOUND',
-      message: 'No tracking records',
+      message: 'No tracking records.',
     });
   });
 });

@@ -129,7 +129,7 @@ describe('PUT /api/UserProfile/{id}/update-status', () => {
       { isActive: false },
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('User not found');
+    expect(unknown.json().error.message).toBe('User not found.');
     const own = await as(ctx.app, admin).put(`/api/UserProfile/${admin.user.id}/update-status`, {
       isActive: false,
     });

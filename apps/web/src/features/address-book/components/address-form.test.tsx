@@ -47,7 +47,7 @@ test('shows the address rules of spec section 5 before sending anything', async 
     'Please enter last name.',
     'Please enter an address',
     'Please enter a city',
-    'Please enter a state/province',
+    'Please enter a state/province.',
   ]) {
     expect(await screen.findByText(text)).toBeInTheDocument();
   }
@@ -99,6 +99,6 @@ test('a refused save says "Fail saving new address" with the server’s reason',
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Fail saving new address');
+  expect(alert).toHaveTextContent('Fail saving new address.');
   expect(alert).toHaveTextContent('Address Already Exist.');
 });

@@ -69,7 +69,7 @@ test('a first sign-in shows the QR code and the key to set up the authenticator'
     }),
     'POST /api/login/verify-code': () => ({
       status: 400,
-      body: { error: { code: 'OTP_INVALID', message: 'Invalid code please try again' } },
+      body: { error: { code: 'OTP_INVALID', message: 'Invalid code please try again.' } },
     }),
   });
   renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
@@ -87,7 +87,7 @@ test('a first sign-in shows the QR code and the key to set up the authenticator'
 
   await user.type(screen.getByLabelText('Authenticator code'), '111111');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(await screen.findByText('Invalid code please try again')).toBeInTheDocument();
+  expect(await screen.findByText('Invalid code please try again.')).toBeInTheDocument();
   expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
     challengeId: CHALLENGE.challengeId,
     code: '111111',

@@ -139,7 +139,7 @@ test('shows a wrong code, and Back returns to the password step', async () => {
     'POST /api/login/login': () => ({ body: CHALLENGE }),
     'POST /api/login/verify-code': () => ({
       status: 400,
-      body: { error: { code: 'OTP_INVALID', message: 'Invalid code please try again' } },
+      body: { error: { code: 'OTP_INVALID', message: 'Invalid code please try again.' } },
     }),
   });
   renderWithProviders(<LoginModal onClose={vi.fn()} />, { route: '/?login' });
@@ -152,7 +152,7 @@ test('shows a wrong code, and Back returns to the password step', async () => {
 
   await user.type(screen.getByLabelText('One-time code'), '000000');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  const message = await screen.findByText('Invalid code please try again');
+  const message = await screen.findByText('Invalid code please try again.');
   expect(message.closest('[role="alert"]')).not.toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { downloadEdiFile } from '../api/download-edi-file';
 
-/** The template in XLSX or CSV (GET /Booking/edi-template); 'Template download failed' on error. */
+/** The template in XLSX or CSV (GET /Booking/edi-template); 'Template download failed.' on error. */
 export function EdiTemplateDownload() {
   const { t } = useTranslation();
   const [loading, setLoading] = useState<EdiFileFormat | null>(null);

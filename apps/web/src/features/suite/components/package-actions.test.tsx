@@ -45,7 +45,7 @@ test('shows the spec’s failure text in the dialog when abandoning is refused',
     [`GET ${BASE}`]: () => ({ body: DETAILS }),
     [`PUT ${BASE}/abandon`]: () => ({
       status: 409,
-      body: { error: { code: 'ABANDON_FAILED', message: 'Abandon package request failed' } },
+      body: { error: { code: 'ABANDON_FAILED', message: 'Abandon package request failed.' } },
     }),
   });
   renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);

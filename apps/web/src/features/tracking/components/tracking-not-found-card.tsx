@@ -6,7 +6,7 @@ export type TrackingNotFoundCardProps = {
   number: string;
 };
 
-/** A searched number that matched no shipment: 'No tracking records' (spec section 8). */
+/** A searched number that matched no shipment: 'No tracking records.' (spec section 8). */
 export function TrackingNotFoundCard({ number }: TrackingNotFoundCardProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -67,12 +67,12 @@ test('shows each shipment with its full timeline, newest first', async () => {
   expect(init?.credentials).toBe('omit');
 });
 
-test("says 'No tracking records' for a number nothing matched", async () => {
+test("says 'No tracking records.' for a number nothing matched", async () => {
   mockFetch({ 'GET /api/tracking': () => ({ body: RESULT }) });
   renderWithProviders(<TrackingResults numbers={['701-12345675', 'XWF99999999']} />);
 
   const missing = await screen.findByRole('article', { name: 'XWF99999999' });
-  expect(within(missing).getByText('No tracking records')).toBeInTheDocument();
+  expect(within(missing).getByText('No tracking records.')).toBeInTheDocument();
 });
 
 test('labels delivered as Delivered (the old dictionary had it swapped)', async () => {

@@ -10,7 +10,7 @@ export type TrackingResultsProps = {
 };
 
 /**
- * Each number's status and timeline, and 'No tracking records' for the ones nothing matched. A
+ * Each number's status and timeline, and 'No tracking records.' for the ones nothing matched. A
  * failed search shows the server's reasons, or the spec's generic 'Error' when it gave none.
  */
 export function TrackingResults({ numbers }: TrackingResultsProps) {

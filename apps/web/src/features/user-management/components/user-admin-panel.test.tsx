@@ -58,7 +58,7 @@ test('asks before deactivating; Cancel changes nothing, and a refusal shows in t
     [`GET /api/UserProfile/${PENDING.id}`]: () => ({ body: { ...PENDING, isApproved: true } }),
     [`PUT /api/UserProfile/${PENDING.id}/update-status`]: () => ({
       status: 404,
-      body: { error: { code: 'USER_NOT_FOUND', message: 'User not found' } },
+      body: { error: { code: 'USER_NOT_FOUND', message: 'User not found.' } },
     }),
   });
   renderWithProviders(<UserAdminPanel userId={PENDING.id} currentUserId="admin-id" />);
@@ -73,7 +73,7 @@ test('asks before deactivating; Cancel changes nothing, and a refusal shows in t
   await user.click(screen.getByRole('button', { name: 'Deactivate' }));
   const again = screen.getByRole('dialog', { name: 'Deactivate this account?' });
   await user.click(within(again).getByRole('button', { name: 'Deactivate' }));
-  expect(await within(again).findByRole('alert')).toHaveTextContent('User not found');
+  expect(await within(again).findByRole('alert')).toHaveTextContent('User not found.');
 });
 
 test('changes the role after confirming it', async () => {
