@@ -629,7 +629,12 @@ function wizardOnlyChunks() {
   return { files: wizard, reachable, gzipKb };
 }
 
-async function homePageJavaScript(baseUrl) {
+/**
+ * The scripts the home page loads in Chromium, gzipped. `saveData` measures the page's own: its
+ * links fetch the pages they open once they come near the screen (spec section 9, after the load
+ * event, apps/web/src/lib/route-prefetch.ts), except for a visitor who saves data.
+ */
+async function homePageJavaScript(baseUrl, { saveData }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -643,6 +648,11 @@ async function homePageJavaScript(baseUrl) {
   });
   try {
     const page = await browser.newPage();
+    if (saveData) {
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+      );
+    }
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
@@ -1330,9 +1340,16 @@ async function benchSections({
 
     if (wants('page')) {
       log('Gzipped JavaScript the home page loads (Chromium)');
-      const js = await homePageJavaScript(base);
+      // The budget is the page's own code; what its links fetch ahead for the next page, after
+      // the page has loaded, is printed beside it.
+      const js = await homePageJavaScript(base, { saveData: true });
+      const ahead = await homePageJavaScript(base, { saveData: false });
       console.log(`  ${js.requests} script files`);
       const kb = (bytes) => (bytes / 1024).toFixed(1);
+      const fetchedAhead = ahead.files.filter((file) => !js.files.includes(file));
+      console.log(
+        `  and what its links fetch ahead after the load (spec section 9's prefetch, off for a visitor saving data): ${kb(ahead.wholePage - js.wholePage)} KB gz in ${fetchedAhead.length} files (${fetchedAhead.sort().join(', ') || 'none'})`,
+      );
       record(
         'home page JavaScript at load (networkidle), gzipped',
         kb(js.firstLoad),
@@ -1349,11 +1366,12 @@ async function benchSections({
       );
       // Issue 11: the wizard's and the cart's JavaScript load only on their routes.
       const wizard = wizardOnlyChunks();
-      const onHome = js.files.filter((file) => wizard.files.has(file));
+      // With the links' prefetch: a visitor's links never fetch a signed-in page.
+      const onHome = ahead.files.filter((file) => wizard.files.has(file));
       console.log(
         `  the ship wizard's and cart's own chunks: ${wizard.files.size} files, ${wizard.gzipKb.toFixed(1)} KB gz (${[...wizard.files].sort().join(', ')}); on the home page: ${onHome.length === 0 ? 'none' : onHome.join(', ')}`,
       );
-      const shared = js.files.filter((file) => wizard.reachable.has(file));
+      const shared = ahead.files.filter((file) => wizard.reachable.has(file));
       console.log(
         `  chunks the two routes share with the home page (loaded there anyway): ${shared.join(', ') || 'none'}`,
       );

@@ -208,9 +208,31 @@ test('[CUSTOMER] applies for a business account, the operator issues the Custome
     await choose.getByLabel(new RegExp(`^${t('registerModal.newPassword')}`)).fill(password);
     await choose.getByLabel(t('registerModal.confirmPassword')).fill(password);
     await choose.getByRole('button', { name: t('loginModal.chooseNewPassword.submit') }).click();
+    // Signed in, the flow asks for the user's own origins and destinations with the session:
+    // a business user's are the countries its bookings can fly between (decision 061).
+    const ownCountries = colleague.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/login/user-type') &&
+        response.request().headers().authorization !== undefined,
+    );
     await signInWithEmailedCode(colleague, colleagueEmail, { password });
     // A company's user has an agent code: the landing page is My Suite (spec section 4).
     await expect(colleague).toHaveURL(/\/my-suite/);
+    expect(await (await ownCountries).json()).toMatchObject({
+      origins: expect.arrayContaining(['US', 'GB', 'AE']),
+      destinations: expect.arrayContaining(['AE', 'KW', 'SA']),
+    });
+
+    // The EDI page lists them, each name beside its flag (a file of the portal's own).
+    await colleague.goto('/edi-booking');
+    const main = colleague.getByRole('main');
+    await expect(
+      main.getByRole('heading', { name: t('ediBooking.page.countriesHeading') }),
+    ).toBeVisible();
+    const origins = main.getByRole('definition').filter({ hasText: 'United States' });
+    await expect(origins).toHaveCount(1);
+    await expect(origins.locator('img')).toHaveAttribute('src', /^\/assets\/us[^/]*\.svg$/);
+    await expect(main.getByRole('definition').filter({ hasText: 'Kuwait' })).toHaveCount(1);
     await colleague.close();
   });
 });

@@ -97,7 +97,8 @@ for (const { locale, title } of JOURNEYS) {
       await upload.getByLabel(t('ediBooking.page.fileLabel')).setInputFiles({
         name: fileName,
         mimeType: 'text/csv',
-        buffer: bookingCsv([{}, { pieces: '2' }]),
+        // The first shipment on three pallets, the second loose boxes (decision 061).
+        buffer: bookingCsv([{ palletCount: '3' }, { pieces: '2', palletCount: '' }]),
       });
       await upload.getByRole('button', { name: t('ediBooking.page.uploadSubmit') }).click();
       await expect(
@@ -116,6 +117,9 @@ for (const { locale, title } of JOURNEYS) {
         t('ediBooking.page.bookedStatus', { count: await count(2) }),
       );
       await expect(rows.filter({ hasText: t('ediBooking.page.status.failed') })).toHaveCount(1);
+      await expect(
+        booked.locator(`td[data-label="${t('ediBooking.page.columnPallets')}"]`),
+      ).toHaveText(await count(3));
 
       const downloading = page.waitForEvent('download');
       await booked.getByRole('button', { name: t('ediBooking.page.printLabels') }).click();
@@ -136,6 +140,32 @@ for (const { locale, title } of JOURNEYS) {
         .replace(/[.()]/g, '\\$&')
         .replace('__N__', '\\d+');
       await expect(main.getByText(new RegExp(statement))).toBeVisible();
+    });
+
+    await test.step('its invoice names the pallets and the boxes’ DIM weight', async () => {
+      const owed = await request.get('/api/payment/pendingpayment', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { invoices } = (await owed.json()) as {
+        invoices: { id: string; statement: string }[];
+      };
+      const invoice = invoices.find(({ statement }) => statement.includes(fileName));
+      expect(invoice).toBeDefined();
+      await page.goto(`/shipping-invoice?id=${invoice?.id}`);
+      const details = main.getByRole('article');
+      const detail = (key: string) =>
+        details.locator('.invoice__detail').filter({
+          has: page.locator('dt', { hasText: new RegExp(`^${t(key).replace(/[()]/g, '\\$&')}$`) }),
+        });
+      await expect(detail('invoices.fields.pallets').locator('dd')).toHaveText(await count(3));
+      // Three boxes of 30 x 20 x 15 cm: 3 x 3.31 lb (L x W x H in / 166).
+      await expect(detail('invoices.fields.dimWeight').locator('dd')).toHaveText(
+        await formatInBrowser(page, locale, 9.93, {
+          style: 'unit',
+          unit: 'pound',
+          maximumFractionDigits: 2,
+        }),
+      );
     });
   });
 }

@@ -128,6 +128,12 @@ test('[VISITOR] @phone gets every script a public page needs named in its HTML, 
   // Routing turns the browser's HTTP cache off (Playwright's rule): each page asks for every
   // script it needs, as a first visit does, instead of reusing the previous page's.
   await page.route('**/*', (route) => route.continue());
+  // What the page needs, not what its links fetch ahead for the next page once it has loaded
+  // (spec section 9's prefetch, e2e/tests/public/link-prefetch.spec.ts): a visitor who saves
+  // data gets none of that.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
   for (const { path, headingKey } of PUBLIC_PAGES) {
     await test.step(path, async () => {
       requested = [];

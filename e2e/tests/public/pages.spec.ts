@@ -118,6 +118,48 @@ test('[VISITOR] sees the header change style once the page scrolls past 50 px', 
   await expect.poll(shadowOf).toBe(restingShadow);
 });
 
+test('[VISITOR] sees the countries’ flags, named in the page’s language and served by the portal', async ({
+  page,
+  baseURL,
+}) => {
+  const t = textsOf('fr');
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) {
+      elsewhere.push(request.url());
+    }
+  });
+  await page.goto('/?lang=fr');
+  await expectContentLoaded(page, 'fr');
+
+  // The hero's flags print no name beside them: each one's text is the country's, in French.
+  const hero = page.getByRole('region', { name: t('home.hero.title') });
+  for (const name of ['États-Unis', 'Royaume-Uni', 'Émirats arabes unis', 'Koweït']) {
+    // The Emirates are on both rows.
+    const flag = hero.getByRole('img', { name, exact: true }).first();
+    await expect(flag).toBeVisible();
+    const src = (await flag.getAttribute('src')) ?? '';
+    expect(new URL(src, origin).origin).toBe(origin);
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+
+  // A select cannot hold images: the chosen destination's flag shows in its box, decorative
+  // since the select names the country.
+  const destination = page.getByRole('combobox', { name: t('calculator.toCountry') });
+  await destination.selectOption('KW');
+  const chosenFlag = destination.locator('xpath=..').locator('img');
+  await expect(chosenFlag).toHaveAttribute('alt', '');
+  await expect(chosenFlag).toHaveAttribute('src', /kw[^/]*\.svg$/);
+  await expect
+    .poll(() => chosenFlag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  expect(elsewhere).toEqual([]);
+});
+
 test('[VISITOR] finds the year, support e-mail, developer and social links in the footer', async ({
   page,
 }) => {

@@ -261,7 +261,7 @@ test('[CUSTOMER] corrects the item details the team asked for; the package is ba
   expect(await staffView.json()).toMatchObject({ status: 'in_review', quantity: 3 });
 });
 
-test('[CUSTOMER] chooses an additional service and sees its charge in the warehouse currency @phone', async ({
+test('[CUSTOMER] chooses an additional service with the comment it needs, sees its charge in the warehouse currency, and the clerk reads the comment @phone', async ({
   page,
   request,
   admin,
@@ -282,11 +282,29 @@ test('[CUSTOMER] chooses an additional service and sees its charge in the wareho
   await expectContentLoaded(page, 'en-US');
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
-  await services.getByRole('button', { name: t('suite.services.save') }).click();
+  // Spec section 5: a service request needs a comment ('Please add a comment.').
+  const save = services.getByRole('button', { name: t('suite.services.save') });
+  await save.click();
+  const comment = services.getByRole('textbox', { name: t('suite.services.comment') });
+  await expect(services.getByText(t('validation.commentRequired'))).toBeVisible();
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await comment.fill('Please photograph the serial number on the box.');
+  await save.click();
   await expect(services.getByText(t('messages.servicesSaved'))).toBeVisible();
+  await expect(services.getByText(t('validation.commentRequired'))).toBeHidden();
 
-  // Kept: after a reload the service is still chosen, with its charge.
+  // Kept: after a reload the service is still chosen, with its charge and the comment.
   await page.reload();
   await expect(services.getByRole('checkbox', { name: /Extra photos/ })).toBeChecked();
   await expect(services.locator('.package-services__charge')).toContainText('$5.00');
+  await expect(comment).toHaveValue('Please photograph the serial number on the box.');
+
+  // The clerk who performs it reads the customer's comment on the package's staff page.
+  await openSignedIn(page, pkg.staffToken, `/staff/packages/${pkg.packageId}`);
+  const asked = main.getByRole('region', { name: t('operator.package.servicesTitle') });
+  await expect(asked).toContainText(/Extra photos/);
+  await expect(asked.getByRole('definition')).toHaveText(
+    'Please photograph the serial number on the box.',
+  );
+  await expectNoHorizontalScroll(page);
 });

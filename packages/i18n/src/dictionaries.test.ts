@@ -37,8 +37,8 @@ test.each(LOCALES)('%s keeps every {{placeholder}} of the English text', (locale
 });
 
 test('interpolates parameters and falls back to the key', () => {
-  expect(translate('en-US', 'errors.WAREHOUSE_NOT_FOUND', { id: '42' })).toBe(
-    'Warehouse with id 42 could not be found',
+  expect(translate('en-US', 'errors.SERVICE_NOT_FOUND', { code: 'XYZ' })).toBe(
+    'Additional service XYZ could not be found',
   );
   expect(translate('fr', 'no.such.key')).toBe('no.such.key');
 });

@@ -54,7 +54,13 @@ const key = (path: string, locale: Locale, prerendered: boolean) =>
   `${path.toLowerCase()} ${locale} ${prerendered}`;
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
-const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
+/**
+ * What React renders ahead of the page and means for the head: its `<title>`, and the
+ * `<link rel="preload">` it adds for images the page shows at once (the flags, decision 062).
+ */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^<>]*>)+/;
+const TITLE = /<title>[^<]*<\/title>/;
+const LINK = /<link [^<>]*>/g;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
 
 const inHead = (indexHtml: string, tags: string[]) =>
@@ -78,8 +84,8 @@ function withPreloads(indexHtml: string, list: PreloadList): string {
 }
 
 /**
- * The page arrives drawn (decision 036): its HTML in `#root`, React's `<title>` (rendered first)
- * in the head, `<html lang dir>`, and its CSS as stylesheets, so the first paint is the styled
+ * The page arrives drawn (decision 036): its HTML in `#root`, React's `<title>` and image
+ * preloads (rendered first) in the head, `<html lang dir>`, and its CSS as stylesheets, so the first paint is the styled
  * page. No script is needed for that paint, so none competes with it: the app's module scripts
  * are started by `/start-after-paint.js` (apps/web/public) after the first frame, and the page's
  * own chunks are imported by the app as usual.
@@ -90,16 +96,18 @@ function withPrerenderedPage(
   page: string,
   locale: Locale,
 ): string {
-  const title = LEADING_TITLE.exec(page);
-  const body = title ? page.slice(title[0].length) : page;
+  const headTags = LEADING_HEAD_TAGS.exec(page)?.[0] ?? '';
+  const body = page.slice(headTags.length);
+  const title = TITLE.exec(headTags);
+  const links = headTags.match(LINK) ?? [];
   const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
   const modules = [...indexHtml.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
-  let html = inHead(
-    indexHtml.replace(MODULE_SCRIPT, ''),
-    list.styles
+  let html = inHead(indexHtml.replace(MODULE_SCRIPT, ''), [
+    ...list.styles
       .filter((href) => ASSET.test(href))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  )
+    ...links,
+  ])
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${dir}">`)
     .replace(
       '</head>',

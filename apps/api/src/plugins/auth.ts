@@ -4,6 +4,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findLiveSession, touchSession } from '../modules/sessions';
 
+type LiveSession = Awaited<ReturnType<typeof findLiveSession>>;
+
 export type SessionUser = {
   id: string;
   sessionId: string;
@@ -31,6 +33,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 without a live session. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook of a call open to visitors that answers a signed-in caller more: sets
+     * `request.user` from a live session; no token, or a dead one, is simply a visitor.
+     */
+    identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: 401 without a live session, 403 when the role is not among `roles`. */
     requireRole: (
       ...roles: Role[]
@@ -69,15 +76,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
 const authPlugin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('user', undefined);
 
-  async function requireAuth(request: FastifyRequest) {
+  /** The live session of the call's token, or why there is none. */
+  async function liveSessionOf(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) {
-      throw new AppError('UNAUTHENTICATED');
+      return 'UNAUTHENTICATED' as const;
     }
-    const live = await findLiveSession(app.db, token);
-    if (!live) {
-      throw new AppError('SESSION_EXPIRED');
+    return (await findLiveSession(app.db, token)) ?? ('SESSION_EXPIRED' as const);
+  }
+
+  async function requireAuth(request: FastifyRequest) {
+    const live = await liveSessionOf(request);
+    if (typeof live === 'string') {
+      throw new AppError(live);
     }
+    await setSessionUser(request, live);
+  }
+
+  async function identifyUser(request: FastifyRequest) {
+    const live = await liveSessionOf(request);
+    if (typeof live !== 'string') {
+      await setSessionUser(request, live);
+    }
+  }
+
+  async function setSessionUser(request: FastifyRequest, live: NonNullable<LiveSession>) {
     if (request.routeOptions.config.countsAsActivity !== false) {
       await touchSession(app.db, live.session);
     }
@@ -106,6 +129,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   };
   authGuards.set(requireAuth, []);
   app.decorate('requireAuth', requireAuth);
+  app.decorate('identifyUser', identifyUser);
   app.decorate('requireRole', requireRole);
 
   // The guards run `onRequest`, before the body is read and validated: a visitor learns nothing

@@ -51,6 +51,7 @@ describe.each([
     expect(
       document.paths['/api/warehouses/country/{countryId}/packages/history/{invoiceNumber}'],
     ).toBeDefined();
+    expect(document.paths['/api/airport/{warehouseId}/rules']).toBeDefined();
   });
 });
 

@@ -23,8 +23,9 @@ beforeAll(() => {
       '/faqs': { 'en-US': { scripts: ['/assets/faqs-page-f1.js', '/evil.js'], styles: [] } },
     }),
   );
+  // React puts the preloads of images the page shows at once ahead of its title (the flags).
   const prerendered = (locale: string) =>
-    `<title>Home ${locale} | Skyparcel</title><header>${locale}</header><main><h1>${locale}</h1></main>`;
+    `<link rel="preload" as="image" href="/assets/ae-f1.svg"/><title>Home ${locale} | Skyparcel</title><header>${locale}</header><main><h1>${locale}</h1></main>`;
   writeFileSync(
     join(dist, 'prerendered-pages.json'),
     JSON.stringify({
@@ -103,6 +104,9 @@ describe('serving the web app', () => {
     // React renders the title first; it moves to the head, in place of the generic one.
     expect(arabic.body).toContain('<head><title>Home ar-AE | Skyparcel</title>');
     expect(arabic.body.match(/<title>/g)).toHaveLength(1);
+    // The image preload goes to the head too: the root holds what React hydrates, nothing more.
+    expect(arabic.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(arabic.body.indexOf('/assets/ae-f1.svg')).toBeLessThan(arabic.body.indexOf('</head>'));
 
     const french = await ctx.app.inject({
       method: 'GET',

@@ -99,6 +99,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDto> = {}): InvoiceDto 
       },
     ],
     lineCount: 0,
+    cargo: null,
     totals: {
       commercialInvoiceMinor: 90_000,
       freightMinor: 9_250,

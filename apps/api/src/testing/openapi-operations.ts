@@ -61,7 +61,11 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
         continue;
       }
       const operation = OperationSchema.parse(raw);
-      const bearer = operation.security?.find((entry) => BEARER_SCHEME in entry);
+      // An empty requirement beside the bearer one: a visitor may call it too (POST /login/user-type).
+      const isOpen = operation.security?.some((entry) => Object.keys(entry).length === 0);
+      const bearer = isOpen
+        ? undefined
+        : operation.security?.find((entry) => BEARER_SCHEME in entry);
       operations.push({
         method: method.toUpperCase(),
         path,

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import { type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { type GuardedPathName, paths } from '@/config/paths';
+import { type GuardedPathName, type PathName, paths } from '@/config/paths';
 import { RoleRequired } from '@/features/auth/components/role-required';
 import { getModalSearch, type ModalState } from '@/features/auth/hooks/use-modal-state';
 import { type DictionaryPart, loadDictionaryPart, useTranslation } from '@/lib/i18n';
+import { type PreloadableRoute, routePreloader, setRoutePreloader } from '@/lib/route-prefetch';
 import { AppLayout } from './layout/app-layout';
 
 // One chunk per page: the home page loads only what it shows.
@@ -64,19 +65,45 @@ export async function preparePublicPage(pathname: string): Promise<void> {
   }
 }
 
-const HomePage = lazy(() => loadPublicPage('home').then((m) => ({ default: m.HomePage })));
-const TrackingPage = lazy(() =>
+/** What React's `lazy` takes: a component of any props. */
+type LazyLoadable = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+/** Every lazily loaded page's route, for links to fetch it ahead (`lib/route-prefetch.ts`). */
+const preloadableRoutes: PreloadableRoute[] = [];
+
+/**
+ * A page loaded with its route, and fetched ahead by a link that nears the viewport (spec section
+ * 9): `names` are the paths (config/paths.ts) it opens at, `load` what it needs (code, texts).
+ */
+function lazyPage<Page extends LazyLoadable>(
+  names: PathName | readonly PathName[],
+  load: () => Promise<{ default: Page }>,
+): LazyExoticComponent<Page> {
+  for (const name of typeof names === 'string' ? [names] : names) {
+    preloadableRoutes.push({ path: paths[name].path, load, isGuarded: 'access' in paths[name] });
+  }
+  return lazy(load);
+}
+
+const HomePage = lazyPage('home', () =>
+  loadPublicPage('home').then((m) => ({ default: m.HomePage })),
+);
+const TrackingPage = lazyPage('tracking', () =>
   loadPublicPage('tracking').then((m) => ({ default: m.TrackingPage })),
 );
-const AboutUsPage = lazy(() => loadPublicPage('aboutUs').then((m) => ({ default: m.AboutUsPage })));
-const ContactUsPage = lazy(() =>
+const AboutUsPage = lazyPage('aboutUs', () =>
+  loadPublicPage('aboutUs').then((m) => ({ default: m.AboutUsPage })),
+);
+const ContactUsPage = lazyPage('contactUs', () =>
   loadPublicPage('contactUs').then((m) => ({ default: m.ContactUsPage })),
 );
-const FaqsPage = lazy(() => loadPublicPage('faqs').then((m) => ({ default: m.FaqsPage })));
+const FaqsPage = lazyPage('faqs', () =>
+  loadPublicPage('faqs').then((m) => ({ default: m.FaqsPage })),
+);
 // The profile brings the address book's, the saved cards' and the shipping preferences' texts
 // (the last are in `shipping`, beside the wizard that preselects them), its own (`profilePage`)
 // and the change password form's (`loginModal`, `registerModal`).
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPage('profile', () =>
   Promise.all([
     import('./routes/profile-page'),
     loadDictionaryPart('addressBook'),
@@ -89,35 +116,35 @@ const ProfilePage = lazy(() =>
   ]).then(([m]) => ({ default: m.ProfilePage })),
 );
 // An e-mail's unsubscribe link: public, with the profile's texts.
-const UnsubscribePage = lazy(() =>
+const UnsubscribePage = lazyPage('unsubscribe', () =>
   Promise.all([import('./routes/unsubscribe-page'), loadDictionaryPart('profilePage')]).then(
     ([m]) => ({ default: m.UnsubscribePage }),
   ),
 );
 // The gateway's return page brings the payment texts.
-const PaymentPage = lazy(() =>
+const PaymentPage = lazyPage('payment', () =>
   Promise.all([import('./routes/payment-page'), loadDictionaryPart('payments')]).then(([m]) => ({
     default: m.PaymentPage,
   })),
 );
 // The customer's suite pages bring the `suite` texts.
-const MyPackageLockersPage = lazy(() =>
+const MyPackageLockersPage = lazyPage('myPackageLockers', () =>
   Promise.all([import('./routes/my-package-lockers-page'), loadDictionaryPart('suite')]).then(
     ([m]) => ({ default: m.MyPackageLockersPage }),
   ),
 );
-const MySuitePage = lazy(() =>
+const MySuitePage = lazyPage('mySuite', () =>
   Promise.all([import('./routes/my-suite-page'), loadDictionaryPart('suite')]).then(([m]) => ({
     default: m.MySuitePage,
   })),
 );
 // The delivery status page brings the suite's texts (its labels live there).
-const DeliveryStatusPage = lazy(() =>
+const DeliveryStatusPage = lazyPage('deliveryStatus', () =>
   Promise.all([import('./routes/delivery-status-page'), loadDictionaryPart('suite')]).then(
     ([m]) => ({ default: m.DeliveryStatusPage }),
   ),
 );
-const SuitePackagePage = lazy(() =>
+const SuitePackagePage = lazyPage('suitePackage', () =>
   Promise.all([import('./routes/suite-package-page'), loadDictionaryPart('suite')]).then(([m]) => ({
     default: m.SuitePackagePage,
   })),
@@ -125,14 +152,14 @@ const SuitePackagePage = lazy(() =>
 // The ship-request wizard brings its own texts and the address book's (its inline new address);
 // the cart brings the same `shipping` part and the `payments` one (its saved cards). Neither is
 // ever part of the home page's code.
-const ShipPage = lazy(() =>
+const ShipPage = lazyPage('ship', () =>
   Promise.all([
     import('./routes/ship-page'),
     loadDictionaryPart('shipping'),
     loadDictionaryPart('addressBook'),
   ]).then(([m]) => ({ default: m.ShipPage })),
 );
-const CartPage = lazy(() =>
+const CartPage = lazyPage('cart', () =>
   Promise.all([
     import('./routes/cart-page'),
     loadDictionaryPart('shipping'),
@@ -140,45 +167,47 @@ const CartPage = lazy(() =>
   ]).then(([m]) => ({ default: m.CartPage })),
 );
 // My History and the three invoice pages bring the `invoices` texts (decision 050).
-const MyHistoryPage = lazy(() =>
+const MyHistoryPage = lazyPage('myHistory', () =>
   Promise.all([import('./routes/my-history-page'), loadDictionaryPart('invoices')]).then(([m]) => ({
     default: m.MyHistoryPage,
   })),
 );
-const InvoicePage = lazy(() =>
-  Promise.all([import('./routes/invoice-page'), loadDictionaryPart('invoices')]).then(([m]) => ({
-    default: m.InvoicePage,
-  })),
+const InvoicePage = lazyPage(
+  ['shippingInvoice', 'serviceReturnInvoice', 'manualCreditInvoice'],
+  () =>
+    Promise.all([import('./routes/invoice-page'), loadDictionaryPart('invoices')]).then(([m]) => ({
+      default: m.InvoicePage,
+    })),
 );
 // EDI booking brings its own texts (decision 054).
-const EdiBookingPage = lazy(() =>
+const EdiBookingPage = lazyPage('ediBooking', () =>
   Promise.all([import('./routes/edi-booking-page'), loadDictionaryPart('ediBooking')]).then(
     ([m]) => ({ default: m.EdiBookingPage }),
   ),
 );
 // The operator pages bring the `operator` texts, which no customer needs to download.
-const StaffPage = lazy(() =>
+const StaffPage = lazyPage('staff', () =>
   Promise.all([import('./routes/staff-page'), loadDictionaryPart('operator')]).then(([m]) => ({
     default: m.StaffPage,
   })),
 );
-const StaffPackagesPage = lazy(() =>
+const StaffPackagesPage = lazyPage('staffPackages', () =>
   Promise.all([import('./routes/staff-packages-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.StaffPackagesPage }),
   ),
 );
-const StaffPackingPage = lazy(() =>
+const StaffPackingPage = lazyPage('staffPacking', () =>
   Promise.all([import('./routes/staff-packing-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.StaffPackingPage }),
   ),
 );
-const StaffPackingRequestPage = lazy(() =>
+const StaffPackingRequestPage = lazyPage('staffPackingRequest', () =>
   Promise.all([import('./routes/staff-packing-request-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.StaffPackingRequestPage }),
   ),
 );
 // The scan screen shows the shipment's state and waybill with the suite's words.
-const StaffScansPage = lazy(() =>
+const StaffScansPage = lazyPage('staffScans', () =>
   Promise.all([
     import('./routes/staff-scans-page'),
     loadDictionaryPart('operator'),
@@ -186,75 +215,77 @@ const StaffScansPage = lazy(() =>
   ]).then(([m]) => ({ default: m.StaffScansPage })),
 );
 // Identity checks: the identity's texts, shared with the profile.
-const StaffIdentitiesPage = lazy(() =>
+const StaffIdentitiesPage = lazyPage('staffIdentities', () =>
   Promise.all([import('./routes/staff-identities-page'), loadDictionaryPart('account')]).then(
     ([m]) => ({ default: m.StaffIdentitiesPage }),
   ),
 );
 // The staff package page shows the photos with the suite's viewer, which brings its texts.
-const StaffPackagePage = lazy(() =>
+const StaffPackagePage = lazyPage('staffPackage', () =>
   Promise.all([
     import('./routes/staff-package-page'),
     loadDictionaryPart('operator'),
     loadDictionaryPart('suite'),
   ]).then(([m]) => ({ default: m.StaffPackagePage })),
 );
-const AdminUsersPage = lazy(() =>
+const AdminUsersPage = lazyPage('adminUsers', () =>
   Promise.all([import('./routes/admin-users-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminUsersPage }),
   ),
 );
-const AdminUserPage = lazy(() =>
+const AdminUserPage = lazyPage('adminUser', () =>
   Promise.all([import('./routes/admin-user-page'), loadDictionaryPart('operator')]).then(([m]) => ({
     default: m.AdminUserPage,
   })),
 );
 // The queue shows business types and field labels of the profile's business section.
-const AdminBusinessApplicationsPage = lazy(() =>
+const AdminBusinessApplicationsPage = lazyPage('adminBusinessApplications', () =>
   Promise.all([
     import('./routes/admin-business-applications-page'),
     loadDictionaryPart('operator'),
     loadDictionaryPart('profilePage'),
   ]).then(([m]) => ({ default: m.AdminBusinessApplicationsPage })),
 );
-const AdminPricesPage = lazy(() =>
+const AdminPricesPage = lazyPage('adminPrices', () =>
   Promise.all([import('./routes/admin-prices-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminPricesPage }),
   ),
 );
-const AdminOffersPage = lazy(() =>
+const AdminOffersPage = lazyPage('adminOffers', () =>
   Promise.all([import('./routes/admin-offers-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminOffersPage }),
   ),
 );
 // The loyalty programme's return page brings its own texts (and the account creation's).
-const AdminInvoicesPage = lazy(() =>
+const AdminInvoicesPage = lazyPage('adminInvoices', () =>
   Promise.all([import('./routes/admin-invoices-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminInvoicesPage }),
   ),
 );
 // The reports bring their own texts; the chart library comes later, with the first chart.
-const ReportsPage = lazy(() =>
+const ReportsPage = lazyPage('reports', () =>
   Promise.all([import('./routes/reports-page'), loadDictionaryPart('reports')]).then(([m]) => ({
     default: m.ReportsPage,
   })),
 );
-const InvoicesPage = lazy(() =>
+const InvoicesPage = lazyPage('invoices', () =>
   Promise.all([import('./routes/invoices-page'), loadDictionaryPart('payments')]).then(([m]) => ({
     default: m.InvoicesPage,
   })),
 );
-const AuthSuccessPage = lazy(() =>
+const AuthSuccessPage = lazyPage('authSuccess', () =>
   Promise.all([import('./routes/auth-success-page'), loadDictionaryPart('loyaltySignIn')]).then(
     ([m]) => ({ default: m.AuthSuccessPage }),
   ),
 );
-const AdminRedirectPage = lazy(() =>
+const AdminRedirectPage = lazyPage('adminRedirect', () =>
   import('./routes/admin-redirect-page').then((m) => ({ default: m.AdminRedirectPage })),
 );
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+setRoutePreloader(routePreloader(preloadableRoutes));
 
 /** Every route of spec section 2; paths match case-insensitively (`/tracking` = `/Tracking`). */
 export function AppRoutes() {

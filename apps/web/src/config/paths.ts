@@ -15,12 +15,19 @@ const BUSINESS = ['SHIPPER', 'SHIPPER ADMIN'] as const satisfies PageAccess;
 /** A business account's administrator: the Invoices entry (spec section 6). */
 const SHIPPER_ADMINS = ['SHIPPER ADMIN'] as const satisfies PageAccess;
 
+/** The home page's sections a link may open at (the ids of their headings). */
+export type HomeSection = 'prohibited-title';
+
 /**
  * Every route string of the app (spec section 2). Matching is case-insensitive, so `/tracking`
  * opens `/Tracking` too. Components build links with `getHref`, never with literal strings.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  /** Home, or one of its sections by the id of its heading: `/#prohibited-title`. */
+  home: {
+    path: '/',
+    getHref: (section?: HomeSection) => (section ? `/#${section}` : '/'),
+  },
   tracking: {
     path: '/Tracking',
     /** `/Tracking?numbers=A,B`: commas stay readable; each number is encoded on its own. */

@@ -72,6 +72,24 @@ export function formatDateTime(iso: string, locale: Locale): string {
   ).format(date);
 }
 
+/**
+ * A time of day as a place keeps it ('06:00', '23:59:59'), in the visitor's way of writing
+ * times ('6:00 AM', '06:00'), without moving it to the visitor's zone: airports' hours are
+ * their own local times.
+ */
+export function formatTimeOfDay(time: string, locale: Locale): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) {
+    return time;
+  }
+  const moment = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return cached(
+    dateFormats,
+    `t|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ).format(moment);
+}
+
 /** A country's name in the visitor's language, or the given fallback (the API's English name). */
 export function formatCountryName(code: string, locale: Locale, fallback = code): string {
   try {

@@ -8,12 +8,15 @@ type RenderOptions = {
   route?: string;
 };
 
-/** Renders `ui` with a fresh query client (no retries) and an in-memory router. */
+/**
+ * Renders `ui` with a fresh query client (no retries) and an in-memory router; answers the
+ * client too, for a test of what a flow keeps in the cache.
+ */
 export function renderWithProviders(ui: ReactNode, { route = '/' }: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         {ui}
@@ -21,6 +24,7 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: RenderOption
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 /** Shows the router's current address, so tests can assert where a click led. */

@@ -4,9 +4,11 @@ import {
   EDI_UPLOAD_STATUSES,
   type EdiBookingColumn,
 } from '@skyparcel/domain/edi-booking';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -108,7 +110,18 @@ export const ediBookings = pgTable(
     destinationAirportCode: char({ length: 3 })
       .notNull()
       .references(() => airports.code),
+    /**
+     * The pallets the row said the shipment is loaded on (the file's optional `palletCount`,
+     * 1 to 99, decision 061); null for loose boxes and for rows booked before the column.
+     */
+    palletCount: integer(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('edi_bookings_row').on(table.uploadId, table.rowNumber)],
+  (table) => [
+    uniqueIndex('edi_bookings_row').on(table.uploadId, table.rowNumber),
+    check(
+      'edi_bookings_pallet_count_range',
+      sql`${table.palletCount} is null or ${table.palletCount} between 1 and 99`,
+    ),
+  ],
 );

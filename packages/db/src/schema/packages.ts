@@ -240,6 +240,11 @@ export const packageAdditionalServices = pgTable(
       .references(() => additionalServices.code),
     priceMinor: bigint({ mode: 'number' }).notNull(),
     currency: char({ length: 3 }).notNull(),
+    /**
+     * What the customer asked the warehouse team with this choice (spec section 5: comment
+     * required); null on choices made before the comment was asked for (migration 0038).
+     */
+    customerComment: text(),
     requestedAt: createdAt(),
     completedAt: timestamp({ withTimezone: true }),
   },

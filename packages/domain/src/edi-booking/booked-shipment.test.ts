@@ -18,6 +18,7 @@ const row: EdiBookingRow = {
     phoneNumber: '51234567',
   },
   pieces: 2,
+  palletCount: null,
   weight: { amount: 2.2, unit: 'Kg' },
   dimensions: { length: 30, width: 20, depth: 15, unit: 'Cm' },
   declaredValue: { amount: 12.5, currency: 'KWD' },

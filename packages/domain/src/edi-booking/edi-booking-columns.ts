@@ -14,6 +14,7 @@ export const EDI_BOOKING_COLUMNS = [
   'consigneeZip',
   'consigneePhone',
   'pieces',
+  'palletCount',
   'weight',
   'weightUnit',
   'length',
@@ -35,6 +36,7 @@ export const OPTIONAL_EDI_BOOKING_COLUMNS: ReadonlySet<EdiBookingColumn> = new S
   'shipperPhone',
   'consigneeStreet2',
   'consigneeZip',
+  'palletCount',
 ]);
 
 /** At most this many rows (without the header) in one file (issue 15). */
@@ -43,6 +45,11 @@ export const MAX_EDI_BOOKING_ROWS = 10_000;
 export const MAX_EDI_BOOKING_BYTES = 5 * 1024 * 1024;
 /** At most this many pieces on one row: a row is one shipment, each piece one labelled box. */
 export const MAX_EDI_BOOKING_PIECES = 99;
+/**
+ * At most this many pallets under one row's shipment (spec section 3, Dimensions and weights:
+ * pallet). The column is optional: left empty, the shipment is loose boxes.
+ */
+export const MAX_EDI_BOOKING_PALLETS = 99;
 
 /** A line of the CSV template (and of a sent CSV) starting with this is a note, not a row. */
 export const EDI_CSV_COMMENT = '#';
@@ -59,6 +66,7 @@ export const EDI_BOOKING_EXAMPLE: Record<EdiBookingColumn, string> = {
   consigneeZip: '13001',
   consigneePhone: '+965 5123 4567',
   pieces: '1',
+  palletCount: '1',
   weight: '2.5',
   weightUnit: 'Kg',
   length: '30',

@@ -42,6 +42,7 @@ test("the template's example row is a valid booking, in the booking's units and 
         street2: null,
       }),
       pieces: 1,
+      palletCount: 1,
       weight: { amount: 2.5, unit: 'Lb' },
       dimensions: { length: 30, width: 20, depth: 15, unit: 'In' },
       declaredValue: { amount: 120, currency: 'USD' },
@@ -119,6 +120,25 @@ test('numbers, units, codes and catalogue values are checked column by column', 
   expect(problems({ consigneeName: 'x'.repeat(101) })).toEqual([
     { column: 'consigneeName', message: 'validation.tooLong' },
   ]);
+});
+
+test('the pallet count is a whole number from 1 to 99, or empty for none', () => {
+  const palletCount = (value: string) => {
+    const result = check({ palletCount: value });
+    return result.ok ? result.row.palletCount : result.problems;
+  };
+  expect(palletCount('1')).toBe(1);
+  expect(palletCount(' 99 ')).toBe(99);
+  expect(palletCount('')).toBeNull();
+  expect(palletCount('   ')).toBeNull();
+  const refused = [{ column: 'palletCount', message: 'validation.edi.palletCount' }];
+  for (const value of ['0', '100', '1.5', '-1', 'two', '1e1', '007x']) {
+    expect(palletCount(value), value).toEqual(refused);
+  }
+  // A file without the column (made from an older template) books loose boxes.
+  const { palletCount: _left, ...older } = EDI_BOOKING_EXAMPLE;
+  const result = checkEdiBookingRow(schema, older);
+  expect(result.ok && result.row.palletCount).toBeNull();
 });
 
 test("the phone is checked for the destination airport's country, with the other columns' problems", () => {

@@ -8,6 +8,7 @@ import type { LengthUnit, WeightUnit } from '../pricing/delivery-price.schemas';
 import {
   EDI_BOOKING_COLUMNS,
   type EdiBookingColumn,
+  MAX_EDI_BOOKING_PALLETS,
   MAX_EDI_BOOKING_PIECES,
 } from './edi-booking-columns';
 
@@ -44,6 +45,8 @@ export type EdiBookingRow = {
     phoneNumber: string;
   };
   pieces: number;
+  /** How many pallets the shipment is loaded on; null when the row left it empty. */
+  palletCount: number | null;
   /** The weight of ONE piece. */
   weight: { amount: number; unit: WeightUnit };
   /** The sides of ONE piece. */
@@ -167,6 +170,20 @@ export function ediBookingRowSchema(catalogue: EdiBookingCatalogue) {
               .min(1, 'validation.edi.pieces')
               .max(MAX_EDI_BOOKING_PIECES, 'validation.edi.pieces'),
           ),
+        // Optional: empty is no pallet; otherwise a whole number, '1.5', '0' and '100' refused.
+        palletCount: z
+          .string()
+          .trim()
+          .regex(/^\d{0,3}$/, 'validation.edi.palletCount')
+          .transform((value) => (value === '' ? null : Number(value)))
+          .pipe(
+            z
+              .number()
+              .int()
+              .min(1, 'validation.edi.palletCount')
+              .max(MAX_EDI_BOOKING_PALLETS, 'validation.edi.palletCount')
+              .nullable(),
+          ),
         weight: measure,
         weightUnit,
         length: measure,
@@ -252,6 +269,7 @@ export function ediBookingRowSchema(catalogue: EdiBookingCatalogue) {
             ...phone,
           },
           pieces: row.pieces,
+          palletCount: row.palletCount,
           weight: { amount: row.weight, unit: row.weightUnit },
           dimensions: {
             length: row.length,

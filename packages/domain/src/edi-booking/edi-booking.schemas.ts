@@ -39,6 +39,8 @@ export const EdiUploadSchema = z.object({
   /** Rows checked so far while in progress; rowCount once done. */
   rowsChecked: z.number().int(),
   bookedCount: z.number().int(),
+  /** The pallets its booked rows are loaded on, all rows together; null when no row named any. */
+  palletCount: z.number().int().nullable(),
   problemCount: z.number().int(),
   uploadedAt: z.string(),
   uploadedBy: z.string(),

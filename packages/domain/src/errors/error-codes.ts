@@ -68,6 +68,8 @@ export const ERROR_STATUS = {
   ABANDON_FAILED: 409,
   RETURN_COMMENT_REQUIRED: 400,
   RETURN_LABEL_REQUIRED: 400,
+  // A choice of additional services without the customer's comment (spec section 5, issue 27).
+  ADDITIONAL_SERVICES_COMMENT_REQUIRED: 400,
   SERVICE_NOT_FOUND: 404,
   // Bad input (issue 10).
   DUPLICATE_TRACKING_NUMBER: 409,

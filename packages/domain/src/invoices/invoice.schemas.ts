@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CopyCcSchema, CopyToSchema } from '../payments/payment.schemas';
-import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
+import { MoneyDtoSchema, WEIGHT_UNITS } from '../pricing/delivery-price.schemas';
 import { INVOICE_KINDS } from './invoice-kinds';
 import { INVOICE_PAY_METHODS } from './invoice-ledger';
 import { INVOICE_LINE_CODES, INVOICE_LINE_KINDS, INVOICE_PAYMENT_STATUSES } from './invoice-totals';
@@ -52,6 +52,23 @@ export const InvoiceBillToSchema = z.object({
 });
 export type InvoiceBillTo = z.infer<typeof InvoiceBillToSchema>;
 
+const CargoWeightSchema = z.object({ amount: z.number(), unit: z.enum(WEIGHT_UNITS) });
+
+/**
+ * What an EDI booking's invoice carries (spec section 3, Dimensions and weights: pallet, DIM):
+ * its booked shipments in the invoice's currency, their boxes, the pallets the rows named (null
+ * when none did), and the boxes' DIM weight (L x W x H in / 166, lb) and volumetric weight
+ * (L x W x H cm / 6000, kg), each the sum of the boxes' own figures.
+ */
+export const InvoiceCargoSchema = z.object({
+  shipmentCount: z.number().int(),
+  boxCount: z.number().int(),
+  palletCount: z.number().int().nullable(),
+  dimWeight: CargoWeightSchema,
+  volWeight: CargoWeightSchema,
+});
+export type InvoiceCargo = z.infer<typeof InvoiceCargoSchema>;
+
 export const InvoiceDtoSchema = z.object({
   id: z.uuid(),
   /** The tax invoice number ('SI-2026-000042'). */
@@ -87,6 +104,12 @@ export const InvoiceDtoSchema = z.object({
   lines: z.array(InvoiceLineDtoSchema),
   /** How many lines the invoice has, whatever page `lines` holds. */
   lineCount: z.number().int(),
+  /**
+   * An EDI booking's invoice: its shipments' pallets and weights; null on every other invoice
+   * (a customer's shipping invoice is issued at payment, before its boxes exist, and a tax
+   * invoice does not change once issued).
+   */
+  cargo: InvoiceCargoSchema.nullable(),
   totals: z.object({
     commercialInvoiceMinor: z.number().int(),
     freightMinor: z.number().int(),

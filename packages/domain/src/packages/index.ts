@@ -1,3 +1,4 @@
+export * from './additional-services-request';
 export * from './package.schemas';
 export * from './package-number';
 export * from './package-requests.schemas';

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
+import { checkAdditionalServicesRequest } from './additional-services-request';
 import { checkReturnRequest, RETURN_COMMENT_MAX_LENGTH } from './return-request';
+
+/**
+ * The customer's words with a service request (spec section 5, 'Please add a comment.'): a return
+ * to the shop and a choice of additional services keep them the same way, trimmed and at most
+ * `RETURN_COMMENT_MAX_LENGTH` characters. Whether one is there is the request's rule, so the
+ * answer names the rule's own code.
+ */
+const ServiceRequestCommentSchema = z
+  .string()
+  .trim()
+  .max(RETURN_COMMENT_MAX_LENGTH, 'validation.tooLong')
+  .default('');
 
 /**
  * PUT .../return-package: back to the shop. The comment and the label are checked by
@@ -8,7 +21,7 @@ import { checkReturnRequest, RETURN_COMMENT_MAX_LENGTH } from './return-request'
  * 'Please upload label') rather than a generic validation failure.
  */
 export const ReturnPackageBodySchema = z.object({
-  comment: z.string().trim().max(RETURN_COMMENT_MAX_LENGTH, 'validation.tooLong').default(''),
+  comment: ServiceRequestCommentSchema,
   /** True when the customer sends the shop's own return label instead of ours. */
   useOwnLabel: z.boolean().default(false),
   /** The uploaded label: a document of this package (POST /Packages/upload-file). */
@@ -44,11 +57,30 @@ export const ServiceCodeSchema = z
   .regex(/^[A-Za-z0-9]{3}$/, 'validation.invalid')
   .transform((code) => code.toUpperCase());
 
-/** PUT .../additional-services: the services wanted on this package (replaces the earlier choice). */
+/**
+ * PUT .../additional-services: the services wanted on this package (replaces the earlier choice)
+ * and what the warehouse team should know to perform them, checked by
+ * `checkAdditionalServicesRequest` ('Please add a comment.').
+ */
 export const AdditionalServicesBodySchema = z.object({
   serviceCodes: z.array(ServiceCodeSchema).max(20, 'validation.tooMany'),
+  comment: ServiceRequestCommentSchema,
 });
 export type AdditionalServicesBody = z.infer<typeof AdditionalServicesBodySchema>;
+
+/** The services form's schema: the body's, then the server's rule with the spec's text as key. */
+export const AdditionalServicesRequestSchema = AdditionalServicesBodySchema.superRefine(
+  (body, context) => {
+    const check = checkAdditionalServicesRequest(body);
+    if (!check.ok) {
+      context.addIssue({
+        code: 'custom',
+        path: [check.field],
+        message: 'validation.commentRequired',
+      });
+    }
+  },
+);
 
 /** The serviceCodes header of GET .../service-charge: 'XPH,RPK' (or repeated). */
 export function parseServiceCodesHeader(header: string | string[] | undefined): string[] {

@@ -203,7 +203,14 @@ export const PackageDetailsSchema = PackageSummarySchema.extend({
   documents: z.array(
     z.object({ serialNumber: z.number().int(), documentName: z.string(), uploadedAt: z.string() }),
   ),
-  additionalServices: z.array(z.object({ code: z.string(), price: MoneyDtoSchema })),
+  additionalServices: z.array(
+    z.object({
+      code: z.string(),
+      price: MoneyDtoSchema,
+      /** The customer's comment with the choice, for the staff who perform it (spec section 5). */
+      comment: z.string().nullable(),
+    }),
+  ),
   returnComment: z.string().nullable(),
   /** The return goes with the customer's own label (PUT .../return-package with useOwnLabel). */
   returnUsesOwnLabel: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DimensionsInputSchema, WeightInputSchema } from '../packages/package.schemas';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
 import { SHIPPING_OPTION_CODES } from '../pricing/shipping-options';
-import { ShipToAddressSchema } from '../ship-requests/ship-request.schemas';
+import { BoxWeightsDtoSchema, ShipToAddressSchema } from '../ship-requests/ship-request.schemas';
 import { ChecklistItemSchema } from './packing-checklist';
 
 /** The states of the staff's packing queue (issue 12): paid, being prepared, packed. */
@@ -52,15 +52,18 @@ export const PackingQueueItemSchema = z.object({
 });
 export type PackingQueueItem = z.infer<typeof PackingQueueItemSchema>;
 
-export const PackedBoxSchema = z.object({
-  boxNumber: z.number(),
-  actualKg: z.number(),
-  volumetricKg: z.number(),
-  billedKg: z.number(),
-  dimensionsCm: z.object({ length: z.number(), width: z.number(), height: z.number() }),
-  /** The box's shipping label PDF (A6). */
-  labelUrl: z.string(),
-});
+/** A packed box: its weights in kg, and by the spec's names with units (dimWeight in lb). */
+export const PackedBoxSchema = z
+  .object({
+    boxNumber: z.number(),
+    actualKg: z.number(),
+    volumetricKg: z.number(),
+    billedKg: z.number(),
+    dimensionsCm: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+    /** The box's shipping label PDF (A6). */
+    labelUrl: z.string(),
+  })
+  .extend(BoxWeightsDtoSchema.shape);
 export type PackedBox = z.infer<typeof PackedBoxSchema>;
 
 /** The weight difference as the clerk and the customer see it: charged, lower or the same. */
@@ -90,6 +93,8 @@ export const PackingDetailsSchema = PackingQueueItemSchema.extend({
   checklist: z.array(ChecklistItemSchema),
   needsPhotos: z.boolean(),
   boxes: z.array(PackedBoxSchema),
+  /** The pallets an EDI booking's row named for the shipment; null for loose boxes. */
+  palletCount: z.number().int().nullable(),
   finalWeightKg: z.number().nullable(),
   billedWeightKg: z.number().nullable(),
   weightDifference: WeightDifferenceDtoSchema.nullable(),

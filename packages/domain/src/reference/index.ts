@@ -1,1 +1,3 @@
+export * from './airport-hours';
+export * from './airport-rules.schemas';
 export * from './reference.schemas';

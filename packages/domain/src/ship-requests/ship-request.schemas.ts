@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../contacts/contact.schemas';
 import { MAX_AMOUNT, TOO_LARGE_KEY } from '../input/bounded-input';
 import { PayableInvoiceSchema } from '../invoices/invoice.schemas';
-import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
+import { MoneyDtoSchema, WEIGHT_UNITS } from '../pricing/delivery-price.schemas';
 import {
   QuoteLineSchema,
   ShippingOptionCodeSchema,
@@ -96,6 +96,22 @@ export const RecentAddressesQuerySchema = z.object({
 });
 
 export const ShipRequestIdParamsSchema = z.object({ id: z.string().trim().max(64) });
+
+/** A weight with its unit ('Kg' or 'Lb'), as a packed box's weights are answered. */
+export const BoxWeightDtoSchema = z.object({ amount: z.number(), unit: z.enum(WEIGHT_UNITS) });
+
+/**
+ * A packed box's weights by the spec's names (section 3, Shipment: boxes with actualWeight,
+ * billedWeight, dimWeight, volWeight; `boxWeightDtos`): volWeight is the metric volumetric
+ * weight (L x W x H cm / 6000, kg), dimWeight the US DIM weight (L x W x H in / 166, lb).
+ */
+export const BoxWeightsDtoSchema = z.object({
+  actualWeight: BoxWeightDtoSchema,
+  billedWeight: BoxWeightDtoSchema,
+  dimWeight: BoxWeightDtoSchema,
+  volWeight: BoxWeightDtoSchema,
+});
+export type BoxWeightsDto = z.infer<typeof BoxWeightsDtoSchema>;
 
 /** The address a request ships to, as it was when the request was made (spec section 3, Address). */
 export const ShipToAddressSchema = z.object({

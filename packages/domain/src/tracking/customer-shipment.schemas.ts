@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import { MoneyDtoSchema } from '../pricing/delivery-price.schemas';
+import { BoxWeightsDtoSchema } from '../ship-requests/ship-request.schemas';
 import { SHIP_REQUEST_STATUSES } from '../ship-requests/ship-request-status';
 import { ORDER_NUMBER_PREFIX } from '../shipping/order-number';
 import { DeliveryStatusSchema } from './delivery-status';
 import { TrackingEventSchema } from './tracking.schemas';
 
-/** One box of a packed shipment, weights in grams and sides in millimetres (issue 12). */
-export const ShipmentBoxSchema = z.object({
-  boxNumber: z.number().int(),
-  actualWeightGrams: z.number().int(),
-  lengthMm: z.number().int(),
-  widthMm: z.number().int(),
-  heightMm: z.number().int(),
-  volumetricWeightGrams: z.number().int(),
-  billedWeightGrams: z.number().int(),
-});
+/**
+ * One box of a packed shipment, weights in grams and sides in millimetres (issue 12), and its
+ * weights by the spec's names with their units: actualWeight, billedWeight, dimWeight (lb),
+ * volWeight (kg).
+ */
+export const ShipmentBoxSchema = z
+  .object({
+    boxNumber: z.number().int(),
+    actualWeightGrams: z.number().int(),
+    lengthMm: z.number().int(),
+    widthMm: z.number().int(),
+    heightMm: z.number().int(),
+    volumetricWeightGrams: z.number().int(),
+    billedWeightGrams: z.number().int(),
+  })
+  .extend(BoxWeightsDtoSchema.shape);
 export type ShipmentBox = z.infer<typeof ShipmentBoxSchema>;
 
 /**
@@ -47,6 +54,8 @@ export const CustomerShipmentSchema = z.object({
   finalWeightGrams: z.number().int().nullable(),
   packageCount: z.number().int(),
   boxes: z.array(ShipmentBoxSchema),
+  /** The pallets an EDI booking's row said the shipment is loaded on; null for loose boxes. */
+  palletCount: z.number().int().nullable(),
   weightDifferenceCharge: WeightDifferenceChargeSchema.nullable(),
   paidAt: z.string().nullable(),
   packedAt: z.string().nullable(),

@@ -66,7 +66,7 @@ export const additionalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { warehouseId, packageId } = request.params;
-      await chooseAdditionalServices(deps, user, warehouseId, packageId, request.body.serviceCodes);
+      await chooseAdditionalServices(deps, user, warehouseId, packageId, request.body);
       return {
         ...(await presentOwnedPackage(deps, user, packageId)),
         message: translate(request.locale, 'messages.servicesSaved'),

@@ -1,5 +1,5 @@
 import { money, toMoneyDto } from '@skyparcel/domain/money';
-import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import { boxWeightDtos, formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import {
   type CustomerShipment,
   deliveryStatusOf,
@@ -12,7 +12,8 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 /**
  * A request as its customer follows it. The delivery status comes from its events alone
- * (`deliveryStatusOf`, corrections applied: the tracking module's timeline).
+ * (`deliveryStatusOf`, corrections applied: the tracking module's timeline); each box carries
+ * its weights by the spec's names (`boxWeightDtos`: dimWeight in lb, volWeight in kg).
  */
 export function presentCustomerShipment(
   row: CustomerShipmentRow,
@@ -30,7 +31,8 @@ export function presentCustomerShipment(
     masterWaybillNumber: row.masterWaybillNumber,
     finalWeightGrams: row.finalWeightGrams,
     packageCount: row.packageCount,
-    boxes: row.boxes,
+    boxes: row.boxes.map((box) => ({ ...box, ...boxWeightDtos(box) })),
+    palletCount: row.palletCount,
     weightDifferenceCharge: row.weightDifference && {
       amount: toMoneyDto(money(row.weightDifference.amountMinor, row.weightDifference.currency)),
       paidKg: row.weightDifference.paidKg,

@@ -1,11 +1,15 @@
 import { schema } from '@skyparcel/db';
-import type { ShipRequestStatus } from '@skyparcel/domain/ship-requests';
-import type { ShipmentBox } from '@skyparcel/domain/tracking';
+import type {
+  PackedBoxMeasures,
+  PackedBoxWeights,
+  ShipRequestStatus,
+} from '@skyparcel/domain/ship-requests';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 import { colleagueNameOf, ownedByViewer, type Viewer } from '../../modules/users';
 
 const {
+  ediBookings,
   shipRequests,
   shipRequestPackages,
   shipRequestBoxes,
@@ -29,7 +33,9 @@ export type WeightDifferenceRow = {
  * The boxes of a request as one json column, so a list is one query however long it is.
  * Qualified by hand: inside a subquery an unqualified "id" would be the subquery table's own.
  */
-const boxesOfRequest = sql<ShipmentBox[]>`coalesce((
+const boxesOfRequest = sql<
+  ({ boxNumber: number } & PackedBoxMeasures & PackedBoxWeights)[]
+>`coalesce((
   select json_agg(json_build_object('boxNumber', b.box_number,
     'actualWeightGrams', b.actual_weight_grams, 'lengthMm', b.length_mm, 'widthMm', b.width_mm,
     'heightMm', b.height_mm, 'volumetricWeightGrams', b.volumetric_weight_grams,
@@ -43,6 +49,10 @@ const weightDifferenceOfRequest = sql<WeightDifferenceRow | null>`(
     'invoiceId', c.invoice_id)
   from ${shipRequestCharges} c
   where c.ship_request_id = "ship_requests"."id" and c.kind = 'weight_difference')`;
+
+/** The pallets an EDI booking's row named for the request; null otherwise (decision 061). */
+const palletCountOfRequest = sql<number | null>`(
+  select e.pallet_count from ${ediBookings} e where e.ship_request_id = "ship_requests"."id")`;
 
 const packageCountOfRequest = sql<number>`(
   select count(*)::int from ${shipRequestPackages} p
@@ -65,6 +75,7 @@ const shipmentColumns = (viewer: Viewer) => ({
   deliveredAt: shipRequests.deliveredAt,
   packageCount: packageCountOfRequest,
   boxes: boxesOfRequest,
+  palletCount: palletCountOfRequest,
   shipmentId: trackedShipments.id,
   weightDifference: weightDifferenceOfRequest,
   // A colleague's shipment on a business user's list names its owner (decision 053).

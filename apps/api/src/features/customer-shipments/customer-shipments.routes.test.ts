@@ -115,9 +115,22 @@ describe('GET /api/shipping/shipments', () => {
         heightMm: 200,
         volumetricWeightGrams: 4_000,
         billedWeightGrams: 4_000,
+        // The spec's names with units: 40 x 30 x 20 cm is 1,464.6 in³ / 166 = 8.82 lb DIM
+        // weight, 24,000 cm³ / 6000 = 4 kg volumetric weight.
+        actualWeight: { amount: 3, unit: 'Kg' },
+        billedWeight: { amount: 4, unit: 'Kg' },
+        dimWeight: { amount: 8.82, unit: 'Lb' },
+        volWeight: { amount: 4, unit: 'Kg' },
       },
-      expect.objectContaining({ boxNumber: 2, billedWeightGrams: 1_500 }),
+      expect.objectContaining({
+        boxNumber: 2,
+        billedWeightGrams: 1_500,
+        dimWeight: { amount: 2.21, unit: 'Lb' },
+        volWeight: { amount: 1, unit: 'Kg' },
+      }),
     ]);
+    // A customer's request: no EDI row, so no pallets.
+    expect(onItsWay?.palletCount).toBeNull();
     expect(onItsWay?.weightDifferenceCharge).toEqual({
       amount: { amount: 45, currency: 'USD' },
       paidKg: 2,

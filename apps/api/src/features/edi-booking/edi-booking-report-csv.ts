@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { currencyDecimals } from '@skyparcel/domain/money';
-import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import { formatOrderNumber, totalDimWeightLb } from '@skyparcel/domain/ship-requests';
 import { writeCsv } from '../../lib/csv-writer';
 import {
   type EdiCaller,
@@ -31,6 +31,9 @@ export const EDI_BOOKING_REPORT_COLUMNS = [
   'product_type',
   'freight',
   'freight_currency',
+  // Added after the rest (decision 061), so a spreadsheet reading columns by place still works.
+  'pallets',
+  'dim_weight_lb',
 ] as const;
 
 const major = (minor: number, currency: string) => {
@@ -40,8 +43,8 @@ const major = (minor: number, currency: string) => {
 
 /**
  * POST /ReportSKEC/generate-csv (issue 15): the shipments a booked upload made, one line each in
- * the file's row order, with their order number, AWB, state now, weights and freight
- * (csv-stringify, as the other CSV exports).
+ * the file's row order, with their order number, AWB, state now, weights and freight, the
+ * pallets the row named and the boxes' DIM weight (csv-stringify, as the other CSV exports).
  */
 export async function generateEdiBookingReportCsv(
   db: Db,
@@ -76,6 +79,8 @@ export async function generateEdiBookingReportCsv(
     booking.productTypeCode,
     major(request.totalMinor, request.currency),
     request.currency,
+    booking.palletCount ?? '',
+    totalDimWeightLb(boxes).toFixed(2),
   ]);
   return {
     csv: writeCsv([[...EDI_BOOKING_REPORT_COLUMNS], ...lines]),

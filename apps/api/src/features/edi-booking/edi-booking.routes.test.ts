@@ -9,7 +9,7 @@ import {
   MAX_EDI_BOOKING_ROWS,
 } from '@skyparcel/domain/edi-booking';
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
-import { isValidAirWaybill } from '@skyparcel/domain/tracking';
+import { type CustomerShipment, isValidAirWaybill } from '@skyparcel/domain/tracking';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -685,5 +685,148 @@ describe('the list, the labels and the report', () => {
       `/api/Booking/edi-upload-progress?key=${globexUpload?.idempotencyKey}`,
     );
     expect(progress.statusCode).toBe(404);
+  });
+});
+
+describe('pallet count and DIM weight (decision 061)', () => {
+  // The example row's box: 30 x 20 x 15 cm = 549.2 in³ / 166 = 3.31 lb DIM weight, and
+  // 9,000 cm³ / 6000 = 1.5 kg volumetric weight.
+  const DIM_LB = 3.31;
+
+  test('the template documents the optional palletCount column', async () => {
+    const response = await as(ctx.app, acme.shipper).get('/api/Booking/edi-template?format=csv');
+    const [header, ...notes] = response.body.trimEnd().split('\n');
+    expect(header?.split(',')).toContain('palletCount');
+    expect(notes.find((line) => line.startsWith('# palletCount'))).toContain('(optional)');
+  });
+
+  test('a pallet count of 0, 100, 1.5 or text is a row problem, in the reader’s language; nothing is booked', async () => {
+    const file = csvOf([
+      row({ palletCount: '2' }),
+      row({ palletCount: '0' }),
+      row({ palletCount: '100' }),
+      row({ palletCount: '1.5' }),
+      row({ palletCount: 'two' }),
+    ]);
+    const english = (await upload(acme.shipper, file)).json<EdiUploadResult>();
+    expect(english.upload).toMatchObject({ status: 'failed', bookedCount: 0, palletCount: null });
+    const message = 'Please enter a whole number of pallets from 1 to 99, or leave it empty';
+    expect(english.problems).toEqual(
+      [3, 4, 5, 6].map((line) => ({ row: line, column: 'palletCount', message })),
+    );
+    expect(await ediRequestsOf(english.upload.id)).toEqual([]);
+
+    for (const [lang, text] of [
+      ['fr', 'Veuillez saisir un nombre entier de palettes entre 1 et 99, ou laisser vide'],
+      ['no', 'Skriv inn et helt antall paller fra 1 til 99, eller la feltet stå tomt'],
+      ['ar-AE', 'يرجى إدخال عدد صحيح من المنصات من 1 إلى 99، أو تركه فارغًا'],
+    ] as const) {
+      const translated = (await upload(acme.shipper, file, { lang })).json<EdiUploadResult>();
+      expect(translated.problems[0]).toEqual({ row: 3, column: 'palletCount', message: text });
+    }
+  });
+
+  describe('a booking with pallets on one row and loose boxes on the other', () => {
+    let booked: EdiUploadResult['upload'];
+    let company: TestCompany;
+    beforeAll(async () => {
+      company = await buildCompany(ctx.db);
+      const file = csvOf([
+        row({ palletCount: '3', pieces: '2' }),
+        row({ palletCount: ' ', consigneeName: 'Omar Saleh' }),
+      ]);
+      booked = (
+        await upload(company.shipper, file, { name: 'pallets.csv' })
+      ).json<EdiUploadResult>().upload;
+    });
+
+    test('is stored on each booking row (blank is none) and summed on the list', async () => {
+      expect(booked).toMatchObject({ status: 'success', bookedCount: 2, palletCount: 3 });
+      const rows = await ediRequestsOf(booked.id);
+      expect(rows.map(({ booking }) => booking.palletCount)).toEqual([3, null]);
+      const list = await as(ctx.app, company.admin).get(
+        '/api/Booking/get-EDIBooking-list?originalFileName=pallets',
+      );
+      expect(list.json().uploads).toEqual([
+        expect.objectContaining({ id: booked.id, palletCount: 3 }),
+      ]);
+      // An upload whose rows name none lists none.
+      const loose = (
+        await upload(company.shipper, csvOf([row({ palletCount: '' })]), { name: 'loose.csv' })
+      ).json<EdiUploadResult>().upload;
+      expect(loose).toMatchObject({ status: 'success', palletCount: null });
+    });
+
+    test('each label prints its box’s DIM weight, and the pallets where the row named them', async () => {
+      const response = await as(ctx.app, company.shipper).post('/api/Booking/print-label', {
+        uploadId: booked.id,
+      });
+      const pages = await readPdf(response.rawPayload);
+      expect(pages).toHaveLength(3);
+      for (const page of pages) {
+        expect(page.text).toContain(`${DIM_LB.toFixed(2)} lb`);
+      }
+      expect(pages[0]?.text).toMatch(/PALLETS\s*3/);
+      expect(pages[1]?.text).toMatch(/PALLETS\s*3/);
+      expect(pages[2]?.text).not.toContain('PALLETS');
+    });
+
+    test('the booking report has the pallets and the DIM weight of each shipment', async () => {
+      const response = await as(ctx.app, company.shipper).post('/api/ReportSKEC/generate-csv', {
+        uploadId: booked.id,
+      });
+      const [header, ...lines] = parse(response.body) as string[][];
+      const pallets = header?.indexOf('pallets') ?? -1;
+      const dim = header?.indexOf('dim_weight_lb') ?? -1;
+      expect(lines.map((line) => [line[pallets], line[dim]])).toEqual([
+        ['3', (2 * DIM_LB).toFixed(2)],
+        ['', DIM_LB.toFixed(2)],
+      ]);
+    });
+
+    test('the shipments carry their pallets and their boxes’ DIM and volumetric weights', async () => {
+      const response = await as(ctx.app, company.shipper).get(
+        '/api/shipping/shipments?stage=preparing',
+      );
+      expect(response.statusCode).toBe(200);
+      const shipments = response.json() as CustomerShipment[];
+      const [first, second] = (await ediRequestsOf(booked.id)).map(({ request }) =>
+        shipments.find((shipment) => shipment.id === request.id),
+      );
+      expect(first?.palletCount).toBe(3);
+      expect(second?.palletCount).toBeNull();
+      expect(first?.boxes).toHaveLength(2);
+      expect(first?.boxes[0]).toMatchObject({
+        dimWeight: { amount: DIM_LB, unit: 'Lb' },
+        volWeight: { amount: 1.5, unit: 'Kg' },
+        actualWeight: { amount: 2.5, unit: 'Kg' },
+        billedWeight: { amount: 2.5, unit: 'Kg' },
+      });
+    });
+
+    test('its invoice, on the page and in the PDF, names the shipments, boxes, pallets and weights', async () => {
+      const [invoice] = await ctx.db
+        .select()
+        .from(schema.invoices)
+        .where(eq(schema.invoices.companyId, company.id))
+        .orderBy(schema.invoices.issuedAt)
+        .limit(1);
+      const page = await as(ctx.app, company.shipper).get(
+        `/api/Invoices/${invoice?.id}/country?lang=en-US`,
+      );
+      expect(page.json().cargo).toEqual({
+        shipmentCount: 2,
+        boxCount: 3,
+        palletCount: 3,
+        dimWeight: { amount: 9.93, unit: 'Lb' },
+        volWeight: { amount: 4.5, unit: 'Kg' },
+      });
+      const pdf = await as(ctx.app, company.shipper).get(`/api/invoices/${invoice?.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const text = (await readPdf(pdf.rawPayload)).map((one) => one.text).join('\n');
+      for (const expected of ['Pallets', 'DIM weight', '9.93 lb', 'Volumetric weight', '4.5 kg']) {
+        expect(text).toContain(expected);
+      }
+    });
   });
 });

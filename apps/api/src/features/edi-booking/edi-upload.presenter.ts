@@ -15,6 +15,7 @@ export function presentEdiUpload({
   uploaderFirstName,
   uploaderLastName,
   bookedCount,
+  palletCount,
 }: EdiUploadView): EdiUpload {
   return {
     id: upload.id,
@@ -27,6 +28,7 @@ export function presentEdiUpload({
     rowCount: upload.rowCount,
     rowsChecked: upload.rowsChecked,
     bookedCount,
+    palletCount,
     problemCount: upload.problems.length,
     uploadedAt: upload.createdAt.toISOString(),
     uploadedBy: `${uploaderFirstName} ${uploaderLastName}`.trim(),

@@ -1,6 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
-import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import { dimWeightLb, formatOrderNumber } from '@skyparcel/domain/ship-requests';
 import {
   type EdiCaller,
   listBookedShipments,
@@ -12,6 +12,7 @@ import { renderShippingLabels, type ShippingLabel } from '../../modules/shipping
  * POST /Booking/print-label (issue 15): ONE PDF with the fulfilment label (decision 043) of
  * every box of every shipment an upload booked, in the file's row order. The airports are the
  * ones the row named; the sender is the shipper, at the origin warehouse that takes the goods in.
+ * Each label names the pallets the row gave, if any, and its box's DIM weight.
  */
 export async function printEdiLabels(
   db: Db,
@@ -33,6 +34,8 @@ export async function printEdiLabels(
         boxNumber: box.boxNumber,
         boxCount: boxes.length,
         weightGrams: box.actualWeightGrams,
+        dimWeightLb: dimWeightLb(box),
+        palletCount: booking.palletCount,
         originAirportCode: booking.originAirportCode,
         destinationAirportCode: booking.destinationAirportCode,
         sender: {

@@ -21,10 +21,14 @@ const csvOf = (rows: readonly Row[]) =>
     ]),
   );
 
-/** The booked file: three shipments from New York, London and Dubai to the Gulf. */
+/**
+ * The booked file: three shipments from New York, London and Dubai to the Gulf; the first on two
+ * pallets, the second loose boxes (no pallet count), the third on one pallet.
+ */
 const BOOKED: readonly Row[] = [
-  { pieces: '2', description: 'Cotton T-shirts' },
+  { pieces: '2', palletCount: '2', description: 'Cotton T-shirts' },
   {
+    palletCount: '',
     consigneeName: 'Omar Al Farsi',
     consigneeStreet: 'Sheikh Zayed Road 12',
     consigneeCity: 'Dubai',
@@ -54,6 +58,7 @@ const BOOKED: readonly Row[] = [
     hsCode: '8518.30',
     productType: 'electronics',
     weight: '0.8',
+    palletCount: '1',
   },
 ];
 

@@ -3,11 +3,13 @@ import type { InvoiceDto } from '@skyparcel/domain/invoices';
 import type { Locale } from '@skyparcel/domain/locale';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx } from '../../lib/tx';
+import { summariseBookedCargo } from '../../modules/edi-booking';
 import { findInvoiceForViewer, type InvoiceViewer } from '../../modules/invoices';
 
 /**
  * The viewer's invoice (the module's rule), or INVOICE_NOT_FOUND: an id that is no UUID is
- * refused here, before PostgreSQL would fail on it, as a missing invoice.
+ * refused here, before PostgreSQL would fail on it, as a missing invoice. An EDI booking's
+ * invoice carries its pallets and DIM weight (`summariseBookedCargo`).
  */
 export async function findViewerInvoice(
   db: DbOrTx,
@@ -20,5 +22,7 @@ export async function findViewerInvoice(
   if (!isUuid(invoiceId)) {
     throw new AppError('INVOICE_NOT_FOUND', { params: { id: invoiceId } });
   }
-  return findInvoiceForViewer(db, viewer, invoiceId, locale, now, linesPage);
+  return findInvoiceForViewer(db, viewer, invoiceId, locale, now, linesPage, (booking) =>
+    summariseBookedCargo(db, booking),
+  );
 }

@@ -99,6 +99,8 @@ describe('the invoice pages’ reads', () => {
       totals: { commercialInvoiceMinor: 9_000, freightMinor: 4_200, billedMinor: 4_200 },
       paymentStatus: 'paid',
       payments: [expect.objectContaining({ transactionId: 'TX-1', responseText: 'Approved' })],
+      // Pallets and DIM weight are an EDI booking's invoice's alone (decision 061).
+      cargo: null,
     });
     expect(invoice.lines.map((line) => line.hsCode)).toEqual(['640411', null]);
 

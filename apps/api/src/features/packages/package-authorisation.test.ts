@@ -49,7 +49,11 @@ function packageCalls(warehouse: string, target: Target = { pkg, photoId, serial
     },
     { method: 'PUT', url: `${base}/return-package`, payload: { comment: 'Mine now' } },
     { method: 'PUT', url: `${base}/abandon` },
-    { method: 'PUT', url: `${base}/additional-services`, payload: { serviceCodes: ['XPH'] } },
+    {
+      method: 'PUT',
+      url: `${base}/additional-services`,
+      payload: { serviceCodes: ['XPH'], comment: 'Photos, please' },
+    },
     {
       method: 'GET',
       url: `/api/warehouses/${warehouse}/service-charge/state/DE/packageId/${pkg.id}`,
@@ -151,7 +155,7 @@ describe('authorisation of every package and upload call', () => {
     for (const call of packageCalls(missing)) {
       const response = await send(call, owner);
       expect(response.statusCode, call.url).toBe(404);
-      expect(response.json().error.message).toBe(`Warehouse with id ${missing} could not be found`);
+      expect(response.json().error.message).toBe(`Warehouse with id could not be found`);
     }
   });
 

@@ -129,9 +129,9 @@ describe('GET /api/warehouses/byCountry/{key}/packages', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const warehouse = await as(ctx.app, demo).get(`/api/warehouses/byCountry/${id}/packages`);
     expect(warehouse.statusCode).toBe(404);
-    expect(warehouse.json().error.message).toBe(`Warehouse with id ${id} could not be found`);
+    expect(warehouse.json().error.message).toBe(`Warehouse with id could not be found`);
     const country = await as(ctx.app, demo).get('/api/warehouses/byCountry/ZZ/packages');
-    expect(country.json().error.message).toBe('Country with code ZZ could not be found');
+    expect(country.json().error.message).toBe('Country with code could not be found');
   });
 });
 
@@ -442,16 +442,24 @@ describe('additional services', () => {
     const pkg = await buildPackage(ctx.db, { owner: customer });
     const chosen = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
-      { serviceCodes: ['xph', 'RPK'] },
+      { serviceCodes: ['xph', 'RPK'], comment: 'Photos of the label, then a smaller box.' },
     );
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().additionalServices).toEqual([
-      { code: 'RPK', price: { amount: 8, currency: 'USD' } },
-      { code: 'XPH', price: { amount: 5, currency: 'USD' } },
+      {
+        code: 'RPK',
+        price: { amount: 8, currency: 'USD' },
+        comment: 'Photos of the label, then a smaller box.',
+      },
+      {
+        code: 'XPH',
+        price: { amount: 5, currency: 'USD' },
+        comment: 'Photos of the label, then a smaller box.',
+      },
     ]);
     const fewer = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
-      { serviceCodes: ['RPK'] },
+      { serviceCodes: ['RPK'], comment: 'Just the smaller box.' },
     );
     expect(fewer.json().additionalServices).toHaveLength(1);
 
@@ -471,7 +479,7 @@ describe('additional services', () => {
     const pkg = await buildPackage(ctx.db, { owner: customer });
     const response = await as(ctx.app, customer).put(
       `/api/warehouses/${usWarehouseId}/packages/${pkg.id}/additional-services`,
-      { serviceCodes: ['ZZZ'] },
+      { serviceCodes: ['ZZZ'], comment: 'Whatever this is.' },
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Additional service ZZZ could not be found');

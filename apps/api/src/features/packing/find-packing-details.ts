@@ -1,6 +1,8 @@
 import type { Db } from '@skyparcel/db';
 import { money, toMoneyDto } from '@skyparcel/domain/money';
 import { type PackedBox, paidFreight, type WeightDifferenceDto } from '@skyparcel/domain/packing';
+import { boxWeightDtos } from '@skyparcel/domain/ship-requests';
+import { findBookedPalletCount } from '../../modules/edi-booking';
 import { countPhotosSince } from '../../modules/files';
 import {
   listPackedBoxes,
@@ -14,7 +16,7 @@ import { shippingLabelUrl } from './shipping-label-url';
 
 /** The packing screen's data for a request already read (or just moved) for the clerk. */
 export async function findPackingDetails(db: Db, view: StaffShipRequestView) {
-  const [photosByPackage, boxes, charges] = await Promise.all([
+  const [photosByPackage, boxes, charges, palletCount] = await Promise.all([
     countPhotosSince(
       db,
       view.packages.map((pkg) => pkg.id),
@@ -22,9 +24,11 @@ export async function findPackingDetails(db: Db, view: StaffShipRequestView) {
     ),
     listPackedBoxes(db, view.id),
     listShipRequestCharges(db, view.id),
+    findBookedPalletCount(db, view.id),
   ]);
   return presentPackingDetails(view, {
     photosByPackage,
+    palletCount,
     boxes: boxes.map((box) => presentBox(view.id, box)),
     weightDifference: presentWeightDifference(view, charges),
   });
@@ -42,6 +46,7 @@ function presentBox(shipRequestId: string, box: PackedBoxRow): PackedBox {
       height: box.heightMm / 10,
     },
     labelUrl: shippingLabelUrl(shipRequestId, box.boxNumber),
+    ...boxWeightDtos(box),
   };
 }
 

@@ -37,6 +37,8 @@ export function presentPackingDetails(
   view: StaffShipRequestView,
   extra: {
     photosByPackage: Map<string, number>;
+    /** An EDI booking's pallets (its row's `palletCount`); null for loose boxes. */
+    palletCount: number | null;
     boxes: PackedBox[];
     weightDifference: WeightDifferenceDto | null;
   },
@@ -54,6 +56,7 @@ export function presentPackingDetails(
     checklist: packingChecklist(view),
     needsPhotos: needsPackingPhotos(view.options),
     boxes: extra.boxes,
+    palletCount: extra.palletCount,
     finalWeightKg: gramsToKg(view.finalWeightGrams),
     billedWeightKg: gramsToKg(view.billedWeightGrams),
     weightDifference: extra.weightDifference,

@@ -177,7 +177,17 @@ describe('POST /api/staff/ship-requests/{id}/pack', () => {
         { boxNumber: 1, actualKg: 4, volumetricKg: 4.5, billedKg: 4 },
         { boxNumber: 2, actualKg: 4, volumetricKg: 4.5, billedKg: 4 },
       ],
+      // A customer's request: loose boxes, no EDI booking's pallets.
+      palletCount: null,
       weightDifference: { kind: 'higher', paidKg: 2, billedKg: 8, isPaid: false },
+    });
+    // The spec's four box weights with units: 30 x 30 x 30 cm is 1,647.6 in³ / 166 = 9.93 lb
+    // DIM weight, 27,000 cm³ / 6000 = 4.5 kg volumetric weight.
+    expect(details.boxes[0]).toMatchObject({
+      actualWeight: { amount: 4, unit: 'Kg' },
+      billedWeight: { amount: 4, unit: 'Kg' },
+      dimWeight: { amount: 9.93, unit: 'Lb' },
+      volWeight: { amount: 4.5, unit: 'Kg' },
     });
     expect(isValidAirWaybill(details.airWaybillNumber)).toBe(true);
     expect(details.boxes[1].labelUrl).toBe(
@@ -320,9 +330,18 @@ describe('GET /api/staff/ship-requests/{id}/boxes/{boxNumber}/label.pdf', () => 
     expect(page?.barcodes.map((barcode) => barcode.text)).toEqual([
       packed.airWaybillNumber.replace('-', ''),
     ]);
-    for (const text of [packed.airWaybillNumber, '2 of 2', '4.00 kg', request.orderNumber, 'KWI']) {
+    for (const text of [
+      packed.airWaybillNumber,
+      '2 of 2',
+      '4.00 kg',
+      '9.93 lb',
+      request.orderNumber,
+      'KWI',
+    ]) {
       expect(page?.text).toContain(text);
     }
+    // A customer's request has no pallets to print.
+    expect(page?.text).not.toContain('PALLETS');
     // US-DE flies from its own airport (PHL), not the first of the country's (EWR); Salmiya has
     // no airport, so Kuwait's main one.
     expect(page?.text).toMatch(/PHL\s*>\s*KWI/);

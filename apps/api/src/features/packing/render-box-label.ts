@@ -1,7 +1,8 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { labelAirports } from '@skyparcel/domain/packing';
-import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import { dimWeightLb, formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import { findBookedPalletCount } from '../../modules/edi-booking';
 import type { PackageCaller } from '../../modules/packages';
 import { findWarehouse, listAirportsInCountry } from '../../modules/reference';
 import { listPackedBoxes, requireStaffShipRequestView } from '../../modules/ship-requests';
@@ -33,9 +34,10 @@ export async function renderBoxLabel(
     throw new Error(`ship request ${view.id} has no warehouse`);
   }
   const { warehouse } = found;
-  const [originAirports, destinationAirports] = await Promise.all([
+  const [originAirports, destinationAirports, palletCount] = await Promise.all([
     listAirportsInCountry(db, warehouse.countryCode),
     listAirportsInCountry(db, view.destinationCountryCode),
+    findBookedPalletCount(db, view.id),
   ]);
   const airports = labelAirports({
     warehouseAirportCode: warehouse.airportCode,
@@ -52,6 +54,8 @@ export async function renderBoxLabel(
     boxNumber,
     boxCount: boxes.length,
     weightGrams: box.actualWeightGrams,
+    dimWeightLb: dimWeightLb(box),
+    palletCount,
     originAirportCode: airports.origin,
     destinationAirportCode: airports.destination,
     sender: {

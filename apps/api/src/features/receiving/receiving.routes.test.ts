@@ -196,7 +196,7 @@ describe('POST /api/staff/warehouses/{warehouseId}/packages', () => {
       receipt(),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(`Warehouse with id ${id} could not be found`);
+    expect(response.json().error.message).toBe(`Warehouse with id could not be found`);
   });
 
   test('a clerk not assigned to the warehouse gets 403; an admin may act at any', async () => {

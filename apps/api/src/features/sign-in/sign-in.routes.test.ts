@@ -6,8 +6,9 @@ import { hashToken } from '../../modules/sessions';
 import type { NewUser } from '../../modules/users';
 import { DEMO_PASSWORD } from '../../modules/users';
 import { as } from '../../testing/as';
+import { buildCompany } from '../../testing/build-company';
 import { buildTestApp } from '../../testing/build-test-app';
-import { buildAccount, buildUser } from '../../testing/build-user';
+import { buildAccount, buildCustomer, buildUser } from '../../testing/build-user';
 import { solveCaptcha } from '../../testing/solve-captcha';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -503,20 +504,89 @@ describe('POST /api/login/botlogin', () => {
 });
 
 describe('POST /api/login/user-type', () => {
-  function userType(emailAddress: string) {
-    return as(ctx.app, null).post('/api/login/user-type', { emailAddress });
+  /** An individual's lists: the shopping countries and the destination countries. */
+  const SHOPPING = { origins: ['AE', 'GB', 'US'], destinations: ['AE', 'KW', 'SA'] };
+  /** A business's: the EDI lanes, with the one to Dakar opened below (no parcel service there). */
+  const CARGO = { origins: ['AE', 'GB', 'US'], destinations: ['AE', 'KW', 'SA', 'SN'] };
+
+  beforeAll(async () => {
+    const [dubai] = await ctx.db
+      .select()
+      .from(schema.warehouses)
+      .where(eq(schema.warehouses.code, 'AE-DXB'));
+    await ctx.db.insert(schema.rateCards).values({
+      warehouseId: dubai?.id ?? '',
+      destinationCountryCode: 'SN',
+      currency: 'AED',
+      steps: [{ kg: 0.5, amountMinor: 9_000 }],
+      effectiveFrom: new Date('2020-01-01T00:00:00Z'),
+    });
+  });
+
+  function userType(emailAddress: string, token: string | null = null) {
+    return as(ctx.app, token === null ? null : { token }).post('/api/login/user-type', {
+      emailAddress,
+    });
+  }
+
+  /** A company's SHIPPER ADMIN and SHIPPER with a password set (a current account, not migrated). */
+  async function businessPair() {
+    const company = await buildCompany(ctx.db);
+    const member = (role: 'SHIPPER' | 'SHIPPER ADMIN') =>
+      buildUser(ctx.db, { role, companyId: company.id, passwordHash: 'a password is set' });
+    return { admin: await member('SHIPPER ADMIN'), shipper: await member('SHIPPER') };
+  }
+
+  /** The lists in code order, whatever order the server read them in. */
+  function sorted(answer: { status: string; origins: string[]; destinations: string[] }) {
+    return { ...answer, origins: answer.origins.sort(), destinations: answer.destinations.sort() };
   }
 
   test('tells a migrated account (no password yet) from a current one, with the countries', async () => {
     const migrated = await createCustomer({ passwordHash: null });
     const answer = (await userType(migrated)).json();
-    expect(answer.status).toBe('MigratedUser');
-    expect(answer.origins.sort()).toEqual(['AE', 'GB', 'US']);
-    expect(answer.destinations.sort()).toEqual(['AE', 'KW', 'SA']);
+    expect(sorted(answer)).toEqual({ status: 'MigratedUser', ...SHOPPING });
     expect((await userType(CUSTOMER)).json().status).toBe('SkywardsUser');
   });
 
-  test('an unknown address answers SkywardsUser, revealing nothing', async () => {
-    expect((await userType('nobody@example.com')).json().status).toBe('SkywardsUser');
+  test('an unknown address answers as an individual, and so does a business one before sign-in', async () => {
+    const company = await businessPair();
+    const unknown = await userType('nobody@example.com');
+    const individual = await userType(CUSTOMER);
+    const business = await userType(company.shipper.user.email);
+    expect(sorted(unknown.json())).toEqual({ status: 'SkywardsUser', ...SHOPPING });
+    // Byte for byte: nothing tells a business account, an individual and no account apart.
+    expect(individual.body).toBe(unknown.body);
+    expect(business.body).toBe(unknown.body);
+  });
+
+  test('a signed-in business user asking for their own address gets the booking lanes', async () => {
+    const company = await businessPair();
+    for (const member of [company.shipper, company.admin]) {
+      const answer = await userType(member.user.email.toUpperCase(), member.token);
+      expect(answer.statusCode).toBe(200);
+      expect(sorted(answer.json())).toEqual({ status: 'SkywardsUser', ...CARGO });
+    }
+  });
+
+  test('a signed-in individual keeps the shopping lists', async () => {
+    const individual = await buildCustomer(ctx.db, { passwordHash: 'a password is set' });
+    const answer = await userType(individual.user.email, individual.token);
+    expect(sorted(answer.json())).toEqual({ status: 'SkywardsUser', ...SHOPPING });
+  });
+
+  test('a business user learns nothing more about another address than a visitor does', async () => {
+    const company = await businessPair();
+    const other = await businessPair();
+    const asked = await userType(other.admin.user.email, company.admin.token);
+    expect(asked.body).toBe((await userType(other.admin.user.email)).body);
+    expect(sorted(asked.json())).toEqual({ status: 'SkywardsUser', ...SHOPPING });
+  });
+
+  test('a dead token is a visitor here, not a 401', async () => {
+    const company = await businessPair();
+    const answer = await userType(company.shipper.user.email, 'not-a-live-token');
+    expect(answer.statusCode).toBe(200);
+    expect(sorted(answer.json())).toEqual({ status: 'SkywardsUser', ...SHOPPING });
   });
 });

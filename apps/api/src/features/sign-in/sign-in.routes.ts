@@ -9,8 +9,9 @@ import {
 } from '@skyparcel/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountCallLimit } from '../../lib/account-call-limit';
+import { systemClock } from '../../lib/clock';
 import { revokeSession, rotateSession } from '../../modules/sessions';
-import { signedInUser } from '../../plugins/auth';
+import { BEARER_SCHEME, signedInUser } from '../../plugins/auth';
 import { botLogin } from './bot-login';
 import { getUserType } from './get-user-type';
 import { startLogin } from './start-login';
@@ -63,10 +64,18 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/user-type',
     {
-      schema: { tags, body: UserTypeBodySchema, response: { 200: UserTypeSchema } },
+      schema: {
+        tags,
+        body: UserTypeBodySchema,
+        response: { 200: UserTypeSchema },
+        // Open to visitors; a signed-in caller asking about their own address gets their lists.
+        security: [{}, { [BEARER_SCHEME]: [] }],
+      },
+      onRequest: app.identifyUser,
       config: perAddressLimit,
     },
-    async (request) => getUserType(app.db, request.body.emailAddress),
+    async (request) =>
+      getUserType({ db: app.db, clock: systemClock }, request.body.emailAddress, request.user),
   );
 
   app.post(

@@ -355,7 +355,7 @@ describe('GET and PUT /api/UserProfile/{id}/warehouses', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toMatchObject({
       code: 'WAREHOUSE_NOT_FOUND',
-      message: `Warehouse with id ${unknown} could not be found`,
+      message: `Warehouse with id could not be found`,
     });
     expect((await as(ctx.app, admin).get(url)).json()).toEqual({ warehouseIds: [first] });
     const malformed = await as(ctx.app, admin).put(url, { warehouseIds: ['not-an-id'] });

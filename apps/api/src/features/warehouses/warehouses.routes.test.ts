@@ -48,7 +48,7 @@ describe('GET /api/warehouses/{warehouseId}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
       code: 'WAREHOUSE_NOT_FOUND',
-      message: `Warehouse with id ${id} could not be found`,
+      message: `Warehouse with id could not be found`,
     });
   });
 
@@ -80,7 +80,7 @@ describe('GET /api/warehouses/byCountry/{countryCode}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
       code: 'COUNTRY_NOT_FOUND',
-      message: 'Country with code ZZ could not be found',
+      message: 'Country with code could not be found',
     });
   });
 });

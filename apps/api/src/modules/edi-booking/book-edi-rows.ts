@@ -103,6 +103,7 @@ export async function bookEdiRows(
         declaredCurrency: row.declaredValue.currency,
         originAirportCode: row.originAirport,
         destinationAirportCode: row.destinationAirport,
+        palletCount: row.palletCount,
       })),
     );
     await recordAudit(tx, {

@@ -90,6 +90,9 @@ const uploadColumns = {
   uploaderLastName: users.lastName,
   bookedCount: sql<number>`(select count(*)::int from ${ediBookings}
     where ${ediBookings.uploadId} = ${ediUploads.id})`,
+  // Qualified by hand, as `sum` would otherwise read the subquery's own table.
+  palletCount: sql<number | null>`(select sum(b.pallet_count)::int from ${ediBookings} b
+    where b.upload_id = ${ediUploads.id})`,
 };
 
 export type EdiUploadView = {
@@ -97,6 +100,8 @@ export type EdiUploadView = {
   uploaderFirstName: string;
   uploaderLastName: string;
   bookedCount: number;
+  /** All its booked rows' pallets; null when none named any. */
+  palletCount: number | null;
 };
 
 function selectUploads(db: DbOrTx) {
@@ -169,15 +174,15 @@ export async function insertEdiBookings(tx: Tx, rows: readonly NewEdiBooking[]):
     await tx.execute(sql`
       insert into ${ediBookings} (upload_id, row_number, ship_request_id, shipper_name,
         shipper_phone, description, hs_code, product_type_code, declared_value_minor,
-        declared_currency, origin_airport_code, destination_airport_code)
+        declared_currency, origin_airport_code, destination_airport_code, pallet_count)
       select "uploadId", "rowNumber", "shipRequestId", "shipperName", "shipperPhone",
         description, "hsCode", "productTypeCode", "declaredValueMinor", "declaredCurrency",
-        "originAirportCode", "destinationAirportCode"
+        "originAirportCode", "destinationAirportCode", "palletCount"
       from jsonb_to_recordset(${jsonRows(rows.slice(start, start + CHUNK))}) as r(
         "uploadId" uuid, "rowNumber" integer, "shipRequestId" uuid, "shipperName" text,
         "shipperPhone" text, description text, "hsCode" text, "productTypeCode" text,
         "declaredValueMinor" bigint, "declaredCurrency" char(3), "originAirportCode" char(3),
-        "destinationAirportCode" char(3))`);
+        "destinationAirportCode" char(3), "palletCount" integer)`);
   }
 }
 

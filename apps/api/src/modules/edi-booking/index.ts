@@ -4,9 +4,12 @@
 export { bookEdiRows, type EdiLane, type EdiRowToBook } from './book-edi-rows';
 export {
   type BookedShipmentView,
+  findBookedPalletCount,
   listBookedShipments,
   summariseBookedAirWaybills,
+  summariseBookedCargo,
 } from './edi-booked-shipments.repository';
+export { type EdiLanes, loadEdiLanes } from './edi-lanes';
 export type { EdiCaller, EdiUploadRow, EdiUploadView } from './edi-upload.repository';
 export {
   findOwnUploadByKey,

@@ -11,9 +11,10 @@ export type InvoicePdf = { pdf: Uint8Array; sha256: string; filename: string };
 /**
  * The layout's version: raise it when the renderer prints something new, so kept copies made
  * by the older layout are made anew (2: the AED 300 note of service and return invoices; 3: a
- * word wider than its column, such as a long transaction id, wraps inside it).
+ * word wider than its column, such as a long transaction id, wraps inside it; 4: an EDI
+ * booking's shipments, boxes, pallets, DIM and volumetric weight).
  */
-const PDF_LAYOUT_VERSION = 3;
+const PDF_LAYOUT_VERSION = 4;
 
 /**
  * What a PDF shows, as one hash: the invoice as its reader reads it (balance, payments, credit

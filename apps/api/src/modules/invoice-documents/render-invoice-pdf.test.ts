@@ -135,6 +135,39 @@ test('service and return invoices carry the AED 300 customs note in both languag
   expect(shipping).not.toContain('AED 300');
 });
 
+test("an EDI booking's invoice names its shipments, boxes, pallets, DIM and volumetric weight", async () => {
+  const cargo = {
+    shipmentCount: 2,
+    boxCount: 3,
+    palletCount: 4,
+    dimWeight: { amount: 26.46, unit: 'Lb' },
+    volWeight: { amount: 12, unit: 'Kg' },
+  } as const;
+  const booking = invoiceFixture({ shipRequest: null, cargo });
+  const english = await textOf(await renderInvoicePdf(booking, 'en-US', options));
+  for (const text of ['Shipments', 'Boxes', 'Pallets', '4', 'DIM weight', '26.46 lb']) {
+    expect(english).toContain(text);
+  }
+  expect(english).toContain('Volumetric weight');
+  expect(english).toContain('12 kg');
+  const arabic = await textOf(await renderInvoicePdf(booking, 'ar-AE', options));
+  expect(arabic).toContain('DIM weight');
+  expect(arabic).toContain('26.46');
+
+  // Loose boxes: no pallets row; an invoice of no booking: none of them.
+  const loose = await textOf(
+    await renderInvoicePdf(
+      invoiceFixture({ cargo: { ...cargo, palletCount: null } }),
+      'en-US',
+      options,
+    ),
+  );
+  expect(loose).toContain('DIM weight');
+  expect(loose).not.toContain('Pallets');
+  const shipping = await textOf(await renderInvoicePdf(invoiceFixture(), 'en-US', options));
+  expect(shipping).not.toContain('DIM weight');
+});
+
 test('the Arabic page looks like its reference image', async () => {
   const pdf = await renderInvoicePdf(arabicCustomer, 'ar-AE', options);
   const reference = new URL('./__fixtures__/invoice-ar-AE.png', import.meta.url);
@@ -234,6 +267,14 @@ test.each(['en-US', 'ar-AE'] as const)(
     const reason = `Ref:${'WAREHOUSE-ADJUSTMENT'.repeat(3)}`;
     const invoice = invoiceFixture({
       reason,
+      // An EDI booking's rows too, the longest figures they take.
+      cargo: {
+        shipmentCount: 10_000,
+        boxCount: 990_000,
+        palletCount: 990_000,
+        dimWeight: { amount: 1_234_567.89, unit: 'Lb' },
+        volWeight: { amount: 559_999.99, unit: 'Kg' },
+      },
       billTo: { ...base.billTo, email },
       lines: [{ ...goods, description: sku, hsCode }, ...charges],
       payments: [

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   hasReturnCustomsNote,
+  type InvoiceCargo,
   type InvoiceDto,
   type InvoiceLineDto,
 } from '@skyparcel/domain/invoices';
@@ -91,6 +92,7 @@ class InvoicePage {
   private readonly dates: Intl.DateTimeFormat;
   // One formatter per render: making one per number cost most of a 10,000-line invoice's time.
   private readonly numbers: Intl.NumberFormat;
+  private readonly weights: Record<InvoiceCargo['dimWeight']['unit'], Intl.NumberFormat>;
 
   private readonly doc: PDFKit.PDFDocument;
   private readonly locale: Locale;
@@ -101,6 +103,9 @@ class InvoicePage {
     this.width = doc.page.width - 2 * MARGIN;
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     this.numbers = new Intl.NumberFormat(locale);
+    const weight = (unit: string) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 });
+    this.weights = { Kg: weight('kilogram'), Lb: weight('pound') };
   }
 
   header(invoice: InvoiceDto) {
@@ -148,6 +153,7 @@ class InvoicePage {
       ['invoices.fields.warehouse', invoice.warehouse?.code ?? null],
       ['invoices.fields.orderNumber', invoice.shipRequest?.orderNumber ?? null],
       ['invoices.fields.airWaybill', invoice.shipRequest?.airWaybillNumber ?? null],
+      ...this.cargoRows(invoice.cargo),
       ['invoices.fields.creditsInvoice', invoice.creditsInvoice?.number ?? null],
       [
         'invoices.fields.creditNotes',
@@ -508,6 +514,25 @@ class InvoicePage {
       .strokeColor('#000000')
       .stroke();
     doc.y = y + 8;
+  }
+
+  /** An EDI booking's shipments, pallets and weights (decision 061); nothing on other invoices. */
+  private cargoRows(cargo: InvoiceCargo | null): [string, string | null][] {
+    if (cargo === null) {
+      return [];
+    }
+    const weight = ({ amount, unit }: InvoiceCargo['dimWeight']) =>
+      this.weights[unit].format(amount);
+    return [
+      ['invoices.fields.shipments', this.number(cargo.shipmentCount)],
+      ['invoices.fields.boxes', this.number(cargo.boxCount)],
+      [
+        'invoices.fields.pallets',
+        cargo.palletCount === null ? null : this.number(cargo.palletCount),
+      ],
+      ['invoices.fields.dimWeight', weight(cargo.dimWeight)],
+      ['invoices.fields.volWeight', weight(cargo.volWeight)],
+    ];
   }
 
   private describe(line: InvoiceLineDto): string {

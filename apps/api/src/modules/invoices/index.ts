@@ -1,7 +1,7 @@
 // The invoices module (issue 13, decision 049): `invoices`, `invoice_lines`, `invoice_payments`
 // and `invoice_number_sequences`. Features and other modules issue, read, pay and credit
 // invoices only through this door; the viewer rule lives in the repository's `where`.
-export { findInvoiceForViewer } from './find-invoice-for-viewer';
+export { type FindBookingCargo, findInvoiceForViewer } from './find-invoice-for-viewer';
 export { describeInvoiceReason, type InvoiceDetail, presentInvoice } from './invoice.presenter';
 export {
   findInvoiceRowForViewer,

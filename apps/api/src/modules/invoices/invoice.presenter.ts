@@ -1,4 +1,5 @@
 import {
+  type InvoiceCargo,
   type InvoiceDto,
   type InvoiceLine,
   type InvoiceReason,
@@ -14,6 +15,8 @@ export type InvoiceDetail = InvoiceReadRow & {
   lineCount: number;
   payments: InvoicePaymentRow[];
   creditNotes: { id: string; number: string; amountMinor: number }[];
+  /** An EDI booking's invoice: what its shipments carry; null on others. */
+  cargo: InvoiceCargo | null;
 };
 
 /** An invoice as every page and the PDF show it, its texts in the reader's language. */
@@ -51,6 +54,7 @@ export function presentInvoice(detail: InvoiceDetail, locale: Locale, now: Date)
     creditNotes: detail.creditNotes,
     lines: detail.lines,
     lineCount: detail.lineCount,
+    cargo: detail.cargo,
     totals: {
       commercialInvoiceMinor: invoice.commercialInvoiceMinor,
       freightMinor: invoice.freightMinor,

@@ -101,6 +101,7 @@ export function presentPackageDetails(
     additionalServices: parts.services.map((service) => ({
       code: service.serviceCode,
       price: moneyDto(service.priceMinor, service.currency),
+      comment: service.customerComment,
     })),
   };
 }

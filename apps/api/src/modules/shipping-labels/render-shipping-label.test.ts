@@ -8,6 +8,8 @@ const label: ShippingLabel = {
   boxNumber: 2,
   boxCount: 3,
   weightGrams: 4250,
+  dimWeightLb: 8.82,
+  palletCount: null,
   originAirportCode: 'JFK',
   destinationAirportCode: 'KWI',
   sender: {
@@ -47,6 +49,8 @@ test('one A6 page whose Code 128 barcode reads back as the AWB, with every field
     '701-12345675',
     '2 of 3',
     '4.25 kg',
+    'DIM WEIGHT',
+    '8.82 lb',
     'JFK',
     'KWI',
     'XWF40000012',
@@ -56,6 +60,28 @@ test('one A6 page whose Code 128 barcode reads back as the AWB, with every field
   ]) {
     expect(page?.text).toContain(text);
   }
+  // Loose boxes: no pallets line.
+  expect(page?.text).not.toContain('PALLETS');
+});
+
+test("an EDI booking's label names its pallets, and the longest address still fits one page", async () => {
+  const pages = await readPdf(
+    await renderShippingLabel({
+      ...label,
+      palletCount: 12,
+      dimWeightLb: 1234.56,
+      consignee: {
+        ...label.consignee,
+        street2: 'Floor 3, Office 12',
+        consigneeName: 'A consignee whose name is long enough to fill the line',
+      },
+    }),
+  );
+
+  expect(pages).toHaveLength(1);
+  expect(pages[0]?.text).toMatch(/PALLETS\s*\n?\s*12/);
+  expect(pages[0]?.text).toContain('1234.56 lb');
+  expect(pages[0]?.text).toContain('XWF40000012');
 });
 
 test('an Arabic consignee prints with Arabic glyphs, and the barcode still reads', async () => {

@@ -10,6 +10,10 @@ export type ShippingLabel = {
   boxNumber: number;
   boxCount: number;
   weightGrams: number;
+  /** The box's DIM weight, L x W x H in / 166 (the domain's `dimWeightLb`). */
+  dimWeightLb: number;
+  /** The pallets an EDI booking's row named for the shipment; null for loose boxes. */
+  palletCount: number | null;
   originAirportCode: string;
   destinationAirportCode: string;
   sender: {
@@ -27,7 +31,8 @@ export type ShippingLabel = {
 
 /**
  * One A6 page for one box: sender, consignee, AWB as a Code 128 barcode and as text, pieces,
- * weight, airports and order number (decision 043). The captions stay English on purpose: the
+ * weight and DIM weight, pallets when an EDI booking named them, airports and order number
+ * (decisions 043, 061). The captions stay English on purpose: the
  * label is read by carriers and customs on every airport of the route, not by our customer.
  * DejaVu Sans has Latin and Arabic glyphs; fontkit shapes an Arabic run and lays it right to left,
  * so a consignee's Arabic name or city prints joined and in order (tested; `writeLine`).
@@ -113,7 +118,21 @@ async function drawLabel(doc: PDFKit.PDFDocument, label: ShippingLabel): Promise
     .font('bold')
     .fontSize(14)
     .text(`${(label.weightGrams / 1000).toFixed(2)} kg`, MARGIN + half);
-  doc.y += 4;
+  doc.y += 2;
+  const second = doc.y;
+  caption(doc, 'DIM WEIGHT', MARGIN, second);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(`${label.dimWeightLb.toFixed(2)} lb`, MARGIN);
+  if (label.palletCount !== null) {
+    caption(doc, 'PALLETS', MARGIN + half, second);
+    doc
+      .font('bold')
+      .fontSize(11)
+      .text(String(label.palletCount), MARGIN + half);
+  }
+  doc.y += 2;
   caption(doc, 'ORDER', MARGIN);
   doc.font('bold').fontSize(12).text(label.orderNumber, MARGIN);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -31,7 +31,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.labelKey)}</Link>
+                <AppLink to={link.to}>{t(link.labelKey)}</AppLink>
               </li>
             ))}
           </ul>

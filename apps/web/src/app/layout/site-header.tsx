@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -74,11 +74,11 @@ export function SiteHeader() {
   return (
     <header className={`site-header${isScrolled ? ' is-scrolled' : ''}`}>
       <div className="container site-header__bar">
-        <Link to={paths.home.getHref()} className="brand" onClick={() => setIsMenuOpen(false)}>
+        <AppLink to={paths.home.getHref()} className="brand" onClick={() => setIsMenuOpen(false)}>
           <Logo />
           <span className="brand__name">Skyparcel</span>
           <span className="visually-hidden">{t('header.homeLink')}</span>
-        </Link>
+        </AppLink>
 
         <button
           ref={burgerRef}
@@ -97,13 +97,13 @@ export function SiteHeader() {
             <ul className="site-nav">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
-                  <NavLink
+                  <AppNavLink
                     to={item.to}
                     className="site-nav__link"
                     onClick={() => setIsMenuOpen(false)}
                   >
                     {t(item.labelKey)}
-                  </NavLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-user';
@@ -27,7 +28,7 @@ export function AdminUserPage() {
     <div className="container page page--narrow">
       <DocumentTitle title={pageName} />
       <p className="back-link">
-        <Link to={readListHref(state)}>{t('operator.user.back')}</Link>
+        <AppLink to={readListHref(state)}>{t('operator.user.back')}</AppLink>
       </p>
       <UserAdminPanel key={userId} userId={userId} currentUserId={currentUser?.id} />
     </div>

@@ -1,4 +1,5 @@
 import { DocumentTitle } from '@/components/ui/document-title';
+import { ServiceCountries } from '@/features/about/components/service-countries';
 import { FaqTeaser } from '@/features/faqs/components/faq-teaser';
 import { ProhibitedItemsSearch } from '@/features/prohibited-items/components/prohibited-items-search';
 import { RateCalculator } from '@/features/rate-calculator/components/rate-calculator';
@@ -18,6 +19,7 @@ export function HomePage() {
           <div className="hero__text">
             <h1 id="hero-title">{t('home.hero.title')}</h1>
             <p className="hero__lead">{t('home.hero.lead')}</p>
+            <ServiceCountries />
           </div>
           <div className="hero__card card">
             <h2 className="hero__card-title">{t('tracking.form.title')}</h2>

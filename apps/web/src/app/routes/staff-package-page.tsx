@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { StaffPackagePanel } from '@/features/receiving/components/staff-package-panel';
@@ -13,7 +14,7 @@ export function StaffPackagePage() {
     <div className="container page page--narrow">
       <DocumentTitle title={pageName} />
       <p>
-        <Link to={paths.staffPackages.getHref()}>{t('operator.package.back')}</Link>
+        <AppLink to={paths.staffPackages.getHref()}>{t('operator.package.back')}</AppLink>
       </p>
       <StaffPackagePanel packageId={packageId} />
     </div>

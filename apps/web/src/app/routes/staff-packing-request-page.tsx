@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { PackingPanel } from '@/features/packing/components/packing-panel';
@@ -13,7 +14,7 @@ export function StaffPackingRequestPage() {
     <div className="container page page--narrow">
       <DocumentTitle title={pageName} />
       <p>
-        <Link to={paths.staffPacking.getHref()}>{t('operator.packing.back')}</Link>
+        <AppLink to={paths.staffPacking.getHref()}>{t('operator.packing.back')}</AppLink>
       </p>
       <PackingPanel shipRequestId={shipRequestId} />
     </div>

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { PackageDetails } from '@/features/suite/components/package-details';
@@ -25,7 +26,7 @@ export function SuitePackagePage() {
     <div className="container page">
       <DocumentTitle title={pageName} />
       <p className="back-link">
-        <Link to={readListHref(state, warehouseId)}>{t('suite.details.back')}</Link>
+        <AppLink to={readListHref(state, warehouseId)}>{t('suite.details.back')}</AppLink>
       </p>
       <PackageDetails key={packageId} warehouseId={warehouseId} packageId={packageId} />
     </div>

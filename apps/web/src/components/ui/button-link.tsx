@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { type ButtonVariant, buttonClassName } from './button';
 
 export type ButtonLinkProps = {
@@ -17,8 +17,8 @@ export function ButtonLink({
   size = 'medium',
 }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClassName(variant, size)}>
+    <AppLink to={to} className={buttonClassName(variant, size)}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

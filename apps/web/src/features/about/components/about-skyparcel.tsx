@@ -1,13 +1,12 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { CountryWithFlag } from '@/components/ui/country-flag';
 import { paths } from '@/config/paths';
+import { DESTINATION_COUNTRY_CODES, SUITE_COUNTRY_CODES } from '@/config/service-countries';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import '../about.css';
 
 const STEPS = ['signUp', 'shop', 'consolidate', 'deliver'] as const;
-/** Warehouses with suite addresses, and the countries we deliver to (spec section 1). */
-const SUITE_COUNTRY_CODES = ['US', 'GB', 'AE'] as const;
-const DESTINATION_COUNTRY_CODES = ['AE', 'KW', 'SA'] as const;
 
 /** What Skyparcel is, where it receives and delivers, and how it works in four steps. */
 export function AboutSkyparcel() {
@@ -28,7 +27,11 @@ export function AboutSkyparcel() {
           <p>{t('about.suites.body')}</p>
           <ul className="check-list">
             {SUITE_COUNTRY_CODES.map((code) => (
-              <li key={code}>{formatCountryName(code, locale)}</li>
+              <li key={code}>
+                <CountryWithFlag countryCode={code}>
+                  {formatCountryName(code, locale)}
+                </CountryWithFlag>
+              </li>
             ))}
           </ul>
         </section>
@@ -37,7 +40,11 @@ export function AboutSkyparcel() {
           <p>{t('about.destinations.body')}</p>
           <ul className="check-list">
             {DESTINATION_COUNTRY_CODES.map((code) => (
-              <li key={code}>{formatCountryName(code, locale)}</li>
+              <li key={code}>
+                <CountryWithFlag countryCode={code}>
+                  {formatCountryName(code, locale)}
+                </CountryWithFlag>
+              </li>
             ))}
           </ul>
         </section>

@@ -1,6 +1,7 @@
 import type { Contact } from '@skyparcel/domain/contacts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CountryWithFlag } from '@/components/ui/country-flag';
 import { useTranslation } from '@/lib/i18n';
 
 export type AddressCardProps = {
@@ -44,7 +45,7 @@ export function AddressCard({
         <span>
           {[contact.city, contact.stateOrProvince, contact.zip].filter(Boolean).join(', ')}
         </span>
-        <span>{countryName}</span>
+        <CountryWithFlag countryCode={contact.countryCode}>{countryName}</CountryWithFlag>
         <span>
           {t('addressBook.phone')}:{' '}
           <bdi dir="ltr">{`${contact.phoneCountryCode} ${contact.phoneNumber}`}</bdi>

@@ -12,6 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CountryFlagSelect } from '@/components/ui/country-flag';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -71,7 +72,7 @@ export function AddressForm({ contact, onSaved, onCancel }: AddressFormProps) {
   const titleId = useId();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, getValues, formState } = useDomainForm(
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useDomainForm(
     ContactBodySchema,
     { defaultValues: toFormValues(contact) },
   );
@@ -183,19 +184,21 @@ export function AddressForm({ contact, onSaved, onCancel }: AddressFormProps) {
           error={fieldError(errors.countryCode?.message)}
           isRequired
         >
-          <Select
-            {...register('countryCode', {
-              onChange: (event: { target: { value: string } }) =>
-                handleCountryChange(event.target.value),
-            })}
-          >
-            <option value="">{t('addressBook.chooseCountry')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </Select>
+          <CountryFlagSelect countryCode={watch('countryCode')}>
+            <Select
+              {...register('countryCode', {
+                onChange: (event: { target: { value: string } }) =>
+                  handleCountryChange(event.target.value),
+              })}
+            >
+              <option value="">{t('addressBook.chooseCountry')}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </Select>
+          </CountryFlagSelect>
         </FormField>
         <FormField
           label={t('addressBook.fields.phoneCountryCode')}

@@ -127,6 +127,38 @@ test.each([
   },
 );
 
+test('once signed in, asks for the user’s own origins and destinations with the session', async () => {
+  const user = userEvent.setup();
+  const lanes = { origins: ['AE', 'GB', 'US'], destinations: ['AE', 'KW', 'SA', 'SN'] };
+  const fetchMock = mockFetch({
+    'POST /api/login/login': () => ({ body: { ...CHALLENGE, agentCodeIsNull: false } }),
+    'POST /api/login/verify-code': () => ({ body: { ...sessionOf(false), role: 'SHIPPER' } }),
+    'GET /api/user': () => ({ body: { ...USER, role: 'SHIPPER', agentCodeIsNull: false } }),
+    'POST /api/login/user-type': () => ({ body: { status: 'SkywardsUser', ...lanes } }),
+  });
+  const { queryClient } = renderWithProviders(<LoginModal onClose={vi.fn()} />, {
+    route: '/?login',
+  });
+
+  await solveCaptcha('Log in');
+  await fillCredentials(user);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.type(await screen.findByLabelText('One-time code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+  await waitFor(() =>
+    expect(
+      queryClient.getQueryData(['login-user-countries', 'customer@demo.skyparcel.test']),
+    ).toEqual(lanes),
+  );
+  // Asked after the code step, with the new session: before it, every address is an individual.
+  const asked = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/login/user-type'));
+  expect(asked).toHaveLength(1);
+  const [, init] = asked[0] ?? [];
+  expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+  expect(JSON.parse(String(init?.body))).toEqual({ emailAddress: 'customer@demo.skyparcel.test' });
+});
+
 test('the landing of a due business application is the profile’s Business account section', () => {
   expect(getSignedInLandingPath(true, 'CUSTOMER', true)).toBe('/profile#business');
   expect(getSignedInLandingPath(true, 'CUSTOMER')).toBe('/my-package-lockers');

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { saveSession } from '@/lib/session-token';
 import { getCurrentUserQueryOptions } from '../api/get-user';
+import { getLoginUserCountriesQueryOptions } from '../api/get-user-type';
 import { getModalSearch } from '../hooks/use-modal-state';
 import { LoginForm } from './login-form';
 import { LoyaltyProgrammeChoice } from './loyalty-programme-choice';
@@ -59,6 +60,22 @@ async function isBusinessApplicationDue(queryClient: QueryClient, session: Sessi
 }
 
 /**
+ * The auth state's origins and destinations (spec section 3), asked again with the new session:
+ * before the code step the server answers every address as an individual's (decision 061). Kept
+ * in the cache for the screens after sign-in; operators have no use for them.
+ */
+function keepLoginUserCountries(queryClient: QueryClient, session: Session) {
+  if (session.role === 'ADMIN' || session.role === 'STAFF') {
+    return;
+  }
+  void queryClient.fetchQuery(getCurrentUserQueryOptions(session.token)).then(
+    (user) => queryClient.prefetchQuery(getLoginUserCountriesQueryOptions(user.email)),
+    // Without the user there is no address to ask about; the screens ask when they need it.
+    () => undefined,
+  );
+}
+
+/**
  * The Login modal (spec sections 2 and 4): e-mail, password and captcha, then the e-mailed code
  * (or a staff member's authenticator code). Once the code is accepted the token is saved, the
  * user loaded, every modal closed and the user sent to their landing page.
@@ -78,6 +95,7 @@ export function LoginModal({ onClose }: LoginModalProps) {
 
   function handleVerified(session: Session) {
     saveSession(session.token, session.expiresAt);
+    keepLoginUserCountries(queryClient, session);
     void goToLanding(session);
   }
 

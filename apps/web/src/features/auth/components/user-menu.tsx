@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { loadDictionaryPart, useTranslation } from '@/lib/i18n';
 import { useDismiss } from '@/lib/use-dismiss';
@@ -101,9 +101,9 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
       <ul id={menuId} className="user-menu__list" hidden={!isOpen}>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <Link className="user-menu__item" to={entry.to} onClick={handleChoose}>
+            <AppLink className="user-menu__item" to={entry.to} onClick={handleChoose}>
               {entry.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
         <li>

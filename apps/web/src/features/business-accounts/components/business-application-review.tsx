@@ -3,7 +3,8 @@ import {
   type BusinessApplication,
   type BusinessApplicationStatus,
 } from '@skyparcel/domain/business';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -52,12 +53,12 @@ function BusinessApplicationQueue({ status }: BusinessApplicationQueueProps) {
       header: t('operator.businessApplications.company'),
       isRowHeader: true,
       cell: (row) => (
-        <Link
+        <AppLink
           to={paths.adminBusinessApplications.getHref({ status, application: row.id })}
           aria-label={t('operator.businessApplications.openNamed', { name: row.companyName })}
         >
           {row.companyName}
-        </Link>
+        </AppLink>
       ),
     },
     {

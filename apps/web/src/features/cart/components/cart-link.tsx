@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
@@ -19,13 +19,13 @@ export function CartLink() {
   }
   const shown = formatNumber(count, locale, 0);
   return (
-    <Link to={paths.cart.getHref()} className="cart-link">
+    <AppLink to={paths.cart.getHref()} className="cart-link">
       <CartIcon />
       <span className="visually-hidden">{t('header.cart', { count: shown })}</span>
       <span className="cart-link__count" aria-hidden="true">
         {shown}
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -165,7 +166,7 @@ export function Cart() {
               {view.chosen ? (
                 <p>
                   {t('shipping.cart.invoices.chosen', { number: view.chosen.number })}{' '}
-                  <Link to={paths.cart.getHref()}>{t('shipping.cart.showAll')}</Link>
+                  <AppLink to={paths.cart.getHref()}>{t('shipping.cart.showAll')}</AppLink>
                 </p>
               ) : null}
               {view.invoices

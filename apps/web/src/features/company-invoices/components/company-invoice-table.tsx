@@ -1,6 +1,6 @@
 import type { InvoiceListPage, InvoiceListRow } from '@skyparcel/domain/invoices';
 import { formatMoney } from '@skyparcel/i18n/format-money';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -30,9 +30,9 @@ export function CompanyInvoiceTable({ result, onPage }: CompanyInvoiceTableProps
       header: t(`${prefix}.columns.number`),
       isRowHeader: true,
       cell: (invoice) => (
-        <Link to={invoice.pagePath} dir="ltr">
+        <AppLink to={invoice.pagePath} dir="ltr">
           {invoice.number}
-        </Link>
+        </AppLink>
       ),
     },
     {

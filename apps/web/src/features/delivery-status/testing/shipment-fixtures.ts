@@ -14,6 +14,7 @@ export const DEPARTED_SHIPMENT: ShipmentTimeline = {
   finalWeightGrams: 5_500,
   packageCount: 2,
   boxes: [],
+  palletCount: null,
   weightDifferenceCharge: null,
   paidAt: '2026-11-20T08:00:00.000Z',
   packedAt: '2026-11-20T12:00:00.000Z',

@@ -4,8 +4,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { downloadEdiFile } from '../api/download-edi-file';
+import { EdiBookingCountries } from './edi-booking-countries';
 
-/** The template in XLSX or CSV (GET /Booking/edi-template); 'Template download failed.' on error. */
+/**
+ * The template in XLSX or CSV (GET /Booking/edi-template); 'Template download failed.' on error.
+ * Below it, the countries the rows may name.
+ */
 export function EdiTemplateDownload() {
   const { t } = useTranslation();
   const [loading, setLoading] = useState<EdiFileFormat | null>(null);
@@ -47,6 +51,7 @@ export function EdiTemplateDownload() {
         </Button>
       </div>
       {failed ? <Alert tone="error">{t('ediBooking.page.templateFailed')}</Alert> : null}
+      <EdiBookingCountries />
     </section>
   );
 }

@@ -17,7 +17,7 @@ const STATUS_TONE = { success: 'success', failed: 'danger', in_progress: 'info' 
 
 /**
  * The company's uploads (GET /Booking/get-EDIBooking-list): serial number, file name, upload and
- * booking status, format, date, who uploaded it; a booked one prints its labels (one PDF) and
+ * booking status, the pallets its rows named, format, date, who uploaded it; a booked one prints its labels (one PDF) and
  * its booking report (CSV), a failed one gives its problems (CSV). Search by file name, paged.
  */
 export function EdiUploadList() {
@@ -156,6 +156,12 @@ export function EdiUploadList() {
         upload.bookingStatus === 'booked'
           ? t('ediBooking.page.bookedStatus', { count: formatNumber(upload.bookedCount, locale) })
           : '—',
+    },
+    {
+      id: 'pallets',
+      header: t('ediBooking.page.columnPallets'),
+      cell: (upload) =>
+        upload.palletCount === null ? '—' : formatNumber(upload.palletCount, locale, 0),
     },
     {
       id: 'format',

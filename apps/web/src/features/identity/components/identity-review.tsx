@@ -3,7 +3,8 @@ import {
   type IdentityStatus,
   type StaffIdentitySummary,
 } from '@skyparcel/domain/profile';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { PageNavigation } from '@/components/ui/page-navigation';
@@ -54,12 +55,12 @@ function IdentityQueue({ status, page }: IdentityQueueProps) {
       header: t('account.review.customer'),
       isRowHeader: true,
       cell: (row) => (
-        <Link
+        <AppLink
           to={paths.staffIdentities.getHref({ status, page, user: row.userId })}
           aria-label={t('account.review.openNamed', { name: row.name })}
         >
           {row.name}
-        </Link>
+        </AppLink>
       ),
     },
     { id: 'suite', header: t('account.review.suite'), cell: (row) => row.suiteNumber ?? '' },

@@ -1,6 +1,6 @@
 import type { InvoiceListPage, InvoiceListRow } from '@skyparcel/domain/invoices';
 import { formatMoney } from '@skyparcel/i18n/format-money';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
@@ -28,9 +28,9 @@ export function AdminInvoiceTable({ result, onPage, onCredit, onRefund }: AdminI
       header: t('operator.invoices.columns.number'),
       isRowHeader: true,
       cell: (invoice) => (
-        <Link to={invoice.pagePath} dir="ltr">
+        <AppLink to={invoice.pagePath} dir="ltr">
           {invoice.number}
-        </Link>
+        </AppLink>
       ),
     },
     {

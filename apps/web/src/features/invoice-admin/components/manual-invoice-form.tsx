@@ -2,8 +2,8 @@ import { type ManualInvoiceBody, ManualInvoiceBodySchema } from '@skyparcel/doma
 import { CURRENCY_DECIMALS } from '@skyparcel/domain/money';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -59,7 +59,7 @@ export function ManualInvoiceForm() {
       <h2>{t('operator.invoices.manual.title')}</h2>
       {notice ? (
         <Alert tone={notice.tone}>
-          {notice.href ? <Link to={notice.href}>{notice.text}</Link> : notice.text}
+          {notice.href ? <AppLink to={notice.href}>{notice.text}</AppLink> : notice.text}
         </Alert>
       ) : null}
       <div className="form-grid form-grid--2">

@@ -6,7 +6,8 @@ import {
 } from '@skyparcel/domain/invoices';
 import type { PackageLocker } from '@skyparcel/domain/packages';
 import { formatMoney } from '@skyparcel/i18n/format-money';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable } from '@/components/ui/data-table';
@@ -192,9 +193,9 @@ function HistoryTable({
           header: t('invoices.history.columns.number'),
           isRowHeader: true,
           cell: (item) => (
-            <Link to={invoicePagePath(item.kind, item.invoiceId)} dir="ltr">
+            <AppLink to={invoicePagePath(item.kind, item.invoiceId)} dir="ltr">
               {item.invoiceNumber}
-            </Link>
+            </AppLink>
           ),
         },
         {
@@ -246,9 +247,9 @@ function HistoryTable({
                   {vm.shipmentDetails.hasPhotos && warehouseId ? (
                     <>
                       {' · '}
-                      <Link to={paths.suitePackage.getHref(warehouseId, vm.packageId)}>
+                      <AppLink to={paths.suitePackage.getHref(warehouseId, vm.packageId)}>
                         {t('invoices.history.photos')}
-                      </Link>
+                      </AppLink>
                     </>
                   ) : null}
                 </li>

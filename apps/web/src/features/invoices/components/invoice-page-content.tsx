@@ -1,7 +1,7 @@
 import { INVOICE_PAGE_OF_KIND } from '@skyparcel/domain/invoices';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
@@ -42,7 +42,7 @@ function LoadedInvoice({ kind, invoiceId }: { kind: InvoicePageKind; invoiceId: 
         )}
       </QueryState>
       <p>
-        <Link to={paths.myHistory.getHref()}>{t('invoices.page.toHistory')}</Link>
+        <AppLink to={paths.myHistory.getHref()}>{t('invoices.page.toHistory')}</AppLink>
       </p>
     </>
   );

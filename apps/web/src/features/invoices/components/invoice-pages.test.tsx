@@ -108,6 +108,42 @@ test('an invoice of many lines shows them a page at a time (an EDI upload’s, d
   expect(asked).toEqual(['1', '2']);
 });
 
+test('an EDI booking’s invoice shows its shipments, boxes, pallets, DIM and volumetric weight', async () => {
+  const booking = {
+    ...ADDITIONAL_INVOICE,
+    shipRequest: null,
+    cargo: {
+      shipmentCount: 2,
+      boxCount: 3,
+      palletCount: 4,
+      dimWeight: { amount: 26.46, unit: 'Lb' as const },
+      volWeight: { amount: 12, unit: 'Kg' as const },
+    },
+  };
+  mockFetch({
+    [`GET /api/Invoices/${ADDITIONAL_INVOICE.id}/country`]: () => ({ body: booking }),
+  });
+  renderWithProviders(<InvoicePageContent kind="shipping" invoiceId={ADDITIONAL_INVOICE.id} />);
+  const invoice = await screen.findByRole('article', { name: 'SA-2026-000007' });
+  const detail = (label: string) =>
+    within(invoice).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  expect(detail('Shipments')).toBe('2');
+  expect(detail('Boxes')).toBe('3');
+  expect(detail('Pallets')).toBe('4');
+  expect(detail('DIM weight')).toBe('26.46 lb');
+  expect(detail('Volumetric weight')).toBe('12 kg');
+});
+
+test('an invoice of no EDI booking shows no pallets or DIM weight', async () => {
+  mockFetch({
+    [`GET /api/Invoices/${ADDITIONAL_INVOICE.id}/country`]: () => ({ body: ADDITIONAL_INVOICE }),
+  });
+  renderWithProviders(<InvoicePageContent kind="shipping" invoiceId={ADDITIONAL_INVOICE.id} />);
+  const invoice = await screen.findByRole('article', { name: 'SA-2026-000007' });
+  expect(within(invoice).queryByText('DIM weight')).toBeNull();
+  expect(within(invoice).queryByText('Pallets')).toBeNull();
+});
+
 test('an invoice whose lines fit on one page shows no page navigation', async () => {
   mockFetch({
     [`GET /api/Invoices/${ADDITIONAL_INVOICE.id}/country`]: () => ({ body: ADDITIONAL_INVOICE }),

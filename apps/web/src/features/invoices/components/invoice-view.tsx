@@ -5,15 +5,15 @@ import {
 } from '@skyparcel/domain/invoices';
 import { formatMoney } from '@skyparcel/i18n/format-money';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DataTable } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMeasure, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { describeLine, KIND_TONE, STATUS_TONE } from './invoice-labels';
@@ -59,6 +59,10 @@ export function InvoiceView({ invoice, linesPage = 1, onLinesPage }: InvoiceView
   const date = (value: string | null) => (value ? formatDateTime(value, locale) : null);
   const withPercent = (amount: number, percent: string | null) =>
     percent === null ? money(amount) : `${money(amount)} (${percent}%)`;
+  const weight = ({ amount, unit }: { amount: number; unit: 'Kg' | 'Lb' }) =>
+    formatMeasure(amount, unit === 'Lb' ? 'pound' : 'kilogram', locale);
+  const count = (value: number) => formatNumber(value, locale, 0);
+  const { cargo } = invoice;
 
   const details: [string, string | null][] = [
     [t('invoices.fields.number'), invoice.number],
@@ -71,6 +75,12 @@ export function InvoiceView({ invoice, linesPage = 1, onLinesPage }: InvoiceView
     [t('invoices.fields.warehouse'), invoice.warehouse?.code ?? null],
     [t('invoices.fields.orderNumber'), invoice.shipRequest?.orderNumber ?? null],
     [t('invoices.fields.airWaybill'), invoice.shipRequest?.airWaybillNumber ?? null],
+    // An EDI booking's shipments, pallets and weights, as its PDF prints them (decision 061).
+    [t('invoices.fields.shipments'), cargo && count(cargo.shipmentCount)],
+    [t('invoices.fields.boxes'), cargo && count(cargo.boxCount)],
+    [t('invoices.fields.pallets'), cargo?.palletCount ? count(cargo.palletCount) : null],
+    [t('invoices.fields.dimWeight'), cargo && weight(cargo.dimWeight)],
+    [t('invoices.fields.volWeight'), cargo && weight(cargo.volWeight)],
     [t('invoices.fields.creditsInvoice'), invoice.creditsInvoice?.number ?? null],
     [
       t('invoices.fields.creditNotes'),
@@ -290,7 +300,7 @@ export function InvoiceView({ invoice, linesPage = 1, onLinesPage }: InvoiceView
         {hasReturnCustomsNote(invoice.kind) ? (
           <p className="invoice__note">{t('invoices.customsNote')}</p>
         ) : null}
-        <Link to={paths.faqs.getHref()}>{t('invoices.page.faqs')}</Link>
+        <AppLink to={paths.faqs.getHref()}>{t('invoices.page.faqs')}</AppLink>
       </footer>
     </article>
   );

@@ -47,6 +47,7 @@ export const ADDITIONAL_INVOICE: InvoiceDto = {
     },
   ],
   lineCount: 1,
+  cargo: null,
   totals: {
     commercialInvoiceMinor: 0,
     freightMinor: 450,

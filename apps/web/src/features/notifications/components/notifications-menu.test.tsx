@@ -1,8 +1,8 @@
 import type { Notification } from '@skyparcel/domain/packages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
+import { AppLink } from '@/components/ui/app-link';
 import { saveSession } from '@/lib/session-token';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -136,7 +136,7 @@ test('asks again for the list on every new page', async () => {
   renderWithProviders(
     <>
       <NotificationsMenu />
-      <Link to="/faqs">FAQs</Link>
+      <AppLink to="/faqs">FAQs</AppLink>
     </>,
     { route: '/my-suite' },
   );

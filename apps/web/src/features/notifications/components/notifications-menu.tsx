@@ -1,7 +1,8 @@
 import type { Notification } from '@skyparcel/domain/packages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -160,13 +161,13 @@ function NotificationEntry({ notification, onRead }: NotificationEntryProps) {
   );
   if (packageId && warehouseId) {
     return (
-      <Link
+      <AppLink
         className="notifications__entry"
         to={paths.suitePackage.getHref(warehouseId, packageId)}
         onClick={() => onRead(notification)}
       >
         {content}
-      </Link>
+      </AppLink>
     );
   }
   return (

@@ -45,6 +45,7 @@ const DETAILS: PackingDetails = {
   checklist: ['FRG', 'instructions'],
   needsPhotos: false,
   boxes: [],
+  palletCount: null,
   finalWeightKg: null,
   billedWeightKg: null,
   weightDifference: null,

@@ -4,16 +4,20 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatMeasure } from '@/lib/format';
+import { formatMeasure, formatNumber } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { openShippingLabel } from '../api/open-shipping-label';
 
-/** A packed request: its AWB, weights, the weight difference and a label per box. */
+/**
+ * A packed request: its AWB, weights, an EDI booking's pallets, the weight difference and a label
+ * per box, each box with its actual, volumetric (cm / 6000), DIM (in / 166, lb) and billed weight.
+ */
 export function PackedResult({ details }: { details: PackingDetails }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [labelError, setLabelError] = useState(false);
   const kg = (value: number | null) => formatMeasure(value ?? 0, 'kilogram', locale);
+  const lb = (value: number) => formatMeasure(value, 'pound', locale);
   const boxCount = details.boxes.length;
 
   async function handlePrint(box: PackedBox) {
@@ -41,6 +45,7 @@ export function PackedResult({ details }: { details: PackingDetails }) {
       header: t('operator.packing.volumetricWeight'),
       cell: (box) => kg(box.volumetricKg),
     },
+    { id: 'dim', header: t('operator.packing.dimWeight'), cell: (box) => lb(box.dimWeight.amount) },
     { id: 'billed', header: t('operator.packing.billedWeight'), cell: (box) => kg(box.billedKg) },
     {
       id: 'label',
@@ -64,6 +69,12 @@ export function PackedResult({ details }: { details: PackingDetails }) {
         <dd>{kg(details.finalWeightKg)}</dd>
         <dt>{t('operator.packing.billedWeight')}</dt>
         <dd>{kg(details.billedWeightKg)}</dd>
+        {details.palletCount === null ? null : (
+          <>
+            <dt>{t('operator.packing.pallets')}</dt>
+            <dd>{formatNumber(details.palletCount, locale, 0)}</dd>
+          </>
+        )}
       </dl>
       {difference?.kind === 'higher' && difference.amount ? (
         <Alert tone="info" title={t('operator.packing.differenceTitle')}>

@@ -4,7 +4,7 @@ import {
   type PackingQueueStatus,
 } from '@skyparcel/domain/packing';
 import type { Warehouse } from '@skyparcel/domain/reference';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -83,9 +83,9 @@ function PackingQueueTable({ items }: { items: PackingQueueItem[] }) {
       header: t('operator.packing.order'),
       isRowHeader: true,
       cell: (item) => (
-        <Link to={paths.staffPackingRequest.getHref(item.id)}>
+        <AppLink to={paths.staffPackingRequest.getHref(item.id)}>
           {t('operator.packing.openOrder', { order: item.orderNumber })}
-        </Link>
+        </AppLink>
       ),
     },
     {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import '../profile.css';
@@ -56,13 +57,13 @@ export function ProfileLayout({ title, sections }: ProfileLayoutProps) {
         <ul className="profile-layout__links">
           {shown.map((section) => (
             <li key={section.id}>
-              <Link
+              <AppLink
                 className="profile-layout__link"
                 to={paths.profile.getHref(section.id)}
                 aria-current={section.id === currentId ? 'location' : undefined}
               >
                 {section.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -24,9 +25,9 @@ export function UnsubscribePanel() {
       <div className="profile-section">
         <Alert tone="success">{unsubscribe.data.message}</Alert>
         <p>
-          <Link to={paths.profile.getHref('communication')}>
+          <AppLink to={paths.profile.getHref('communication')}>
             {t('profilePage.unsubscribe.toProfile')}
-          </Link>
+          </AppLink>
         </p>
       </div>
     );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CountryFlagSelect } from '@/components/ui/country-flag';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -51,28 +52,32 @@ export function ProhibitedItemsSearch() {
         <form className="prohibited-items__form" onSubmit={handleSubmit}>
           <div className="form-grid form-grid--search">
             <FormField label={t('prohibitedItems.shoppingCountry')}>
-              <Select
-                value={shoppingCountryCode}
-                onChange={(event) => setShoppingCountryCode(event.target.value)}
-              >
-                {SHOPPING_COUNTRY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {formatCountryName(code, locale)}
-                  </option>
-                ))}
-              </Select>
+              <CountryFlagSelect countryCode={shoppingCountryCode}>
+                <Select
+                  value={shoppingCountryCode}
+                  onChange={(event) => setShoppingCountryCode(event.target.value)}
+                >
+                  {SHOPPING_COUNTRY_CODES.map((code) => (
+                    <option key={code} value={code}>
+                      {formatCountryName(code, locale)}
+                    </option>
+                  ))}
+                </Select>
+              </CountryFlagSelect>
             </FormField>
             <FormField label={t('prohibitedItems.deliveryCountry')}>
-              <Select
-                value={deliveryCountryCode}
-                onChange={(event) => setDeliveryCountryCode(event.target.value)}
-              >
-                {DELIVERY_COUNTRY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {formatCountryName(code, locale)}
-                  </option>
-                ))}
-              </Select>
+              <CountryFlagSelect countryCode={deliveryCountryCode}>
+                <Select
+                  value={deliveryCountryCode}
+                  onChange={(event) => setDeliveryCountryCode(event.target.value)}
+                >
+                  {DELIVERY_COUNTRY_CODES.map((code) => (
+                    <option key={code} value={code}>
+                      {formatCountryName(code, locale)}
+                    </option>
+                  ))}
+                </Select>
+              </CountryFlagSelect>
             </FormField>
             <FormField label={t('prohibitedItems.keyword')}>
               <Input

@@ -1,6 +1,6 @@
 import type { DeliveryPrice } from '@skyparcel/domain/pricing';
-import type { NamedCountry, Warehouse } from '@skyparcel/domain/reference';
-import { screen } from '@testing-library/react';
+import type { AirportRules, NamedCountry, Warehouse } from '@skyparcel/domain/reference';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -57,6 +57,33 @@ const PRICE: DeliveryPrice = {
   },
 };
 
+const RULES: AirportRules = {
+  warehouseId: 'wh-us',
+  warehouseCode: 'US-DE',
+  originCountryCode: 'US',
+  airport: {
+    code: 'PHL',
+    name: 'Philadelphia International Airport',
+    primaryCity: 'Philadelphia',
+    countryCode: 'US',
+    opensAt: '06:00',
+    closesAt: '22:00',
+    isOpenAroundTheClock: false,
+    isClosed: false,
+  },
+  weight: {
+    unitSystem: 'imperial',
+    volumetricDivisor: { In: 166, Cm: 6000 },
+    oversizeDimensionSumCm: 200,
+  },
+  terms: {
+    freeStorageDays: 30,
+    storageFeePerDay: { amount: 1, currency: 'USD' },
+    liabilityPerShipment: { amount: 100, currency: 'USD' },
+    effectiveFrom: '2026-01-01T00:00:00.000Z',
+  },
+};
+
 function mockCalculatorApi() {
   return mockFetch({
     'GET /api/deliveries/warehouses': () => ({ body: [WAREHOUSE] }),
@@ -64,6 +91,7 @@ function mockCalculatorApi() {
       body: [country('KW', 'Kuwait', true), country('NO', 'Norway', false)],
     }),
     'GET /api/deliveries/price': () => ({ body: PRICE }),
+    'GET /api/airport/wh-us/rules': () => ({ body: RULES }),
   });
 }
 
@@ -138,6 +166,28 @@ test('asks the API in kilograms and shows the price, weights and duty/VAT estima
   expect(screen.getByText('Customs duty (5%)')).toBeInTheDocument();
   expect(screen.getByText('KWD 8.012')).toBeInTheDocument();
   expect(screen.getByText('KWD 17.425')).toBeInTheDocument();
+});
+
+test('shows the airport rules of the warehouse once one is chosen', async () => {
+  mockCalculatorApi();
+  const user = userEvent.setup();
+  renderWithProviders(<RateCalculator />);
+  expect(screen.queryByRole('region', { name: 'Airport rules' })).not.toBeInTheDocument();
+
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'From warehouse' }),
+    await screen.findByRole('option', { name: 'United States' }),
+  );
+
+  const rules = await screen.findByRole('region', { name: 'Airport rules' });
+  expect(
+    await within(rules).findByText('Philadelphia International Airport (PHL)'),
+  ).toBeInTheDocument();
+  expect(within(rules).getByText('6:00 AM to 10:00 PM')).toBeInTheDocument();
+  expect(within(rules).getByText('$1.00')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'From warehouse' }), '');
+  expect(screen.queryByRole('region', { name: 'Airport rules' })).not.toBeInTheDocument();
 });
 
 test('marks the required fields when the form is sent empty', async () => {

@@ -3,6 +3,7 @@ import { inToCm, lbToKg } from '@skyparcel/domain/units';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CountryFlagSelect } from '@/components/ui/country-flag';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -31,6 +32,12 @@ const loadDeliveryPriceResult = () => import('./delivery-price-result');
 const DeliveryPriceResult = lazy(() =>
   loadDeliveryPriceResult().then((module) => ({ default: module.DeliveryPriceResult })),
 );
+// The chosen warehouse's airport rules load with the choice, not with the home page.
+const AirportRulesPanel = lazy(() =>
+  import('@/components/airport-rules-panel').then((module) => ({
+    default: module.AirportRulesPanel,
+  })),
+);
 
 /**
  * Price of a delivery from a warehouse to a destination, with the volumetric and chargeable
@@ -51,7 +58,19 @@ export function RateCalculator() {
     validate: validateRateCalculatorForm,
   });
   const { errors } = formState;
-  const { weight, weightUnit, length, width, depth, dimensionUnit, pieces } = watch();
+  const {
+    warehouseId,
+    toCountryCode,
+    weight,
+    weightUnit,
+    length,
+    width,
+    depth,
+    dimensionUnit,
+    pieces,
+  } = watch();
+  const fromCountryCode =
+    warehouses.data?.find((warehouse) => warehouse.id === warehouseId)?.countryCode ?? '';
 
   useEffect(() => {
     if (!isApiError(price.error) || !price.error.fields) {
@@ -109,41 +128,50 @@ export function RateCalculator() {
               isRequired
               error={translateMessage(errors.warehouseId?.message)}
             >
-              <Select {...register('warehouseId')}>
-                <option value="">
-                  {warehouses.isPending ? t('common.loading') : t('common.choose')}
-                </option>
-                {warehouses.data?.map((warehouse) => {
-                  const country =
-                    countryNames.data?.get(warehouse.countryCode) ?? warehouse.countryName;
-                  return (
-                    <option key={warehouse.id} value={warehouse.id}>
-                      {sameCountryCount(warehouse.countryCode) > 1
-                        ? `${country} – ${warehouse.name}`
-                        : country}
-                    </option>
-                  );
-                })}
-              </Select>
+              <CountryFlagSelect countryCode={fromCountryCode}>
+                <Select {...register('warehouseId')}>
+                  <option value="">
+                    {warehouses.isPending ? t('common.loading') : t('common.choose')}
+                  </option>
+                  {warehouses.data?.map((warehouse) => {
+                    const country =
+                      countryNames.data?.get(warehouse.countryCode) ?? warehouse.countryName;
+                    return (
+                      <option key={warehouse.id} value={warehouse.id}>
+                        {sameCountryCount(warehouse.countryCode) > 1
+                          ? `${country} – ${warehouse.name}`
+                          : country}
+                      </option>
+                    );
+                  })}
+                </Select>
+              </CountryFlagSelect>
             </FormField>
             <FormField
               label={t('calculator.toCountry')}
               isRequired
               error={translateMessage(errors.toCountryCode?.message)}
             >
-              <Select {...register('toCountryCode')}>
-                <option value="">
-                  {destinations.isPending ? t('common.loading') : t('common.choose')}
-                </option>
-                {destinations.data?.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.localName}
+              <CountryFlagSelect countryCode={toCountryCode}>
+                <Select {...register('toCountryCode')}>
+                  <option value="">
+                    {destinations.isPending ? t('common.loading') : t('common.choose')}
                   </option>
-                ))}
-              </Select>
+                  {destinations.data?.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.localName}
+                    </option>
+                  ))}
+                </Select>
+              </CountryFlagSelect>
             </FormField>
           </div>
         </fieldset>
+        {warehouseId ? (
+          <Suspense fallback={null}>
+            <AirportRulesPanel warehouseId={warehouseId} />
+          </Suspense>
+        ) : null}
 
         <fieldset className="fieldset">
           <legend>{t('calculator.package')}</legend>

@@ -51,6 +51,12 @@ function routes(details: StaffPackageDetails) {
     [`GET ${BASE}/files/photo-1`]: () => ({ body: 'png-1' }),
     [`GET ${BASE}/files/photo-2`]: () => ({ body: 'png-2' }),
     [`GET ${BASE}/files/label-1`]: () => ({ body: '%PDF-1.7' }),
+    'GET /api/warehouses/additional-services': () => ({
+      body: [
+        { code: 'XPH', name: 'Extra photos', description: 'Five more photos.', prices: [] },
+        { code: 'RPK', name: 'Repacking', description: 'A smaller box.', prices: [] },
+      ],
+    }),
     [`PUT ${BASE}/status`]: (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { status: StaffPackageDetails['status'] };
       moves.push(body);
@@ -136,4 +142,53 @@ test('an abandoned package is discarded after a confirmation', async () => {
   expect(section).toHaveTextContent(
     'The customer gave this package up, and it has been discarded.',
   );
+});
+
+test('shows the services the customer asked for with their comment, for the team performing them', async () => {
+  routes({
+    ...STAFF_PACKAGE,
+    status: 'in_review',
+    reason: null,
+    additionalServices: [
+      {
+        code: 'RPK',
+        price: { amount: 8, currency: 'USD' },
+        comment: 'Photograph the serial number,\nthen a smaller box.',
+      },
+      {
+        code: 'XPH',
+        price: { amount: 5, currency: 'USD' },
+        comment: 'Photograph the serial number,\nthen a smaller box.',
+      },
+    ],
+  });
+  renderWithProviders(<StaffPackagePanel packageId="pkg-1" />);
+
+  const section = await screen.findByRole('region', { name: 'Additional services asked for' });
+  expect(await within(section).findByText('Repacking, $8.00 per package')).toBeInTheDocument();
+  expect(within(section).getByText('Extra photos, $5.00 per package')).toBeInTheDocument();
+  // Asked for together: one comment, shown once, with its line break.
+  const comments = within(section).getAllByRole('definition');
+  expect(comments).toHaveLength(1);
+  expect(comments[0]?.textContent).toBe('Photograph the serial number,\nthen a smaller box.');
+});
+
+test('a service chosen before comments were asked for says there is none; no services, no section', async () => {
+  routes({
+    ...STAFF_PACKAGE,
+    status: 'in_review',
+    reason: null,
+    additionalServices: [{ code: 'XPH', price: { amount: 5, currency: 'USD' }, comment: null }],
+  });
+  const { unmount } = renderWithProviders(<StaffPackagePanel packageId="pkg-1" />);
+  const section = await screen.findByRole('region', { name: 'Additional services asked for' });
+  expect(within(section).getByRole('definition')).toHaveTextContent('No comment.');
+  unmount();
+
+  routes({ ...STAFF_PACKAGE, status: 'in_review', reason: null });
+  renderWithProviders(<StaffPackagePanel packageId="pkg-1" />);
+  expect(await screen.findByRole('heading', { name: 'Photos: 2' })).toBeInTheDocument();
+  expect(
+    screen.queryByRole('region', { name: 'Additional services asked for' }),
+  ).not.toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { useLocale, useTranslation } from '@/lib/i18n';
 import { useStaffPackage } from '../api/staff-package';
 import { AdminCommentForm } from './admin-comment-form';
 import { AssignPackageForm } from './assign-package-form';
+import { ChosenServicesPanel } from './chosen-services-panel';
 import { CustomerRequestPanel } from './customer-request-panel';
 import { PackageStatusForm } from './package-status-form';
 import '../receiving.css';
@@ -88,6 +89,8 @@ function StaffPackageView({ pkg }: StaffPackageViewProps) {
       </section>
 
       <CustomerRequestPanel pkg={pkg} />
+
+      <ChosenServicesPanel pkg={pkg} />
 
       {pkg.userId === null ? (
         <section className="card" aria-labelledby="package-assign-title">

@@ -1,6 +1,6 @@
 import type { Page } from '@skyparcel/domain/reference';
-import { Link } from 'react-router';
 import { PackageStatusBadge } from '@/components/package-status-badge';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
@@ -23,7 +23,7 @@ export function StaffPackageTable({ result, onPage }: StaffPackageTableProps) {
       id: 'package',
       header: t('operator.packages.packageNumber'),
       isRowHeader: true,
-      cell: (pkg) => <Link to={paths.staffPackage.getHref(pkg.id)}>{pkg.packageNumber}</Link>,
+      cell: (pkg) => <AppLink to={paths.staffPackage.getHref(pkg.id)}>{pkg.packageNumber}</AppLink>,
     },
     {
       id: 'status',

@@ -1,5 +1,6 @@
 import type { Contact } from '@skyparcel/domain/contacts';
 import { useId } from 'react';
+import { CountryWithFlag } from '@/components/ui/country-flag';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 
@@ -46,7 +47,9 @@ export function AddressChoice({
           <span>
             {[contact.city, contact.stateOrProvince, contact.zip].filter(Boolean).join(', ')}
           </span>
-          <span>{formatCountryName(contact.countryCode, locale)}</span>
+          <CountryWithFlag countryCode={contact.countryCode}>
+            {formatCountryName(contact.countryCode, locale)}
+          </CountryWithFlag>
           <bdi dir="ltr">{`${contact.phoneCountryCode} ${contact.phoneNumber}`}</bdi>
         </span>
       </label>

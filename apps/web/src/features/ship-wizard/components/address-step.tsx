@@ -1,5 +1,6 @@
 import type { Contact } from '@skyparcel/domain/contacts';
 import { useState } from 'react';
+import { AirportRulesPanel } from '@/components/airport-rules-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -22,7 +23,7 @@ export type AddressStepProps = {
 /**
  * Step 1: where the packages go. A saved address (the default preselected), one the last
  * requests went to, or a new one added here with the address book's form, which saves it to the
- * book and selects it.
+ * book and selects it. Below, the airport rules of the warehouse the packages leave from.
  */
 export function AddressStep({ state, onChange, onNext }: AddressStepProps) {
   const { t } = useTranslation();
@@ -116,6 +117,7 @@ export function AddressStep({ state, onChange, onNext }: AddressStepProps) {
           {t('shipping.address.add')}
         </Button>
       )}
+      <AirportRulesPanel warehouseId={state.warehouseId} />
       <WizardNavigation onNext={handleNext} />
     </div>
   );

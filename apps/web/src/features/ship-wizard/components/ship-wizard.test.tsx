@@ -1,5 +1,6 @@
 import type { Contact } from '@skyparcel/domain/contacts';
 import type { ShipRequestQuoteDto } from '@skyparcel/domain/pricing';
+import type { AirportRules } from '@skyparcel/domain/reference';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
@@ -65,6 +66,28 @@ function quote(total: number): ShipRequestQuoteDto {
   };
 }
 
+const RULES: AirportRules = {
+  warehouseId: 'wh-us',
+  warehouseCode: 'US-DE',
+  originCountryCode: 'US',
+  airport: {
+    code: 'PHL',
+    name: 'Philadelphia International Airport',
+    primaryCity: 'Philadelphia',
+    countryCode: 'US',
+    opensAt: '06:00',
+    closesAt: '22:00',
+    isOpenAroundTheClock: false,
+    isClosed: true,
+  },
+  weight: {
+    unitSystem: 'imperial',
+    volumetricDivisor: { In: 166, Cm: 6000 },
+    oversizeDimensionSumCm: 200,
+  },
+  terms: null,
+};
+
 function wizardRoutes(
   onCreate: (body: Record<string, unknown>) => { status?: number; body: unknown },
   kept: string[] = [],
@@ -77,6 +100,7 @@ function wizardRoutes(
       body: JSON.parse(String(init?.body)),
     }),
     'GET /api/user/contacts': () => ({ body: [CONTACT] }),
+    'GET /api/airport/wh-us/rules': () => ({ body: RULES }),
     'GET /api/warehouses/byCountry/wh-us/packages': () => ({ body: suiteList([FIRST, SECOND]) }),
     'POST /api/shipping/country/KW/consolidate-package-suggestions': () => ({
       body: {
@@ -138,6 +162,20 @@ async function goToSummary(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { level: 2, name: 'Step 4 of 4: Payment summary' });
 }
+
+test('the address step shows the airport rules of the warehouse the packages leave from', async () => {
+  wizardRoutes(() => ({ status: 500, body: {} }));
+  renderWithProviders(
+    <ShipWizard warehouseId="wh-us" packageIds={[FIRST.id, SECOND.id]} onCreated={vi.fn()} />,
+  );
+
+  const rules = await screen.findByRole('region', { name: 'Airport rules' });
+  expect(await within(rules).findByText('Airport closed')).toBeInTheDocument();
+  expect(within(rules).getByText('6:00 AM to 10:00 PM')).toBeInTheDocument();
+  expect(
+    within(rules).getByRole('link', { name: 'Prohibited and restricted items' }),
+  ).toHaveAttribute('target', '_blank');
+});
 
 test('keeps every choice when going back and focuses each step’s heading', async () => {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -201,7 +201,7 @@ export function SummaryStep({ state, onChange, onBack, onCreated }: SummaryStepP
           {failure.isIdentityNeeded ? (
             <>
               {' '}
-              <Link to={paths.profile.getHref()}>{t('shipping.wizard.identityLink')}</Link>
+              <AppLink to={paths.profile.getHref()}>{t('shipping.wizard.identityLink')}</AppLink>
             </>
           ) : null}
         </Alert>

@@ -48,15 +48,19 @@ export function updateItemDetails({
   return api.put<ChangedPackage>(packageDetailsPath(warehouseId, packageId), { body });
 }
 
-/** PUT …/additional-services: the services wanted on this package (replaces the choice). */
+/**
+ * PUT …/additional-services: the services wanted on this package (replaces the choice), with the
+ * customer's comment for the warehouse team.
+ */
 export function chooseAdditionalServices({
   warehouseId,
   packageId,
   serviceCodes,
-}: PackageRef & { serviceCodes: string[] }) {
+  comment,
+}: PackageRef & { serviceCodes: string[]; comment: string }) {
   return api.put<ChangedPackage>(
     `${packageDetailsPath(warehouseId, packageId)}/additional-services`,
-    { body: { serviceCodes } },
+    { body: { serviceCodes, comment } },
   );
 }
 

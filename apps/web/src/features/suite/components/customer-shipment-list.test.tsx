@@ -26,8 +26,13 @@ const PACKED: CustomerShipment = {
       heightMm: 200,
       volumetricWeightGrams: 4_000,
       billedWeightGrams: 4_000,
+      actualWeight: { amount: 3, unit: 'Kg' },
+      billedWeight: { amount: 4, unit: 'Kg' },
+      dimWeight: { amount: 8.82, unit: 'Lb' },
+      volWeight: { amount: 4, unit: 'Kg' },
     },
   ],
+  palletCount: null,
   weightDifferenceCharge: {
     amount: { amount: 4.5, currency: 'USD' },
     paidKg: 4.5,
@@ -51,7 +56,11 @@ test('Preparing shows each shipment with state, boxes, weights, waybills and the
   expect(within(card).getByText('packed')).toBeInTheDocument();
   expect(within(card).getByText('176-10000013')).toBeInTheDocument();
   expect(within(card).getByText('Not yet')).toBeInTheDocument();
-  expect(within(card).getByText(/Box 1: 3 kg, 40 × 30 × 20 cm, billed 4 kg/)).toBeInTheDocument();
+  expect(
+    within(card).getByText('Box 1: 3 kg, 40 × 30 × 20 cm, billed 4 kg, DIM weight 8.82 lb'),
+  ).toBeInTheDocument();
+  // Loose boxes: no pallets.
+  expect(within(card).queryByText('Pallets')).not.toBeInTheDocument();
   expect(
     within(card).getByText('Weight difference to pay: $4.50 (billed 5.5 kg, paid for 4.5 kg)'),
   ).toBeInTheDocument();
@@ -61,6 +70,16 @@ test('Preparing shows each shipment with state, boxes, weights, waybills and the
   const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
   expect(url.searchParams.get('stage')).toBe('preparing');
   expect(url.searchParams.get('warehouseId')).toBe(PACKED.warehouseId);
+});
+
+test('an EDI booking’s shipment shows the pallets it is loaded on', async () => {
+  mockFetch({
+    'GET /api/shipping/shipments': () => ({ body: [{ ...PACKED, palletCount: 3 }] }),
+  });
+  renderWithProviders(<CustomerShipmentList stage="preparing" warehouseId={PACKED.warehouseId} />);
+  const card = await screen.findByRole('article', { name: /XWF40000007/ });
+  const pallets = within(card).getByText('Pallets');
+  expect(pallets.closest('.facts__item')).toHaveTextContent('Pallets3');
 });
 
 test('Delivered shows the delivery date', async () => {

@@ -1,6 +1,6 @@
 import type { CustomerShipment, CustomerShipmentStage } from '@skyparcel/domain/tracking';
 import { formatMoneyDto } from '@skyparcel/i18n/format-money';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { listsColleagueRows, ownerLabel } from '@/components/ui/owner-column';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -15,7 +15,7 @@ export type CustomerShipmentListProps = {
 
 /**
  * The Preparing and Delivered tabs' shipments (issue 12): each paid request with its state,
- * boxes, final weight, air waybill and CAWB, a weight difference to pay, the delivery date, and
+ * boxes (with their DIM weight), an EDI booking's pallets, final weight, air waybill and CAWB, a weight difference to pay, the delivery date, and
  * its delivery status page; its owner when a business user's tab lists a colleague's (decision
  * 053, as My Suite's packages and the cart). Nothing shows while the warehouse has none.
  */
@@ -62,6 +62,7 @@ function CustomerShipmentCard({ shipment, isOwnerShown }: CustomerShipmentCardPr
   const { t } = useTranslation();
   const locale = useLocale();
   const kg = (grams: number) => formatMeasure(grams / 1000, 'kilogram', locale);
+  const lb = (pounds: number) => formatMeasure(pounds, 'pound', locale);
   const cm = (mm: number) => formatNumber(mm / 10, locale, 1);
   const charge = shipment.weightDifferenceCharge;
   const titleId = `shipment-${shipment.id}`;
@@ -100,6 +101,12 @@ function CustomerShipmentCard({ shipment, isOwnerShown }: CustomerShipmentCardPr
           <dt>{t('suite.shipments.packages')}</dt>
           <dd>{formatNumber(shipment.packageCount, locale, 0)}</dd>
         </div>
+        {shipment.palletCount === null ? null : (
+          <div className="facts__item">
+            <dt>{t('suite.shipments.pallets')}</dt>
+            <dd>{formatNumber(shipment.palletCount, locale, 0)}</dd>
+          </div>
+        )}
         {shipment.deliveredAt ? (
           <div className="facts__item">
             <dt>{t('suite.shipments.deliveredOn')}</dt>
@@ -124,6 +131,7 @@ function CustomerShipmentCard({ shipment, isOwnerShown }: CustomerShipmentCardPr
                   width: cm(box.widthMm),
                   height: cm(box.heightMm),
                   billed: kg(box.billedWeightGrams),
+                  dim: lb(box.dimWeight.amount),
                 })}
               </li>
             ))}
@@ -142,14 +150,16 @@ function CustomerShipmentCard({ shipment, isOwnerShown }: CustomerShipmentCardPr
                 paidKg: formatNumber(charge.paidKg, locale),
               })}{' '}
           {!charge.isPaid && charge.invoiceId ? (
-            <Link to={paths.cart.getHref(charge.invoiceId)}>{t('suite.shipments.payNow')}</Link>
+            <AppLink to={paths.cart.getHref(charge.invoiceId)}>
+              {t('suite.shipments.payNow')}
+            </AppLink>
           ) : null}
         </p>
       ) : null}
       <p>
-        <Link to={paths.deliveryStatus.getHref(shipment.orderNumber)}>
+        <AppLink to={paths.deliveryStatus.getHref(shipment.orderNumber)}>
           {t('suite.deliveryStatus.open', { orderNumber: shipment.orderNumber })}
-        </Link>
+        </AppLink>
       </p>
     </article>
   );

@@ -54,7 +54,7 @@ test('shows the spec’s failure text in the dialog when abandoning is refused',
   await user.click(screen.getByRole('button', { name: 'Yes, abandon it' }));
   const dialog = screen.getByRole('dialog', { name: 'Abandon package PK100042?' });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-    /^Abandon package request failed$/,
+    /^Abandon package request failed\.$/,
   );
 });
 

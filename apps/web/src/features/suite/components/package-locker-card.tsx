@@ -1,6 +1,7 @@
 import type { PackageLocker } from '@skyparcel/domain/packages';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { CountryWithFlag } from '@/components/ui/country-flag';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import { suiteAddressLines, suiteAddressText } from '../suite-address';
@@ -27,7 +28,9 @@ export function PackageLockerCard({ locker }: PackageLockerCardProps) {
   return (
     <section className="card locker-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="locker-card__title">
-        {t('suite.lockers.heading', { country: countryName, code: locker.warehouseCode })}
+        <CountryWithFlag countryCode={locker.address.countryCode}>
+          {t('suite.lockers.heading', { country: countryName, code: locker.warehouseCode })}
+        </CountryWithFlag>
       </h2>
       <dl className="locker-card__address">
         {lines.map((line) => {

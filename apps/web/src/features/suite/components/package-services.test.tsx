@@ -35,7 +35,10 @@ const CATALOGUE: AdditionalService[] = [
 ];
 const PRICES: Record<string, number> = { XPH: 5, RPK: 8 };
 
-function routes(details: Details) {
+/** A refusal the PUT answers instead of saving, as the server words it. */
+type Refusal = { status: number; body: unknown };
+
+function routes(details: Details, refusal?: Refusal) {
   let current = details;
   const charges: string[] = [];
   const saved: unknown[] = [];
@@ -58,13 +61,17 @@ function routes(details: Details) {
       };
     },
     [`PUT ${BASE}/additional-services`]: (_url, init) => {
-      const body = JSON.parse(String(init?.body)) as { serviceCodes: string[] };
+      const body = JSON.parse(String(init?.body)) as { serviceCodes: string[]; comment: string };
       saved.push(body);
+      if (refusal) {
+        return refusal;
+      }
       current = {
         ...details,
         additionalServices: body.serviceCodes.map((code) => ({
           code,
           price: usd(PRICES[code] ?? 0),
+          comment: body.comment.trim(),
         })),
       };
       return {
@@ -78,7 +85,7 @@ function routes(details: Details) {
   return { fetchMock, charges, saved };
 }
 
-test('lists the services priced at this warehouse; ticking them shows the charge, saving keeps them', async () => {
+test('lists the services priced at this warehouse; ticking them shows the charge, saving keeps them with a comment', async () => {
   const user = userEvent.setup();
   const { charges, saved } = routes(IN_REVIEW);
   renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
@@ -104,33 +111,79 @@ test('lists the services priced at this warehouse; ticking them shows the charge
   expect(await within(section).findByText('$13.00')).toBeInTheDocument();
   expect(charges).toEqual(['XPH', 'RPK,XPH']);
 
+  // Spec section 5: a service request needs the customer's words; spaces are none.
+  const comment = within(section).getByRole('textbox', { name: /Comment for our warehouse team/ });
+  expect(comment).toBeRequired();
+  await user.type(comment, '   ');
+  await user.click(save);
+  expect(await within(section).findByText('Please add a comment.')).toBeInTheDocument();
+  expect(comment).toHaveAccessibleDescription(expect.stringContaining('Please add a comment.'));
+  expect(saved).toEqual([]);
+
+  await user.type(comment, 'Photograph the serial number, please.');
   await user.click(save);
   expect(
     await within(section).findByText(
       'Additional services saved. They will be charged on your shipment.',
     ),
   ).toBeInTheDocument();
-  expect(saved).toEqual([{ serviceCodes: ['XPH', 'RPK'] }]);
+  expect(saved).toEqual([
+    { serviceCodes: ['XPH', 'RPK'], comment: 'Photograph the serial number, please.' },
+  ]);
+  expect(within(section).queryByText('Please add a comment.')).not.toBeInTheDocument();
   expect(within(section).getByRole('checkbox', { name: /Extra photos/ })).toBeChecked();
   expect(within(section).getByRole('button', { name: 'Save the services' })).toBeDisabled();
 });
 
+test('the server’s refusal of the comment shows beside the comment, not as a failure above', async () => {
+  const user = userEvent.setup();
+  routes(IN_REVIEW, {
+    status: 400,
+    body: {
+      error: {
+        code: 'ADDITIONAL_SERVICES_COMMENT_REQUIRED',
+        message: 'Please add a comment.',
+        fields: { comment: 'validation.commentRequired' },
+      },
+    },
+  });
+  renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
+
+  const section = await screen.findByRole('region', { name: 'Additional services' });
+  await user.click(await within(section).findByRole('checkbox', { name: /Extra photos/ }));
+  const comment = within(section).getByRole('textbox', { name: /Comment for our warehouse team/ });
+  await user.type(comment, 'Photos of the label');
+  await user.click(within(section).getByRole('button', { name: 'Save the services' }));
+  expect(await within(section).findByText('Please add a comment.')).toBeInTheDocument();
+  expect(comment).toHaveFocus();
+  expect(within(section).getAllByText('Please add a comment.')).toHaveLength(1);
+});
+
 test('a chosen service can be given up again', async () => {
   const user = userEvent.setup();
-  const { saved } = routes({ ...IN_REVIEW, additionalServices: [{ code: 'RPK', price: usd(8) }] });
+  const { saved } = routes({
+    ...IN_REVIEW,
+    additionalServices: [{ code: 'RPK', price: usd(8), comment: 'A smaller box, please.' }],
+  });
   renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
 
   const section = await screen.findByRole('region', { name: 'Additional services' });
   const repack = await within(section).findByRole('checkbox', { name: /Repacking/ });
   expect(repack).toBeChecked();
+  // The comment saved with the choice comes back with it.
+  expect(
+    within(section).getByRole('textbox', { name: /Comment for our warehouse team/ }),
+  ).toHaveValue('A smaller box, please.');
   expect(await within(section).findByText('$8.00')).toBeInTheDocument();
   await user.click(repack);
   expect(await within(section).findByText('$0.00')).toBeInTheDocument();
+  // Nothing left to perform: nothing to comment on.
+  expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Save the services' }));
   await within(section).findByText(
     'Additional services saved. They will be charged on your shipment.',
   );
-  expect(saved).toEqual([{ serviceCodes: [] }]);
+  expect(saved).toEqual([{ serviceCodes: [], comment: 'A smaller box, please.' }]);
 });
 
 test('once the package has left the suite the choice is only shown', async () => {
@@ -138,12 +191,14 @@ test('once the package has left the suite the choice is only shown', async () =>
     ...IN_REVIEW,
     status: 'preparing',
     tab: 'preparing',
-    additionalServices: [{ code: 'XPH', price: usd(5) }],
+    additionalServices: [{ code: 'XPH', price: usd(5), comment: 'The label, please.' }],
   });
   renderWithProviders(<PackageDetails warehouseId="wh-us" packageId="pkg-1" />);
 
   const section = await screen.findByRole('region', { name: 'Additional services' });
   expect(await within(section).findByText('Extra photos, $5.00 per package')).toBeInTheDocument();
+  expect(within(section).getByText('Your comment')).toBeInTheDocument();
+  expect(within(section).getByText('The label, please.')).toBeInTheDocument();
   expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
   expect(within(section).queryByRole('button')).not.toBeInTheDocument();
 });

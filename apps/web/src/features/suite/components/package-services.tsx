@@ -1,6 +1,6 @@
 import {
   type AdditionalService,
-  AdditionalServicesBodySchema,
+  AdditionalServicesRequestSchema,
   isInSuite,
   type PackageDetails,
 } from '@skyparcel/domain/packages';
@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
+import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-error';
 import { useLocale, useTranslateMessage, useTranslation } from '@/lib/i18n';
 import { applyServerErrors, useDomainForm } from '@/lib/use-domain-form';
@@ -21,7 +23,8 @@ import '../suite.css';
 
 /**
  * Additional services (spec section 7): the catalogue priced at this package's warehouse, the
- * ones chosen for the package, and while it is in the suite the choice itself. The charge of the
+ * ones chosen for the package, and while it is in the suite the choice itself, with the comment
+ * the spec requires of a service request ('Please add a comment.', section 5). The charge of the
  * ticked services comes from the API in the warehouse's currency; it is billed later with the
  * shipment.
  */
@@ -49,21 +52,35 @@ function ChosenServices({ details }: { details: PackageDetails }) {
   }
   const nameOf = (code: string) =>
     catalogue.data?.find((service) => service.code === code)?.name ?? code;
+  const comment = savedCommentOf(details);
   return (
-    <ul className="service-list">
-      {details.additionalServices.map((service) => (
-        <li key={service.code}>
-          {t('suite.services.option', {
-            name: nameOf(service.code),
-            price: formatPackageMoney(service.price, locale),
-          })}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="service-list">
+        {details.additionalServices.map((service) => (
+          <li key={service.code}>
+            {t('suite.services.option', {
+              name: nameOf(service.code),
+              price: formatPackageMoney(service.price, locale),
+            })}
+          </li>
+        ))}
+      </ul>
+      {comment ? (
+        <dl className="package-services__comment">
+          <dt>{t('suite.services.yourComment')}</dt>
+          <dd className="package-comments__text">{comment}</dd>
+        </dl>
+      ) : null}
+    </>
   );
 }
 
-type AdditionalServicesBody = z.output<typeof AdditionalServicesBodySchema>;
+/** Every service still to do carries the latest choice's comment (choices before it had none). */
+function savedCommentOf(details: PackageDetails): string {
+  return details.additionalServices.find((service) => service.comment !== null)?.comment ?? '';
+}
+
+type AdditionalServicesBody = z.output<typeof AdditionalServicesRequestSchema>;
 
 function ServicesChoice({ details }: { details: PackageDetails }) {
   const { t } = useTranslation();
@@ -87,12 +104,14 @@ function ServicesForm({ details, services }: ServicesFormProps) {
   const translateMessage = useTranslateMessage();
   const save = usePackageChange(chooseAdditionalServices);
   const savedCodes = details.additionalServices.map((service) => service.code);
+  const savedComment = savedCommentOf(details);
   const { register, handleSubmit, setError, watch, formState } = useDomainForm(
-    AdditionalServicesBodySchema,
-    { defaultValues: { serviceCodes: savedCodes } },
+    AdditionalServicesRequestSchema,
+    { defaultValues: { serviceCodes: savedCodes, comment: savedComment } },
   );
   // The ticked boxes, in the catalogue's order; the charge below follows them as they change.
   const selected = watch('serviceCodes');
+  const comment = watch('comment') ?? '';
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The charge route names a state: the warehouse's own (its country when it has none), or '-'
@@ -122,7 +141,9 @@ function ServicesForm({ details, services }: ServicesFormProps) {
     return <p className="empty-state">{t('suite.services.noneOffered')}</p>;
   }
   const isUnchanged =
-    selected.length === savedCodes.length && selected.every((code) => savedCodes.includes(code));
+    selected.length === savedCodes.length &&
+    selected.every((code) => savedCodes.includes(code)) &&
+    comment.trim() === savedComment;
 
   async function handleValid(body: AdditionalServicesBody) {
     setFailure(null);
@@ -134,10 +155,16 @@ function ServicesForm({ details, services }: ServicesFormProps) {
       });
       setNotice(saved.message);
     } catch (error) {
-      setFailure(applyServerErrors(setError, error, t('errors.GENERIC')));
+      const message = applyServerErrors(setError, error, t('errors.GENERIC'));
+      // The rule's refusal names the comment and shows beside it, not a second time above.
+      setFailure(isApiError(error) && error.fields?.comment ? null : message);
     }
   }
   const choiceError = translateMessage(formState.errors.serviceCodes?.message);
+  const clearNews = () => {
+    setNotice(null);
+    setFailure(null);
+  };
 
   const total =
     selected.length === 0
@@ -157,12 +184,7 @@ function ServicesForm({ details, services }: ServicesFormProps) {
           <Checkbox
             key={service.code}
             value={service.code}
-            {...register('serviceCodes', {
-              onChange: () => {
-                setNotice(null);
-                setFailure(null);
-              },
-            })}
+            {...register('serviceCodes', { onChange: clearNews })}
             label={t('suite.services.option', {
               name: service.name,
               price: formatPackageMoney(service.price, locale),
@@ -176,6 +198,17 @@ function ServicesForm({ details, services }: ServicesFormProps) {
           </p>
         ) : null}
       </fieldset>
+      {/* Asked only with a service to perform: giving them all up needs no words. */}
+      {selected.length > 0 ? (
+        <FormField
+          label={t('suite.services.comment')}
+          hint={t('suite.services.commentHint')}
+          error={translateMessage(formState.errors.comment?.message)}
+          isRequired
+        >
+          <TextArea rows={3} {...register('comment', { onChange: clearNews })} />
+        </FormField>
+      ) : null}
       <p className="package-services__charge" aria-live="polite">
         {charge.isError ? (
           <span className="field__error">

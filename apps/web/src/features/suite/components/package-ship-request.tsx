@@ -1,5 +1,5 @@
 import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 
@@ -19,9 +19,9 @@ export function PackageShipRequest({ request }: PackageShipRequestProps) {
       {request.status === 'awaiting_payment' ? (
         <>
           {' '}
-          <Link to={paths.cart.getHref()}>
+          <AppLink to={paths.cart.getHref()}>
             {t('suite.request.toCart', { orderNumber: request.orderNumber })}
-          </Link>
+          </AppLink>
         </>
       ) : null}
     </span>

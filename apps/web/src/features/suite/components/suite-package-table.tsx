@@ -1,7 +1,7 @@
 import type { PackageSummary } from '@skyparcel/domain/packages';
 import type { ShipRequestSummary } from '@skyparcel/domain/ship-requests';
-import { Link } from 'react-router';
 import { PackageStatusBadge } from '@/components/package-status-badge';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ownerColumn } from '@/components/ui/owner-column';
 import { paths } from '@/config/paths';
@@ -82,13 +82,13 @@ export function SuitePackageTable({
       header: t('suite.fields.packageId'),
       isRowHeader: true,
       cell: (pkg) => (
-        <Link
+        <AppLink
           to={paths.suitePackage.getHref(pkg.warehouseId, pkg.id)}
           state={{ listHref }}
           aria-label={t('suite.list.open', { number: pkg.packageNumber })}
         >
           <span dir="ltr">{pkg.packageNumber}</span>
-        </Link>
+        </AppLink>
       ),
     },
     ...owners,

@@ -1,4 +1,5 @@
 import type { PackageLocker } from '@skyparcel/domain/packages';
+import { CountryFlag } from '@/components/ui/country-flag';
 import { formatCountryName } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
 import '../suite.css';
@@ -27,6 +28,7 @@ export function WarehouseSwitcher({ lockers, selectedId, onSelect }: WarehouseSw
           aria-pressed={locker.warehouseId === selectedId}
           onClick={() => onSelect(locker.warehouseId)}
         >
+          <CountryFlag countryCode={locker.address.countryCode} isDecorative />{' '}
           {formatCountryName(locker.address.countryCode, locale, locker.address.country)}{' '}
           <span dir="ltr">({locker.warehouseCode})</span>
         </button>

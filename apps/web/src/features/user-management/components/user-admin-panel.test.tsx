@@ -140,7 +140,7 @@ test("ticks a staff member's warehouses and saves them; a refusal keeps the boxe
           body: {
             error: {
               code: 'WAREHOUSE_NOT_FOUND',
-              message: 'Warehouse with id w-gb could not be found',
+              message: 'Warehouse with id could not be found',
             },
           },
         };
@@ -173,7 +173,7 @@ test("ticks a staff member's warehouses and saves them; a refusal keeps the boxe
     within(savedGroup).getByRole('checkbox', { name: 'United States warehouse (US-DE)' }),
   );
   await user.click(screen.getByRole('button', { name: 'Save warehouses' }));
-  expect(await screen.findByText('Warehouse with id w-gb could not be found')).toBeInTheDocument();
+  expect(await screen.findByText('Warehouse with id could not be found')).toBeInTheDocument();
   expect(
     within(savedGroup).getByRole('checkbox', { name: 'United States warehouse (US-DE)' }),
   ).not.toBeChecked();

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@skyparcel/domain/accounts';
 import type { Page } from '@skyparcel/domain/reference';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
@@ -29,9 +29,9 @@ export function UserTable({ result, listHref, onPage }: UserTableProps) {
       header: t('operator.users.columns.name'),
       isRowHeader: true,
       cell: (user) => (
-        <Link to={paths.adminUser.getHref(user.id)} state={{ listHref }}>
+        <AppLink to={paths.adminUser.getHref(user.id)} state={{ listHref }}>
           {[user.firstName, user.lastName].join(' ')}
-        </Link>
+        </AppLink>
       ),
     },
     {
