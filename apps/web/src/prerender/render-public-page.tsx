@@ -43,11 +43,22 @@ export async function renderPublicPage(path: string, locale: Locale): Promise<st
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
-    // A part that fails would be rendered by the browser alone; the build fails instead.
-    { onError: (error) => void errors.push(error) },
+    {
+      // A part that fails would be rendered by the browser alone; the build fails instead.
+      onError: (error) => void errors.push(error),
+      // React outlines a Suspense boundary larger than 12,800 bytes (its default) into a hidden
+      // div that an inline script moves into place: with scripts off, or before they run, the
+      // page would be empty. The Arabic home page passed that size once it showed its flags.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) {
     throw new AggregateError(errors, `prerendering ${path} in ${locale} failed`);
   }
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // Markup that needs a script to be put in place is no prerender: fail the build instead.
+  if (html.includes('<script')) {
+    throw new Error(`prerendering ${path} in ${locale} left a script in the page`);
+  }
+  return html;
 }
