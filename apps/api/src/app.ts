@@ -64,6 +64,7 @@ import { userManagementRoutes } from './features/user-management/user-management
 import { userStateRoutes } from './features/user-state/user-state.routes';
 import { warehousesRoutes } from './features/warehouses/warehouses.routes';
 import { systemClock } from './lib/clock';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import {
   type CaptchaSettings,
   type CaptchaVerifier,
@@ -126,12 +127,18 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
         qs.parse(query, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
     },
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id: the caller's `request-id` when acceptable.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A path the router cannot read (broken percent-encoding, a parameter past 100 characters)
     // answers the error model too, not Fastify's own body that echoes the whole path back.
     frameworkErrors: (_error, request, reply) =>
       sendError(request, reply, { status: 400, code: 'BAD_REQUEST' }),
     // 0 trusts no X-Forwarded-For; n believes the last n proxies (README: TRUST_PROXY).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -14,10 +14,16 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  test('readiness proves the database answers', async () => {
+  test('readiness checks the database, the file storage and mail (the local mailbox here)', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      storage: 'up',
+      smtp: 'local',
+      failing: [],
+    });
   });
 
   test('sends the strict API security headers, and pages the document set', async () => {

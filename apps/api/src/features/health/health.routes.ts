@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resolveUploadsDir } from '../../plugins/env';
 import { QUIET_ROUTE } from '../../plugins/request-logging';
+import { checkReadiness } from './check-readiness';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
+const UpOrDown = z.enum(['up', 'down']);
 const ReadySchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['up', 'down']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  database: UpOrDown,
+  storage: UpOrDown,
+  smtp: z.enum(['up', 'down', 'local']),
+  failing: z.array(z.enum(['database', 'storage', 'smtp'])),
 });
 
-/** Liveness answers without touching anything; readiness proves the database answers. */
+/**
+ * Liveness answers without touching anything; readiness checks the database, the file storage
+ * and SMTP, and names what is failing (check-readiness.ts).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -32,13 +41,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       decompress: false,
     },
     async (request, reply) => {
-      try {
-        await app.dbHandle.ping();
-        return { status: 'ok' as const, database: 'up' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness: database down');
-        return reply.code(503).send({ status: 'unavailable' as const, database: 'down' as const });
-      }
+      const readiness = await checkReadiness({
+        pingDatabase: () => app.dbHandle.ping(),
+        uploadsDir: resolveUploadsDir(app.config),
+        checkSmtp: () => app.mailer.checkSmtp(),
+        onFailure: (dependency, error) =>
+          request.log.error({ err: error, dependency }, `readiness: ${dependency} down`),
+      });
+      return reply.code(readiness.status === 'unavailable' ? 503 : 200).send(readiness);
     },
   );
 };

@@ -4,7 +4,7 @@
 export type { NewOutboxMail, OutboxMail } from './mail-outbox.repository';
 export { listOutboxMail } from './mail-outbox.repository';
 export type { MailWorker } from './mail-worker';
-export type { Mailer, OutgoingMail } from './mailer';
+export type { Mailer, OutgoingMail, SmtpState } from './mailer';
 export { createMailer } from './mailer';
 export type { MailContent } from './render-mail';
 export { renderMail } from './render-mail';

@@ -38,8 +38,19 @@ export type Mailer = {
    * mailer made without AUTH_SECRET (a command, a bench), whose mails then carry no such link.
    */
   unsubscribeLinks?: UnsubscribeLinks | undefined;
+  /**
+   * Whether the SMTP server greets us (readiness, /api/health/ready): 'local' without SMTP_URL.
+   * A verdict is kept SMTP_CHECK_KEEP_MS, so a probe every second opens no connection each time.
+   */
+  checkSmtp(): Promise<SmtpState>;
   close(): Promise<void>;
 };
+
+export type SmtpState = 'up' | 'down' | 'local';
+
+/** How long an SMTP verdict stands, and how long one check may wait for the server's greeting. */
+export const SMTP_CHECK_KEEP_MS = 30_000;
+const SMTP_CHECK_TIMEOUT_MS = 3_000;
 
 export type MailerOptions = {
   db: Db;
@@ -62,6 +73,36 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         { from },
       )
     : undefined;
+
+  // A separate transport with short timeouts: the probe must answer within its own deadline.
+  const probe = smtpUrl
+    ? createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_CHECK_TIMEOUT_MS,
+        greetingTimeout: SMTP_CHECK_TIMEOUT_MS,
+        socketTimeout: SMTP_CHECK_TIMEOUT_MS,
+      })
+    : undefined;
+  let smtpVerdict: { state: Promise<SmtpState>; at: number } | undefined;
+  const checkSmtp = (): Promise<SmtpState> => {
+    if (!probe) {
+      return Promise.resolve('local');
+    }
+    const now = Date.now();
+    if (!smtpVerdict || now - smtpVerdict.at >= SMTP_CHECK_KEEP_MS) {
+      smtpVerdict = {
+        at: now,
+        state: probe.verify().then(
+          () => 'up' as const,
+          (error: unknown) => {
+            log.warn({ err: error }, 'readiness: SMTP server not answering');
+            return 'down' as const;
+          },
+        ),
+      };
+    }
+    return smtpVerdict.state;
+  };
 
   const worker = createMailWorker({
     db,
@@ -123,9 +164,11 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
     sendMany,
     worker,
     unsubscribeLinks,
+    checkSmtp,
     async close() {
       await worker.stop();
       transport?.close();
+      probe?.close();
     },
   };
 }
