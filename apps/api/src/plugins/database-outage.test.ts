@@ -93,7 +93,11 @@ describe.runIf(onPostgres)('database outage', () => {
     expect(signIn.headers['retry-after']).toBe('5');
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(ready.json()).toMatchObject({
+      status: 'unavailable',
+      database: 'down',
+      failing: ['database'],
+    });
 
     postgres.startServer();
     for (const call of calls()) {
