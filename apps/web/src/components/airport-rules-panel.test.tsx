@@ -2,38 +2,13 @@ import type { AirportRules } from '@skyparcel/domain/reference';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
+import { LONDON_RULES } from '@/testing/airport-rules-fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AirportRulesPanel } from './airport-rules-panel';
 
-const HEATHROW = {
-  code: 'LHR',
-  name: 'London Heathrow Airport',
-  primaryCity: 'London',
-  countryCode: 'GB',
-  opensAt: '05:00',
-  closesAt: '23:30',
-  isOpenAroundTheClock: false,
-  isClosed: false,
-};
-
-const LONDON: AirportRules = {
-  warehouseId: 'wh-gb',
-  warehouseCode: 'GB-LON',
-  originCountryCode: 'GB',
-  airport: HEATHROW,
-  weight: {
-    unitSystem: 'metric',
-    volumetricDivisor: { In: 166, Cm: 6000 },
-    oversizeDimensionSumCm: 200,
-  },
-  terms: {
-    freeStorageDays: 30,
-    storageFeePerDay: { amount: 0.8, currency: 'GBP' },
-    liabilityPerShipment: { amount: 75, currency: 'GBP' },
-    effectiveFrom: '2026-01-01T00:00:00.000Z',
-  },
-};
+const LONDON = LONDON_RULES;
+const HEATHROW = LONDON_RULES.airport;
 
 afterEach(async () => {
   await changeLocale('en-US');

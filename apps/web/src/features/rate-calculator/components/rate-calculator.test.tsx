@@ -1,8 +1,9 @@
 import type { DeliveryPrice } from '@skyparcel/domain/pricing';
-import type { AirportRules, NamedCountry, Warehouse } from '@skyparcel/domain/reference';
+import type { NamedCountry, Warehouse } from '@skyparcel/domain/reference';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { PHILADELPHIA_RULES } from '@/testing/airport-rules-fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { RateCalculator } from './rate-calculator';
@@ -57,32 +58,7 @@ const PRICE: DeliveryPrice = {
   },
 };
 
-const RULES: AirportRules = {
-  warehouseId: 'wh-us',
-  warehouseCode: 'US-DE',
-  originCountryCode: 'US',
-  airport: {
-    code: 'PHL',
-    name: 'Philadelphia International Airport',
-    primaryCity: 'Philadelphia',
-    countryCode: 'US',
-    opensAt: '06:00',
-    closesAt: '22:00',
-    isOpenAroundTheClock: false,
-    isClosed: false,
-  },
-  weight: {
-    unitSystem: 'imperial',
-    volumetricDivisor: { In: 166, Cm: 6000 },
-    oversizeDimensionSumCm: 200,
-  },
-  terms: {
-    freeStorageDays: 30,
-    storageFeePerDay: { amount: 1, currency: 'USD' },
-    liabilityPerShipment: { amount: 100, currency: 'USD' },
-    effectiveFrom: '2026-01-01T00:00:00.000Z',
-  },
-};
+const RULES = PHILADELPHIA_RULES;
 
 function mockCalculatorApi() {
   return mockFetch({

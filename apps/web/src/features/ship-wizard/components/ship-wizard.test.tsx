@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { PACKAGE, suiteList } from '@/features/suite/testing/suite-fixtures';
+import { PHILADELPHIA_RULES } from '@/testing/airport-rules-fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ShipWizard } from './ship-wizard';
@@ -66,25 +67,10 @@ function quote(total: number): ShipRequestQuoteDto {
   };
 }
 
+// Philadelphia closed, with no terms in force: the wizard warns before anything is chosen.
 const RULES: AirportRules = {
-  warehouseId: 'wh-us',
-  warehouseCode: 'US-DE',
-  originCountryCode: 'US',
-  airport: {
-    code: 'PHL',
-    name: 'Philadelphia International Airport',
-    primaryCity: 'Philadelphia',
-    countryCode: 'US',
-    opensAt: '06:00',
-    closesAt: '22:00',
-    isOpenAroundTheClock: false,
-    isClosed: true,
-  },
-  weight: {
-    unitSystem: 'imperial',
-    volumetricDivisor: { In: 166, Cm: 6000 },
-    oversizeDimensionSumCm: 200,
-  },
+  ...PHILADELPHIA_RULES,
+  airport: { ...PHILADELPHIA_RULES.airport, isClosed: true },
   terms: null,
 };
 
