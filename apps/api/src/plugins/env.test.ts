@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { PRODUCTION_ENV } from '../testing/production-env';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEVELOPMENT_TELEMETRY_KEY, loadConfig } from './env';
 
 test('applies the documented defaults', () => {
   const config = loadConfig({});
@@ -127,5 +127,28 @@ test('production refuses the sandbox payment gateway; development uses it unless
   expect(loadConfig({ PAYMENT_GATEWAY: 'off' }).paymentGateway).toBe('off');
   expect(() => loadConfig({ PAYMENT_GATEWAY_SECRET: 'short' })).toThrow(
     /PAYMENT_GATEWAY_SECRET: must be at least 32 characters/,
+  );
+});
+
+test("telemetry: the portal's own endpoint by default, Azure's when named, off in production unless set, a bad key refused", () => {
+  const key = '1f3c6a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+  expect(loadConfig({}).telemetry).toEqual({
+    instrumentationKey: DEVELOPMENT_TELEMETRY_KEY,
+    ingestionEndpoint: '/',
+  });
+  expect(loadConfig(PRODUCTION_ENV).telemetry).toBeNull();
+  expect(
+    loadConfig({ ...PRODUCTION_ENV, TELEMETRY_CONNECTION_STRING: `InstrumentationKey=${key}` })
+      .telemetry,
+  ).toEqual({ instrumentationKey: key, ingestionEndpoint: '/' });
+  const azure = `InstrumentationKey=${key};IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/`;
+  expect(loadConfig({ TELEMETRY_CONNECTION_STRING: azure }).telemetry).toEqual({
+    instrumentationKey: key,
+    ingestionEndpoint: 'https://westeurope-5.in.applicationinsights.azure.com/',
+  });
+  expect(() =>
+    loadConfig({ TELEMETRY_CONNECTION_STRING: 'InstrumentationKey=not-a-guid' }),
+  ).toThrow(
+    /TELEMETRY_CONNECTION_STRING: InstrumentationKey must be a hyphenated 8-4-4-4-12 hex GUID/,
   );
 });

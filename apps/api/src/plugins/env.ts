@@ -1,5 +1,9 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOYALTY_PROGRAMME } from '@skyparcel/domain/accounts';
+import {
+  parseTelemetryConnectionString,
+  type TelemetryConnection,
+} from '@skyparcel/domain/telemetry';
 import { z } from 'zod';
 
 /** The payment gateway adapters this build knows (modules/payments/gateway, decision 039). */
@@ -85,7 +89,16 @@ const EnvObjectSchema = z.object({
   PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
   /** Signs (sandbox) and checks the gateway's notifications; random per start in development. */
   PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Page-view telemetry (decision 063): an Application Insights connection string,
+   * `InstrumentationKey=<GUID>[;IngestionEndpoint=<URL>]`. Without an endpoint the envelopes go
+   * to this portal's own POST /v2/track. Unset: off in production, the development key otherwise.
+   */
+  TELEMETRY_CONNECTION_STRING: z.string().optional(),
 });
+
+/** The key `npm start` and the tests send and accept when no connection string is set. */
+export const DEVELOPMENT_TELEMETRY_KEY = '5e1ec7ed-0000-4000-8000-00000000da7a';
 
 /** Every setting the server reads, validated once at boot (README lists them). */
 const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
@@ -103,6 +116,16 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
       message: 'required when LOYALTY_ISSUER_URL is set',
     });
   }
+  if (env.TELEMETRY_CONNECTION_STRING !== undefined) {
+    const parsed = parseTelemetryConnectionString(env.TELEMETRY_CONNECTION_STRING);
+    if (!parsed.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEMETRY_CONNECTION_STRING'],
+        message: parsed.message,
+      });
+    }
+  }
   if (env.NODE_ENV === 'production') {
     for (const [name, message] of productionProblems(env)) {
       ctx.addIssue({ code: 'custom', path: [name], message });
@@ -110,11 +133,14 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
   }
 }).transform((env) => {
   const isProduction = env.NODE_ENV === 'production';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
     isProduction,
     HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
+    /** Where the browser sends page views and with which key; null when telemetry is off. */
+    telemetry: telemetryConnection(env, isProduction),
     /** The demo accounts, shipments and suite: never in production, whatever SEED_DEMO says. */
     seedDemo: !isProduction && env.SEED_DEMO !== false,
     /** Mail goes to the outbox table and /dev/mailbox unless an SMTP server is configured. */
@@ -128,6 +154,31 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
 });
 
 export type Config = z.infer<typeof EnvSchema>;
+
+/**
+ * Without an IngestionEndpoint the connection names this portal: the browser then posts to the
+ * page's own origin (`/`), so a proxy or a changed PUBLIC_URL needs no second setting.
+ */
+function telemetryConnection(
+  env: { TELEMETRY_CONNECTION_STRING?: string | undefined },
+  isProduction: boolean,
+): TelemetryConnection | null {
+  const value =
+    env.TELEMETRY_CONNECTION_STRING ??
+    (isProduction ? undefined : `InstrumentationKey=${DEVELOPMENT_TELEMETRY_KEY}`);
+  if (value === undefined) {
+    return null;
+  }
+  const parsed = parseTelemetryConnectionString(value, 'http://portal.invalid/');
+  if (!parsed.ok) {
+    return null;
+  }
+  const own = parsed.connection.ingestionEndpoint === 'http://portal.invalid/';
+  return {
+    ...parsed.connection,
+    ingestionEndpoint: own ? '/' : parsed.connection.ingestionEndpoint,
+  };
+}
 
 type ParsedEnv = z.infer<typeof EnvObjectSchema>;
 
