@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+
 /**
  * Debian's Chromium, never a downloaded browser. The portal and a real SMTP sink are started by
  * global-setup.ts on free ports; tests reach the portal through `baseURL`.
@@ -15,7 +17,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    baseURL: BASE_URL,
+    // Every journey starts with the cookie choice answered ("Reject": page views stay cookieless,
+    // decision 063), so its bar along the bottom covers nothing a test clicks. The tests of the
+    // choice itself (tests/telemetry) start from a browser that has not answered.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: BASE_URL, localStorage: [{ name: 'analyticsConsent', value: 'rejected' }] },
+      ],
+    },
     // Journeys run as a customer in Dubai lives them (decision 057): the page shows an instant in
     // the browser's zone, whatever the zone of the machine running the portal.
     timezoneId: 'Asia/Dubai',

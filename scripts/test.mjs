@@ -82,14 +82,16 @@ function countVitest(name, code, reportPath) {
 
 /**
  * The API test files that also run on PGlite: the modules (their repositories and use cases hold
- * every query), migration and seed, the test builders, and the database outage. Vitest matches
- * each as a part of the file's path.
+ * every query), migration and seed, the test builders, the database outage, and the traces.
+ * Vitest matches each as a part of the file's path.
  */
 const PGLITE_API_FILES = [
   'apps/api/src/modules/',
   'apps/api/src/prepare-database',
   'apps/api/src/testing/',
   'apps/api/src/plugins/database-outage',
+  // PGlite's query spans are our own code (decision 067); node-postgres' show on PostgreSQL.
+  'apps/api/src/lib/tracing',
 ];
 
 async function vitest(name, projects, env = {}, files = []) {
@@ -146,6 +148,8 @@ async function main() {
     await ensureDebianPackage(CHROMIUM, 'chromium');
     // The e2e starts one portal under Debian's faketime, at a calendar edge (decision 057).
     await ensureDebianPackage('/usr/bin/faketime', 'faketime');
+    // The metrics test scrapes the portal with Debian's Prometheus (decision 066).
+    await ensureDebianPackage('/usr/bin/prometheus', 'prometheus');
     rmSync(REPORTS, { recursive: true, force: true });
     mkdirSync(REPORTS, { recursive: true });
     for (const workspace of WORKSPACES.filter((w) => existsSync(join(ROOT, w, 'tsconfig.json')))) {

@@ -2,6 +2,8 @@
 // first-admin command into dist/create-admin.js, the invoice PDF worker into
 // dist/render-invoice-pdf.worker.js (README: Development and production);
 // third-party packages stay in node_modules (PGlite loads its own wasm files from there).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -29,3 +31,18 @@ await build({
     },
   ],
 });
+
+// The build's version and commit, for the System page (decision 066): read at boot from beside
+// server.js. A copy without git (an unpacked archive) says so with a null commit.
+const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+let commit = null;
+try {
+  commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', timeout: 5_000 }).trim();
+} catch {
+  commit = null;
+}
+mkdirSync('dist', { recursive: true });
+writeFileSync(
+  'dist/build-info.json',
+  `${JSON.stringify({ version, commit, builtAt: new Date().toISOString() }, null, 2)}\n`,
+);

@@ -4,14 +4,40 @@ import { defineConfig } from 'vite';
 import { paths } from './src/config/paths.ts';
 import { localeDictionaries } from './vite-plugins/locale-dictionaries.ts';
 import { pagePreloads } from './vite-plugins/page-preloads.ts';
+import { pureReactRouter } from './vite-plugins/pure-react-router.ts';
 
 const apiProxy = {
   '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
+/** The modules that start the public pages: the app's entry and the pages' routes (router.tsx). */
+const PUBLIC_PAGE_MODULE =
+  /[\\/]src[\\/](main\.tsx|app[\\/]routes[\\/](home|tracking|about-us|contact-us|faqs)-page\.tsx)$/;
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+
+/** Whether a public page's module imports `id`, directly or through other static imports. */
+function isImportedByPublicPage(id: string, getModuleInfo: ModuleInfoOf): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (PUBLIC_PAGE_MODULE.test(next)) {
+      return true;
+    }
+    for (const importer of getModuleInfo(next)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    pureReactRouter(),
     localeDictionaries(),
     // The public pages and what the router loads with each (app/router.tsx `publicPageModules`).
     pagePreloads({
@@ -23,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       [paths.contactUs.path]: {
         module: 'src/app/routes/contact-us-page.tsx',
-        dictionaryParts: ['contactUs'],
+        dictionaryParts: ['contactUs', 'failures'],
       },
       [paths.faqs.path]: { module: 'src/app/routes/faqs-page.tsx' },
     }),
@@ -61,8 +87,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // UI parts, helpers and TanStack Query's hooks that several pages share. Not the form
                 // hook (lib/use-domain-form.ts): it would bring react-hook-form and its resolver into a
                 // chunk the home page loads (decision 031).
+                // The parts the public pages use are apart from those only signed-in pages use, so
+                // the home page does not download dialogs, tables and file inputs it never shows.
                 {
-                  name: 'shared',
+                  name: (id, chunking) =>
+                    isImportedByPublicPage(id, (of) => chunking.getModuleInfo(of))
+                      ? 'shared'
+                      : 'shared-app',
+                  debugName: 'shared',
                   test: /[\\/]src[\\/](components[\\/]ui|lib(?![\\/]use-domain-form)|config)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
                   minShareCount: 2,
                   priority: 1,

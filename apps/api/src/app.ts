@@ -56,6 +56,9 @@ import { createCodeHasher } from './features/sign-in/one-time-code';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { userRoutes } from './features/sign-in/user.routes';
 import { staffTrackingRoutes } from './features/staff-tracking/staff-tracking.routes';
+import { systemStatusRoutes } from './features/system-status/system-status.routes';
+import { telemetryDashboardRoutes } from './features/telemetry-dashboard/telemetry-dashboard.routes';
+import { telemetryIngestionRoutes } from './features/telemetry-ingestion/telemetry-ingestion.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { trackingScansRoutes } from './features/tracking-scans/tracking-scans.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -79,9 +82,10 @@ import { errorHandler, sendError } from './plugins/error-handler';
 import { inputValidatorCompiler } from './plugins/input-validator';
 import { locale } from './plugins/locale';
 import { SECRET_SAFE_LOGGING } from './plugins/log-redaction';
+import { metrics } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
-import { RequestLogController } from './plugins/request-logging';
+import { bindTraceToLog, RequestLogController } from './plugins/request-logging';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -139,6 +143,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    bindTraceToLog(request);
   });
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -178,6 +183,8 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
 
   await app.register(locale);
   await app.register(errorHandler);
+  // Before every route, so each answer is counted (decision 066).
+  await app.register(metrics);
   await app.register(security);
   await app.register(openapi);
   await app.register(rateLimits);
@@ -204,6 +211,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(communicationPreferencesRoutes);
       await api.register(profileSummaryRoutes);
       await api.register(reportsRoutes);
+      await api.register(telemetryDashboardRoutes);
       await api.register(dataExportRoutes);
       await api.register(profileCouponsRoutes);
       await api.register(accountDeletionRoutes);
@@ -244,12 +252,18 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(companyUsersRoutes);
       await api.register(contactUsRoutes);
       await api.register(trackingRoutes);
+      await api.register(systemStatusRoutes);
       api.setNotFoundHandler((request, reply) =>
         sendError(request, reply, { status: 404, code: 'ROUTE_NOT_FOUND' }),
       );
     },
     { prefix: '/api' },
   );
+  // Page-view telemetry's own ingestion, at /v2/track and /api/v2/track (decision 064); its path
+  // is simply unknown while telemetry is off.
+  if (config.telemetry) {
+    await app.register(telemetryIngestionRoutes);
+  }
 
   // The demo's doors (/dev/mailbox, /api/dev/mailbox, /dev/loyalty-provider and the sandbox
   // gateway's /dev/payment-gateway) are registered in development only: in production their

@@ -105,6 +105,10 @@ const exports = () => [
     name: 'admin/prices/rate-cards.csv',
     call: () => as(ctx.app, admin).get('/api/admin/prices/rate-cards.csv'),
   },
+  {
+    name: 'admin/telemetry.csv',
+    call: () => as(ctx.app, admin).get(`/api/admin/telemetry.csv?from=${today}&to=${today}`),
+  },
 ];
 
 test('no cell of any CSV export starts a formula, and each hostile text comes out as text', async () => {

@@ -42,7 +42,19 @@ export type DbHandle = {
    * migrations (building an index on a big table may take minutes).
    */
   withoutTimeouts?: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  /** The pool's connections now: PGlite is one connection, always open, never waited for. */
+  poolStats(): PoolStats;
+  /**
+   * Calls `observer` as each statement starts; the function it answers is called when the
+   * statement ends (with the error when it failed). Answers the way to stop observing. Nothing
+   * is timed while no one observes, so a handle without observers pays one array check.
+   */
+  observeQueries(observer: QueryObserver): () => void;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+export type QueryObserver = (sql: string) => (error?: unknown) => void;
 
 /**
  * Opens the embedded PGlite database (a folder, or memory when `dataDir` is undefined) or a
@@ -60,10 +72,14 @@ export async function openDb(
       dataDir: target.dataDir,
       loadDataDir: target.loadDataDir,
     });
+    const observers = new QueryObservers();
+    observePgliteQueries(client, observers);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db,
       kind: 'pglite',
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+      observeQueries: (observer) => observers.add(observer),
       ping: async () => {
         await client.query('select 1');
       },
@@ -93,10 +109,19 @@ export async function openDb(
   });
   // An idle client can lose its server; without a listener that error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));
+  const observers = new QueryObservers();
+  // Each new connection's `query`: the pool's own query() and transactions both end there.
+  pool.on('connect', (client) => observePgQueries(client, observers));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    observeQueries: (observer) => observers.add(observer),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -114,4 +139,92 @@ export async function openDb(
       }
     },
   };
+}
+
+class QueryObservers {
+  private observers: QueryObserver[] = [];
+
+  add(observer: QueryObserver): () => void {
+    this.observers = [...this.observers, observer];
+    return () => {
+      this.observers = this.observers.filter((each) => each !== observer);
+    };
+  }
+
+  /** The end callback of a statement, or undefined when nobody observes (the common case). */
+  start(sql: string): ((error?: unknown) => void) | undefined {
+    if (this.observers.length === 0) {
+      return undefined;
+    }
+    const ends = this.observers.map((observer) => observer(sql));
+    return (error) => {
+      for (const end of ends) {
+        end(error);
+      }
+    };
+  }
+}
+
+/**
+ * PGlite has no driver instrumentation to hook: its `query` (what drizzle calls) is wrapped on
+ * the instance, and so is each transaction's, since drizzle runs a transaction's statements on
+ * the object `transaction` hands its callback.
+ */
+function observePgliteQueries(client: PGlite, observers: QueryObservers) {
+  const timed = <Q extends PGlite['query']>(query: Q): Q =>
+    (async (sql: string, ...rest: unknown[]) => {
+      const end = observers.start(sql);
+      if (!end) {
+        return Reflect.apply(query, undefined, [sql, ...rest]);
+      }
+      try {
+        const result = await Reflect.apply(query, undefined, [sql, ...rest]);
+        end();
+        return result;
+      } catch (error) {
+        end(error);
+        throw error;
+      }
+    }) as Q;
+  client.query = timed(client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx));
+      return callback(tx);
+    });
+}
+
+/**
+ * node-postgres calls `query` with a callback (the pool's own query()) or for a promise
+ * (drizzle inside a transaction); both are timed. A streaming query object is passed through.
+ */
+function observePgQueries(client: pg.PoolClient, observers: QueryObservers) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const patched = (...args: unknown[]) => {
+    const [config] = args;
+    const text =
+      typeof config === 'string' ? config : String(Reflect.get(Object(config), 'text') ?? '');
+    const isStream = typeof Reflect.get(Object(config), 'submit') === 'function';
+    const end = isStream ? undefined : observers.start(text);
+    if (!end) {
+      return query(...args);
+    }
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      return query(...args.slice(0, -1), (error: unknown, ...results: unknown[]) => {
+        end(error ?? undefined);
+        Reflect.apply(callback, undefined, [error, ...results]);
+      });
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.then(
+        () => end(),
+        (error: unknown) => end(error),
+      );
+    }
+    return result;
+  };
+  Reflect.set(client, 'query', patched);
 }

@@ -1,4 +1,5 @@
 import { isRtlLocale, LOCALES, type Locale } from '@skyparcel/domain/locale';
+import { type TelemetryConnection, telemetryTrackUrl } from '@skyparcel/domain/telemetry';
 
 type PreloadList = { scripts: string[]; styles: string[] };
 type PerPage<T> = Record<string, Partial<Record<Locale, T>>>;
@@ -9,6 +10,8 @@ export type WebBuildFiles = {
   preloadsJson?: string | undefined;
   /** `dist/prerendered-pages.json` (apps/web/scripts/prerender-public-pages.mjs). */
   prerenderedJson?: string | undefined;
+  /** The server's `config.telemetry`: null or absent, the page carries no telemetry settings. */
+  telemetry?: TelemetryConnection | null | undefined;
 };
 
 export type PageRequest = {
@@ -28,30 +31,57 @@ export type PageRequest = {
  * picked another one in this browser.
  */
 export function pageHtmlFor(files: WebBuildFiles): (request: PageRequest) => string {
+  const indexHtml = withTelemetrySettings(files.indexHtml, files.telemetry);
   const preloads = parsePerPage<PreloadList>(files.preloadsJson, 'page-preloads.json');
   const prerendered = parsePerPage<string>(files.prerenderedJson, 'prerendered-pages.json');
   const byPage = new Map<string, string>();
   for (const path of new Set([...Object.keys(preloads), ...Object.keys(prerendered)])) {
     for (const locale of LOCALES) {
       const list = preloads[path]?.[locale] ?? { scripts: [], styles: [] };
-      byPage.set(key(path, locale, false), withPreloads(files.indexHtml, list));
+      byPage.set(key(path, locale, false), withPreloads(indexHtml, list));
       const page = prerendered[path]?.[locale];
       if (page !== undefined) {
-        byPage.set(
-          key(path, locale, true),
-          withPrerenderedPage(files.indexHtml, list, page, locale),
-        );
+        byPage.set(key(path, locale, true), withPrerenderedPage(indexHtml, list, page, locale));
       }
     }
   }
   return ({ path, locale, plainAddress }) =>
     byPage.get(key(path, locale, plainAddress)) ??
     byPage.get(key(path, locale, false)) ??
-    files.indexHtml;
+    indexHtml;
 }
 
 const key = (path: string, locale: Locale, prerendered: boolean) =>
   `${path.toLowerCase()} ${locale} ${prerendered}`;
+
+/**
+ * The telemetry's key and endpoint for the browser (decision 063), in a `<meta>` rather than a
+ * script: the CSP allows no inline script, and a prerendered page (built without the server's
+ * settings) gets them too. Prerendered or not, every page is this one index.html.
+ */
+function withTelemetrySettings(
+  indexHtml: string,
+  telemetry: TelemetryConnection | null | undefined,
+): string {
+  if (!telemetry) {
+    return indexHtml;
+  }
+  const key = escapeAttribute(telemetry.instrumentationKey);
+  const url = escapeAttribute(telemetryTrackUrl(telemetry.ingestionEndpoint));
+  return indexHtml.replace(
+    '</head>',
+    () =>
+      `    <meta name="telemetry" data-instrumentation-key="${key}" data-endpoint-url="${url}">\n  </head>`,
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 /**

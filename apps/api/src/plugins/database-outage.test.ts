@@ -91,6 +91,15 @@ describe.runIf(onPostgres)('database outage', () => {
     });
     expect(signIn.statusCode).toBe(503);
     expect(signIn.headers['retry-after']).toBe('5');
+    // So does the telemetry endpoint, whose 503 the SDK retries (decision 064).
+    const track = await app.inject({
+      method: 'POST',
+      url: '/v2/track',
+      headers: { 'content-type': 'text/plain' },
+      payload: '[{}]',
+    });
+    expect(track.statusCode).toBe(503);
+    expect(track.headers['retry-after']).toBe('5');
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({

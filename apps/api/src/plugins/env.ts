@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOYALTY_PROGRAMME } from '@skyparcel/domain/accounts';
 import {
+  DEFAULT_TELEMETRY_RETENTION_MONTHS,
   parseTelemetryConnectionString,
   type TelemetryConnection,
 } from '@skyparcel/domain/telemetry';
@@ -95,6 +96,31 @@ const EnvObjectSchema = z.object({
    * to this portal's own POST /v2/track. Unset: off in production, the development key otherwise.
    */
   TELEMETRY_CONNECTION_STRING: z.string().optional(),
+  /** Raw page views older than this many months are deleted by the retention pass (decision 064). */
+  TELEMETRY_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEFAULT_TELEMETRY_RETENTION_MONTHS),
+  /**
+   * Batches one address may post to POST /v2/track a minute. A tab sends one every 15 s, so the
+   * default serves some 75 tabs behind one office's address.
+   */
+  TELEMETRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /**
+   * Prometheus metrics (decision 066): GET /metrics answers a scraper that sends
+   * `Authorization: Bearer <METRICS_TOKEN>`, and every caller of METRICS_PORT (a listener of its
+   * own on HOST, for a network only the scraper reaches). Neither set: /metrics does not exist.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /**
+   * OpenTelemetry traces (decision 067): the OTLP/HTTP collector's base URL (spans go to
+   * `<URL>/v1/traces`, JSON). Unset: tracing is off and costs nothing.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('skyparcel-api'),
 });
 
 /** The key `npm start` and the tests send and accept when no connection string is set. */
@@ -125,6 +151,13 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
         message: parsed.message,
       });
     }
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'must differ from PORT (the metrics listener is a port of its own)',
+    });
   }
   if (env.NODE_ENV === 'production') {
     for (const [name, message] of productionProblems(env)) {

@@ -5,7 +5,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
+import { DEMO_ACCOUNTS } from '../modules/users';
 import { buildTestApp } from '../testing/build-test-app';
+import { sessionFor } from '../testing/session-for';
 import { loadConfig } from './env';
 import { redactSecrets } from './log-redaction';
 
@@ -94,6 +96,46 @@ describe('secrets in logs', () => {
       expect(output.match(/leak-[\w-]+-7f3a9c/g) ?? []).toEqual([]);
     });
   }
+});
+
+describe('the request line', () => {
+  test("one line per request, with its id and the signed-in user's opaque id, never the e-mail or token", async () => {
+    const customer = DEMO_ACCOUNTS.find((account) => account.role === 'CUSTOMER');
+    if (!customer) {
+      throw new Error('no demo customer');
+    }
+    const { user, token } = await sessionFor(ctx.db, customer.email);
+    const { app, lines } = await appWithCapturedLog('/nonexistent');
+    await app.inject({
+      url: '/api/warehouses/byCountry/US/packages',
+      headers: { authorization: `Bearer ${token}`, 'request-id': 'signed-in-call' },
+    });
+    await app.inject({ url: '/api/shipping/countries', headers: { 'request-id': 'visitor-call' } });
+    await app.close();
+
+    const parsed = lines.map((line) => JSON.parse(line));
+    const signedIn = parsed.filter((line) => line.reqId === 'signed-in-call' && line.level >= 30);
+    expect(signedIn).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        userId: user.id,
+        req: expect.objectContaining({
+          method: 'GET',
+          url: '/api/warehouses/byCountry/US/packages',
+        }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    const visitor = parsed.filter((line) => line.reqId === 'visitor-call' && line.level >= 30);
+    expect(visitor).toEqual([expect.objectContaining({ msg: 'request completed' })]);
+    expect(visitor[0]).not.toHaveProperty('userId');
+    // Tracing is off here (no OTEL_EXPORTER_OTLP_ENDPOINT): no trace id to name (lib/tracing.test.ts).
+    expect(parsed.some((line) => 'trace_id' in line)).toBe(false);
+    const output = lines.join('');
+    expect(output).not.toContain(token);
+    expect(output).not.toContain(user.email);
+  });
 });
 
 describe('redactSecrets', () => {

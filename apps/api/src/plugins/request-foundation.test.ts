@@ -139,7 +139,7 @@ describe('structured logs', () => {
     expect(down.statusCode).toBe(503);
     const failure = lines.find((line) => line.msg === 'readiness: database down');
     expect(failure).toMatchObject({ level: 50, reqId: expect.any(String) });
-    // Other calls keep their request lines.
-    expect(lines.some((line) => line.msg === 'incoming request')).toBe(true);
+    // Other calls keep their request line (one per request, decision 067).
+    expect(lines.some((line) => line.msg === 'request completed')).toBe(true);
   });
 });

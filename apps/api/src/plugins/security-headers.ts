@@ -27,6 +27,35 @@ export const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
+ * The page CSP with the telemetry's ingestion endpoint (decision 063): its origin joins
+ * `connect-src` when it is another (Azure Application Insights); the portal's own (`/`) is
+ * 'self' already, and telemetry off adds nothing.
+ */
+export function helmetOptionsFor(telemetry: { ingestionEndpoint: string } | null): HelmetOptions {
+  const origin =
+    telemetry && telemetry.ingestionEndpoint !== '/' ? telemetryOrigin(telemetry) : null;
+  if (!origin) {
+    return HELMET_OPTIONS;
+  }
+  const csp = HELMET_OPTIONS.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? csp.directives : undefined;
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...directives, connectSrc: ["'self'", origin] },
+    },
+  };
+}
+
+function telemetryOrigin(telemetry: { ingestionEndpoint: string }): string | null {
+  try {
+    return new URL(telemetry.ingestionEndpoint).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The headers of an API answer (JSON, never rendered as a page), after OWASP's REST security
  * cheat sheet: nothing may load or frame it, it is not sniffed as another type, other origins
  * cannot read it through no-cors requests, and no cache keeps it (sessions are bearer tokens that

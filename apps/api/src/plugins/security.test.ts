@@ -69,6 +69,31 @@ describe('Strict-Transport-Security with an https PUBLIC_URL (ADR 023)', () => {
   });
 });
 
+describe("the page CSP's connect-src follows the telemetry endpoint (decision 063)", () => {
+  const azure = appWith({
+    TELEMETRY_CONNECTION_STRING:
+      'InstrumentationKey=1f3c6a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/',
+  });
+  const connectSrc = (csp: unknown) => /connect-src [^;]*/.exec(String(csp))?.[0];
+
+  test("the portal's own endpoint is the page's origin: 'self' only", async () => {
+    const page = await plain().app.inject({ method: 'GET', url: '/' });
+    expect(connectSrc(page.headers['content-security-policy'])).toBe("connect-src 'self'");
+  });
+
+  test("another endpoint's origin (Azure) joins connect-src, and nothing else changes", async () => {
+    const page = await azure().app.inject({ method: 'GET', url: '/' });
+    const own = await plain().app.inject({ method: 'GET', url: '/' });
+    expect(connectSrc(page.headers['content-security-policy'])).toBe(
+      "connect-src 'self' https://westeurope-5.in.applicationinsights.azure.com",
+    );
+    const withoutConnect = (csp: unknown) => String(csp).replace(/connect-src [^;]*/, '');
+    expect(withoutConnect(page.headers['content-security-policy'])).toBe(
+      withoutConnect(own.headers['content-security-policy']),
+    );
+  });
+});
+
 describe('Cache-Control: no-store (ADR 023)', () => {
   test('on every answer to a signed-in call, also a refused one', async () => {
     const customer = await sessionFor(plain().db, 'customer@demo.skyparcel.test');

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import {
   API_SECURITY_HEADERS,
   computeSecurityHeaders,
+  helmetOptionsFor,
   isApiAnswer,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers';
@@ -16,7 +17,7 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
   const alwaysHttps = app.config.publicUrl.startsWith('https:');
   const fixed = (headers: [string, string][]) =>
     alwaysHttps ? [...headers, STRICT_TRANSPORT_SECURITY] : headers;
-  const pageHeaders = fixed(computeSecurityHeaders());
+  const pageHeaders = fixed(computeSecurityHeaders(helmetOptionsFor(app.config.telemetry)));
   const apiHeaders = Object.fromEntries(fixed(API_SECURITY_HEADERS));
   // A callback hook: no promise per request on the hottest path of the server.
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../testing/build-test-app';
+import { DEVELOPMENT_TELEMETRY_KEY } from './env';
 
 let dist = '';
 beforeAll(() => {
@@ -175,6 +176,19 @@ describe('serving the web app', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
+  test('every page carries the telemetry settings in a meta tag, never an inline script (decision 063)', async () => {
+    for (const url of ['/', '/?lang=ar-AE', '/?login', '/my-suite']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain(
+        `<meta name="telemetry" data-instrumentation-key="${DEVELOPMENT_TELEMETRY_KEY}" data-endpoint-url="/v2/track">`,
+      );
+      expect(response.body.indexOf('name="telemetry"'), url).toBeLessThan(
+        response.body.indexOf('</head>'),
+      );
+      expect(response.body, url).not.toMatch(/<script>/);
+    }
+  });
+
   test('an unknown API path stays a JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.json().error.code).toBe('ROUTE_NOT_FOUND');
@@ -230,5 +244,27 @@ describe('rate limits', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('telemetry sent to Azure Application Insights (decision 063)', () => {
+  const key = '1f3c6a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({
+      WEB_DIST_DIR: dist,
+      TELEMETRY_CONNECTION_STRING: `InstrumentationKey=${key};IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/`,
+    });
+  });
+  afterAll(async () => ctx.close());
+
+  test("the page names Azure's track URL and the CSP lets the browser reach it", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/faqs' });
+    expect(response.body).toContain(
+      `<meta name="telemetry" data-instrumentation-key="${key}" data-endpoint-url="https://westeurope-5.in.applicationinsights.azure.com/v2/track">`,
+    );
+    expect(response.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://westeurope-5.in.applicationinsights.azure.com;",
+    );
   });
 });

@@ -51,6 +51,7 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
     indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
     preloadsJson: readIfThere('page-preloads.json'),
     prerenderedJson: readIfThere('prerendered-pages.json'),
+    telemetry: app.config.telemetry,
   });
 
   await app.register(fastifyStatic, {

@@ -17,9 +17,10 @@ const publicPageModules = {
 } as const;
 
 /** Texts of their own that some public pages bring along (see lib/i18n.ts). */
-const publicPageTexts: Partial<Record<PublicPageName, DictionaryPart>> = {
-  aboutUs: 'about',
-  contactUs: 'contactUs',
+const publicPageTexts: Partial<Record<PublicPageName, readonly DictionaryPart[]>> = {
+  aboutUs: ['about'],
+  // The enquiry form's field messages are in `failures` (decision 068).
+  contactUs: ['contactUs', 'failures'],
 };
 
 type PublicPageName = keyof typeof publicPageModules;
@@ -36,7 +37,9 @@ function loadPublicPage<Name extends PublicPageName>(
   const texts = publicPageTexts[name];
   const module = publicPageModules[name]() as ReturnType<(typeof publicPageModules)[Name]>;
   return texts
-    ? (Promise.all([module, loadDictionaryPart(texts)]).then(([loaded]) => loaded) as typeof module)
+    ? (Promise.all([module, ...texts.map(loadDictionaryPart)]).then(
+        ([loaded]) => loaded,
+      ) as typeof module)
     : module;
 }
 
@@ -77,9 +80,15 @@ const preloadableRoutes: PreloadableRoute[] = [];
  */
 function lazyPage<Page extends LazyLoadable>(
   names: PathName | readonly PathName[],
-  load: () => Promise<{ default: Page }>,
+  loadPage: () => Promise<{ default: Page }>,
 ): LazyExoticComponent<Page> {
-  for (const name of typeof names === 'string' ? [names] : names) {
+  const pageNames = typeof names === 'string' ? [names] : names;
+  // Every page but the public ones (which name their texts in `publicPageTexts`) may show the
+  // catalogue's errors and field messages: they come with it (decision 068).
+  const load = pageNames.some((name) => name in publicPageModules)
+    ? loadPage
+    : () => Promise.all([loadPage(), loadDictionaryPart('failures')]).then(([loaded]) => loaded);
+  for (const name of pageNames) {
     preloadableRoutes.push({ path: paths[name].path, load, isGuarded: 'access' in paths[name] });
   }
   return lazy(load);
@@ -257,6 +266,16 @@ const AdminOffersPage = lazyPage('adminOffers', () =>
   ),
 );
 // The loyalty programme's return page brings its own texts (and the account creation's).
+const AdminTrafficPage = lazyPage('adminTraffic', () =>
+  Promise.all([import('./routes/admin-traffic-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.AdminTrafficPage }),
+  ),
+);
+const AdminSystemPage = lazyPage('adminSystem', () =>
+  Promise.all([import('./routes/admin-system-page'), loadDictionaryPart('operator')]).then(
+    ([m]) => ({ default: m.AdminSystemPage }),
+  ),
+);
 const AdminInvoicesPage = lazyPage('adminInvoices', () =>
   Promise.all([import('./routes/admin-invoices-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminInvoicesPage }),
@@ -375,6 +394,14 @@ export function AppRoutes() {
         <Route
           path={paths.adminInvoices.path}
           element={guarded('adminInvoices', <AdminInvoicesPage />)}
+        />
+        <Route
+          path={paths.adminTraffic.path}
+          element={guarded('adminTraffic', <AdminTrafficPage />)}
+        />
+        <Route
+          path={paths.adminSystem.path}
+          element={guarded('adminSystem', <AdminSystemPage />)}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -289,6 +289,28 @@ export const paths = {
     access: ADMINS,
     getHref: () => '/admin/offers',
   },
+  /** Site traffic (ADMIN, decision 065): `/admin/traffic?from=2026-01-01&to=2026-01-31`. */
+  adminTraffic: {
+    path: '/admin/traffic',
+    access: ADMINS,
+    getHref: (period: { from?: string; to?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (period.from) {
+        params.set('from', period.from);
+      }
+      if (period.to) {
+        params.set('to', period.to);
+      }
+      const query = params.toString();
+      return query ? `/admin/traffic?${query}` : '/admin/traffic';
+    },
+  },
+  /** The server's health in numbers: outbox, passes, pool, errors, build (ADMIN, decision 066). */
+  adminSystem: {
+    path: '/admin/system',
+    access: ADMINS,
+    getHref: () => '/admin/system',
+  },
   /** The operators' invoices (ADMIN, decision 051): `/admin/invoices?customerId=…&page=2`. */
   adminInvoices: {
     path: '/admin/invoices',

@@ -2,7 +2,7 @@ import { type ApiErrorBody, errorCodeForStatus } from '@skyparcel/domain/errors'
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { getLocale, translate } from './i18n';
+import { getLocale, loadFailureTexts, translate } from './i18n';
 import { endSession, getSessionToken } from './session-token';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -79,6 +79,9 @@ async function request<T>(method: string, path: string, options: RequestOptions<
 
   const json = await readJson(response);
   if (!response.ok) {
+    // Whoever shows this failure may use the catalogue's texts or the fields' messages, which
+    // the first page does not load (decision 068).
+    await loadFailureTexts();
     // A 401 to a call that carried a token means the session is over: log out (spec section 6).
     if (response.status === 401 && token && getSessionToken() === token) {
       endSession('expired');

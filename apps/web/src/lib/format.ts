@@ -90,6 +90,37 @@ export function formatTimeOfDay(time: string, locale: Locale): string {
   ).format(moment);
 }
 
+type ElapsedUnit = 'millisecond' | 'second' | 'minute' | 'hour' | 'day';
+
+/**
+ * A span of time in its largest sensible unit, rounded down: `120 milliseconds`, `45 seconds`,
+ * `12 minutes`, `3 hours`, `2 days` (the System page's ages and durations).
+ */
+export function formatElapsed(seconds: number, locale: Locale): string {
+  const [unit, value]: [ElapsedUnit, number] =
+    seconds < 1
+      ? ['millisecond', seconds * 1000]
+      : seconds < 90
+        ? ['second', seconds]
+        : seconds < 90 * 60
+          ? ['minute', seconds / 60]
+          : seconds < 48 * 3600
+            ? ['hour', seconds / 3600]
+            : ['day', seconds / 86_400];
+  return cached(
+    numberFormats,
+    `e|${locale}|${unit}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+        maximumFractionDigits: 0,
+        roundingMode: 'floor',
+      }),
+  ).format(value);
+}
+
 /** A country's name in the visitor's language, or the given fallback (the API's English name). */
 export function formatCountryName(code: string, locale: Locale, fallback = code): string {
   try {

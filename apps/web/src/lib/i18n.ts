@@ -40,6 +40,7 @@ export function detectLocale({ search, storedLocale, browserLanguages }: LocaleS
 
 export type DictionaryPart =
   | 'core'
+  | 'failures'
   | 'reports'
   | 'about'
   | 'contactUs'
@@ -54,7 +55,8 @@ export type DictionaryPart =
   | 'profilePage'
   | 'account'
   | 'invoices'
-  | 'ediBooking';
+  | 'ediBooking'
+  | 'consent';
 type DictionaryLoader = () => Promise<{ default: Dictionary }>;
 
 /**
@@ -76,6 +78,14 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     no: () => import('@skyparcel/i18n/locales/no.json?dictionary=core'),
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=core'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=core'),
+  },
+  // Error and field messages beyond the few the public pages show: loaded with the pages, the
+  // modals and the failed calls that need them (decision 068).
+  failures: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=failures'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=failures'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=failures'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=failures'),
   },
   reports: {
     'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=reports'),
@@ -167,6 +177,13 @@ const DICTIONARY_LOADERS: Record<DictionaryPart, Record<Locale, DictionaryLoader
     fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=ediBooking'),
     'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=ediBooking'),
   },
+  // The cookie choice: fetched with its chunk after the page has loaded (decision 063).
+  consent: {
+    'en-US': () => import('@skyparcel/i18n/locales/en-US.json?dictionary=consent'),
+    no: () => import('@skyparcel/i18n/locales/no.json?dictionary=consent'),
+    fr: () => import('@skyparcel/i18n/locales/fr.json?dictionary=consent'),
+    'ar-AE': () => import('@skyparcel/i18n/locales/ar-AE.json?dictionary=consent'),
+  },
 };
 
 /** Parts some page has asked for; a language switch loads them all in the new language. */
@@ -197,6 +214,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
   const parts: readonly DictionaryPart[] = dictionary
     ? [
         'core',
+        'failures',
         'about',
         'contactUs',
         'loginModal',
@@ -211,6 +229,7 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
         'account',
         'invoices',
         'ediBooking',
+        'consent',
       ]
     : ['core'];
   for (const part of parts) {
@@ -265,7 +284,27 @@ export function useLocale(): Locale {
 
 /** A text outside React (the API client's error messages); components use `useTranslation`. */
 export function translate(key: MessageKey, values?: MessageValues): string {
+  return translateFailureAware(key, values);
+}
+
+/** Keys of the `failures` part (vite-plugins/locale-dictionaries.ts `FAILURE_NAMESPACES`). */
+const FAILURE_KEY = /^(?:errors|validation)\./;
+
+/**
+ * A failure text asked for before its part arrived shows its key for a moment and starts the
+ * download; components re-render with the text once it is in. The pages, modals and failed calls
+ * that show such texts load the part first (`loadFailureTexts`), so this is the net under them.
+ */
+function translateFailureAware(key: string, values?: MessageValues): string {
+  if (FAILURE_KEY.test(key) && !hasMessage(key)) {
+    void loadFailureTexts();
+  }
   return translateKey(key, values);
+}
+
+/** The `failures` texts, for code about to show one; a failed download leaves the keys shown. */
+export async function loadFailureTexts(): Promise<void> {
+  await loadDictionaryPart('failures').catch(() => undefined);
 }
 
 export type TranslateFunction = typeof translate;
@@ -277,7 +316,7 @@ export type TranslateFunction = typeof translate;
 export function useTranslation(): { t: TranslateFunction } {
   const revision = useSyncExternalStore(subscribeToTexts, getTextsRevision, getTextsRevision);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per revision is the point
-  return useMemo(() => ({ t: (key, values) => translateKey(key, values) }), [revision]);
+  return useMemo(() => ({ t: (key, values) => translateFailureAware(key, values) }), [revision]);
 }
 
 /** Whether a key that arrives at run time (a server field error, a zod issue) has a text. */

@@ -1,6 +1,13 @@
 import { afterEach, expect, test } from 'vitest';
 import { changeLocale } from './i18n';
-import { addMessages, getLanguage, hasMessage, setLanguage, translateKey } from './translator';
+import {
+  addMessages,
+  getLanguage,
+  getTextsRevision,
+  hasMessage,
+  setLanguage,
+  translateKey,
+} from './translator';
 
 // The setup loads the whole en-US dictionary; these tests add a language of their own.
 const TEST_LANGUAGE = 'ar-AE';
@@ -74,4 +81,20 @@ test('parts of a dictionary add up, later texts over earlier ones', () => {
     'deux',
     'trois',
   ]);
+});
+
+test('new texts re-render what shows texts only when one was missing in the language on screen', () => {
+  useTexts({ shown: 'on screen' });
+  const revision = getTextsRevision();
+
+  // A part fetched ahead for the next page, or texts of another language: nothing to redraw.
+  addMessages(TEST_LANGUAGE, { test: { ahead: 'fetched ahead' } });
+  addMessages('fr', { test: { later: 'plus tard' } });
+  expect(getTextsRevision()).toBe(revision);
+
+  // A text shown as its key until its part arrives: then everything showing texts redraws.
+  expect(translateKey('test.later')).toBe('test.later');
+  addMessages(TEST_LANGUAGE, { test: { later: 'arrived' } });
+  expect(getTextsRevision()).toBe(revision + 1);
+  expect(translateKey('test.later')).toBe('arrived');
 });

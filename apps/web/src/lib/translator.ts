@@ -29,6 +29,12 @@ const listeners = new Set<() => void>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** Goes up with every change, so React re-renders whatever shows a text. */
 let revision = 0;
+/**
+ * Whether a text was asked for and missing since the last change. New texts can change the
+ * screen only then: a part fetched ahead for the next page (or its failure texts) re-rendered the
+ * whole page for nothing, a long task on a phone after the load (decision 068).
+ */
+let hasMissedText = false;
 
 /** The text of `key` in the active language, or the key itself when there is none. */
 export function translateKey(key: string, values: MessageValues = {}): string {
@@ -40,6 +46,7 @@ export function translateKey(key: string, values: MessageValues = {}): string {
       )
     : undefined;
   if (template === undefined) {
+    hasMissedText = true;
     return key;
   }
   return template.replace(/\{\{(.+?)\}\}/g, (placeholder, rawName: string) => {
@@ -54,13 +61,20 @@ export function translateKey(key: string, values: MessageValues = {}): string {
 /** Whether the active language has a text for `key` (a key that arrives at run time). */
 export function hasMessage(key: string): boolean {
   const dictionary = dictionaries.get(activeLanguage);
-  return dictionary !== undefined && lookUp(dictionary, key) !== undefined;
+  const found = dictionary !== undefined && lookUp(dictionary, key) !== undefined;
+  hasMissedText ||= !found;
+  return found;
 }
 
-/** Adds texts to a language, over the ones it has (dictionary parts load one by one). */
+/**
+ * Adds texts to a language, over the ones it has (dictionary parts load one by one); what shows
+ * a text re-renders only if one was missing, in the language on screen.
+ */
 export function addMessages(language: string, dictionary: Dictionary): void {
   dictionaries.set(language, mergeDictionaries(dictionaries.get(language) ?? {}, dictionary));
-  notify();
+  if (language === activeLanguage && hasMissedText) {
+    notify();
+  }
 }
 
 export function setLanguage(language: string): void {
@@ -82,6 +96,7 @@ export function getTextsRevision(): number {
 }
 
 function notify(): void {
+  hasMissedText = false;
   revision += 1;
   for (const listener of listeners) {
     listener();

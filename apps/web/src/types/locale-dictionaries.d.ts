@@ -5,6 +5,12 @@ declare module '*.json?dictionary=core' {
   export default dictionary;
 }
 
+declare module '*.json?dictionary=failures' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}
+
 declare module '*.json?dictionary=about' {
   const dictionary: import('@skyparcel/i18n').Dictionary;
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
@@ -88,6 +94,12 @@ declare module '*.json?dictionary=ediBooking' {
 }
 
 declare module '*.json?dictionary=reports' {
+  const dictionary: import('@skyparcel/i18n').Dictionary;
+  // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
+  export default dictionary;
+}
+
+declare module '*.json?dictionary=consent' {
   const dictionary: import('@skyparcel/i18n').Dictionary;
   // biome-ignore lint/style/noDefaultExport: the shape of a bundler-made module
   export default dictionary;

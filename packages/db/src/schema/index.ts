@@ -19,5 +19,7 @@ export * from './reports';
 export * from './ship-requests';
 export * from './shipping-preferences';
 export * from './storage-fees';
+export * from './telemetry';
+export * from './telemetry-reports';
 export * from './tracking';
 export * from './waybills';

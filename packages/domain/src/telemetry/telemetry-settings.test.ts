@@ -3,6 +3,7 @@ import {
   isTelemetryId,
   isTelemetryKey,
   parseTelemetryConnectionString,
+  telemetryTrackUrl,
 } from './telemetry-settings';
 
 const KEY = '1f3c6a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -59,5 +60,12 @@ describe('telemetry settings', () => {
     expect(
       parseTelemetryConnectionString(`InstrumentationKey=${KEY};IngestionEndpoint=::`).ok,
     ).toBe(false);
+  });
+
+  it("posts to the portal's own /v2/track for '/', under the configured endpoint otherwise", () => {
+    expect(telemetryTrackUrl('/')).toBe('/v2/track');
+    expect(telemetryTrackUrl('https://westeurope-5.in.applicationinsights.azure.com/')).toBe(
+      'https://westeurope-5.in.applicationinsights.azure.com/v2/track',
+    );
   });
 });

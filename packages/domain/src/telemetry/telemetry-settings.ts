@@ -42,6 +42,14 @@ export type TelemetryConnection = {
   ingestionEndpoint: string;
 };
 
+/**
+ * Where the browser posts envelopes for an ingestion endpoint: the SDK's `v2/track` under it.
+ * '/' (this portal's own, see apps/api/src/plugins/env.ts) stays relative to the page's origin.
+ */
+export function telemetryTrackUrl(ingestionEndpoint: string): string {
+  return ingestionEndpoint === '/' ? '/v2/track' : `${ingestionEndpoint}v2/track`;
+}
+
 /** Azure's global ingestion endpoint, the SDK's own default when a connection string names none. */
 export const AZURE_DEFAULT_INGESTION_ENDPOINT = 'https://dc.services.visualstudio.com/';
 
@@ -72,16 +80,13 @@ export function parseTelemetryConnectionString(
     };
   }
   const endpoint = parts.get('ingestionendpoint') ?? defaultEndpoint;
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
+  // A pattern rather than URL: the domain runs without DOM or Node types, in both places.
+  const url = /^(https?):\/\/([A-Za-z0-9.-]+(?::\d{1,5})?)(\/[^?#\s]*)?$/i.exec(endpoint);
+  if (!url) {
     return { ok: false, message: 'IngestionEndpoint must be an http(s) URL' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'IngestionEndpoint must be an http(s) URL' };
-  }
-  const base = `${url.origin}${url.pathname.replace(/\/*$/, '/')}`;
+  const [, scheme = '', host = '', path = '/'] = url;
+  const base = `${scheme.toLowerCase()}://${host.toLowerCase()}${path.replace(/\/*$/, '/')}`;
   return {
     ok: true,
     connection: { instrumentationKey: key.toLowerCase(), ingestionEndpoint: base },

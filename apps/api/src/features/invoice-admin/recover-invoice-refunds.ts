@@ -1,5 +1,6 @@
 import type { Db } from '@skyparcel/db';
 import type { Clock } from '../../lib/clock';
+import { countPaymentOutcome } from '../../lib/metrics';
 import { findAuditEntry } from '../../modules/audit';
 import { leaseStalledRefundClaims } from '../../modules/invoices';
 import type { PaymentGateway } from '../../modules/payments';
@@ -68,6 +69,7 @@ export async function recoverInvoiceRefunds(deps: RefundRecoveryDeps) {
     );
     if (creditNote) {
       outcome.completed += 1;
+      countPaymentOutcome('refunded');
     }
   }
   return outcome;

@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { type IssuedInvoice, invoicePagePath, type RefundBody } from '@skyparcel/domain/invoices';
 import type { Clock } from '../../lib/clock';
+import { countPaymentOutcome } from '../../lib/metrics';
 import type { PaymentGateway } from '../../modules/payments';
 import type { SessionUser } from '../../plugins/auth';
 import { askGatewayToRefund } from './ask-gateway-to-refund';
@@ -51,6 +52,7 @@ export async function refundInvoicePayment(
     // The recovery pass took the claim for stalled and completed it: the payment is refunded.
     throw new AppError('INVOICE_NOT_REFUNDABLE', { params: { number: claim.invoiceNumber } });
   }
+  countPaymentOutcome('refunded');
   return {
     id: creditNote.id,
     number: creditNote.number,

@@ -6,6 +6,7 @@ import { openSession } from '../../modules/sessions';
 import {
   claimPasswordTry,
   clearPasswordFailures,
+  countRefusedSignIn,
   refuseUncheckablePassword,
 } from '../../modules/sign-in-attempts';
 import { findUserByEmail } from '../../modules/users';
@@ -27,9 +28,11 @@ export async function botLogin(
   }
   const passwordTry = await claimPasswordTry(db, user.id, clientAddress);
   if (!passwordTry.claimed) {
+    countRefusedSignIn(passwordTry);
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
+    countRefusedSignIn(passwordTry);
     throw new AppError(passwordTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
   await clearPasswordFailures(db, user.id, clientAddress);

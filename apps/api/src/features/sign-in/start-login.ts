@@ -19,6 +19,7 @@ import { type Mailer, renderMail } from '../../modules/mail';
 import {
   claimPasswordTry,
   clearPasswordFailures,
+  countRefusedSignIn,
   refuseUncheckablePassword,
 } from '../../modules/sign-in-attempts';
 import { assertMaySignIn, findUserByEmail, lockUserById } from '../../modules/users';
@@ -55,9 +56,11 @@ export async function startLogin(
   }
   const passwordTry = await claimPasswordTry(deps.db, user.id, clientAddress);
   if (!passwordTry.claimed) {
+    countRefusedSignIn(passwordTry);
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
+    countRefusedSignIn(passwordTry);
     throw new AppError(passwordTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
   await clearPasswordFailures(deps.db, user.id, clientAddress);

@@ -136,3 +136,28 @@ export async function listOutboxMail(
   const wanted = to?.toLowerCase();
   return rows.filter((row) => !wanted || row.to.toLowerCase() === wanted).slice(0, limit);
 }
+
+export type OutboxBacklog = {
+  /** Mail waiting for delivery: neither sent nor given up on. */
+  depth: number;
+  /** When the longest-waiting of them was written; null when none waits. */
+  oldestCreatedAt: Date | null;
+};
+
+/**
+ * What the outbox holds back (metrics and the System page, decision 066): one aggregate over
+ * the rows the partial index `mail_outbox_due_idx` covers, so it stays cheap on a big outbox.
+ */
+export async function readOutboxBacklog(db: DbOrTx): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      depth: sql<number>`count(*)::int`,
+      oldestCreatedAt: sql<Date | null>`min(${mailOutbox.createdAt})`.mapWith(mailOutbox.createdAt),
+    })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  return {
+    depth: row?.depth ?? 0,
+    oldestCreatedAt: row?.oldestCreatedAt ?? null,
+  };
+}

@@ -1,4 +1,5 @@
 import { formatOrderNumber } from '@skyparcel/domain/ship-requests';
+import { countPaymentOutcome } from '../../lib/metrics';
 import type { Tx } from '../../lib/tx';
 import { recordAudit } from '../audit';
 import { issueShippingInvoice, recordInvoicePayment } from '../invoices';
@@ -65,6 +66,11 @@ export async function settlePayment(
   const { settlement, toRefund } = await deps.db.transaction((tx) =>
     settleInTransaction(deps, tx, paymentId, outcome),
   );
+  // Counted once committed (decision 066); a charge given back is counted when the gateway
+  // confirms it (refundLateCharge), a covered payment (nothing charged) not at all.
+  if (settlement === 'succeeded' || settlement === 'failed') {
+    countPaymentOutcome(settlement === 'succeeded' ? 'settled' : 'failed');
+  }
   if (toRefund) {
     await refundLateCharge(deps, toRefund);
   }
@@ -312,4 +318,5 @@ async function refundLateCharge(
       detail: { paymentId: payment.id, transactionId, refundId: refund.refundId },
     });
   });
+  countPaymentOutcome('refunded');
 }

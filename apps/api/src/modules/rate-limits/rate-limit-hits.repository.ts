@@ -1,21 +1,22 @@
 import { type Db, schema } from '@skyparcel/db';
 import { lte, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { DbOrTx } from '../../lib/tx';
 
 const { rateLimitHits } = schema;
 
 /**
- * Counts one hit of `key` in one atomic upsert and answers the hits so far in the window and the
- * milliseconds it has left. A window that has ended starts again at 1. The database's clock
- * decides, so processes on machines whose clocks differ still share one window.
+ * Prepared (lib/prepared-query.ts): every limited call counts a hit first, and drizzle building
+ * this upsert cost as much of the portal's CPU as the telemetry batch's insert it guards
+ * (npm run bench -- telemetry, decision 064).
  */
-export async function countRateLimitHit(db: DbOrTx, key: string, windowMs: number) {
-  const [row] = await db
+const countHitQuery = preparedQuery('count_rate_limit_hit', (db) =>
+  db
     .insert(rateLimitHits)
     .values({
-      key,
+      key: sql.placeholder('key'),
       hits: 1,
-      windowEndsAt: sql`now() + ${windowMs}::integer * interval '1 millisecond'`,
+      windowEndsAt: sql`now() + ${sql.placeholder('windowMs')}::integer * interval '1 millisecond'`,
     })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
@@ -28,7 +29,16 @@ export async function countRateLimitHit(db: DbOrTx, key: string, windowMs: numbe
     .returning({
       hits: rateLimitHits.hits,
       ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000))::integer`,
-    });
+    }),
+);
+
+/**
+ * Counts one hit of `key` in one atomic upsert and answers the hits so far in the window and the
+ * milliseconds it has left. A window that has ended starts again at 1. The database's clock
+ * decides, so processes on machines whose clocks differ still share one window.
+ */
+export async function countRateLimitHit(db: DbOrTx, key: string, windowMs: number) {
+  const [row] = await countHitQuery(db, { key, windowMs });
   if (!row) {
     throw new Error('rate limit upsert returned no row');
   }

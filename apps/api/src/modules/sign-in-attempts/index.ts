@@ -8,5 +8,6 @@ export {
   claimUnknownAccountTry,
   clearAccountLocks,
   clearPasswordFailures,
+  countRefusedSignIn,
   refuseUncheckablePassword,
 } from './password-tries';

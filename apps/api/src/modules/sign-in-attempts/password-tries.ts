@@ -7,6 +7,7 @@ import {
 } from '@skyparcel/domain/accounts';
 import { AppError } from '@skyparcel/domain/errors';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { countSignInFailure } from '../../lib/metrics';
 import type { DbOrTx } from '../../lib/tx';
 import { spendPasswordCheckTime } from '../credentials';
 import { countRateLimitHit } from '../rate-limits';
@@ -138,9 +139,22 @@ export async function refuseUncheckablePassword(
   clientAddress: string,
 ): Promise<never> {
   const unknownTry = await claimUnknownAccountTry(db, email, clientAddress);
+  countRefusedSignIn(unknownTry);
   if (!unknownTry.claimed) {
     throw new AppError('ACCOUNT_LOCKED');
   }
   await spendPasswordCheckTime(password);
   throw new AppError(unknownTry.locksOnFailure ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+}
+
+/**
+ * A refused password step of a sign-in, counted for /metrics (decision 066): refused while
+ * locked, or a wrong password (an unknown e-mail counts as one), and whether that one locked.
+ */
+export function countRefusedSignIn(passwordTry: PasswordTry) {
+  countSignInFailure(
+    passwordTry.claimed
+      ? { reason: 'wrong_password', hasLocked: passwordTry.locksOnFailure }
+      : { reason: 'locked', hasLocked: false },
+  );
 }

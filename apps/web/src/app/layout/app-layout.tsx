@@ -1,18 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Loader } from '@/components/ui/loader';
 import { AdminReturnBanner } from '@/features/admin-return/components/admin-return-banner';
 import { AuthModals } from '@/features/auth/components/auth-modals';
+import { useSessionToken } from '@/features/auth/hooks/use-session';
+import { PageViewTelemetry } from '@/features/telemetry/components/page-view-telemetry';
+import { TelemetryHost } from '@/features/telemetry/components/telemetry-host';
 import { useTranslation } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// A signed-in user's page views wait for their role; the account query loads only for them.
+const SignedInPageViews = lazy(() =>
+  import('./signed-in-page-views').then((m) => ({ default: m.SignedInPageViews })),
+);
 
 /** Header, the page, footer, and the sign-in modals' host around every route (spec section 1). */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isSignedIn = useSessionToken() !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path starts at the top.
   useEffect(() => {
@@ -45,6 +54,14 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <AuthModals />
+      <TelemetryHost />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <SignedInPageViews />
+        </Suspense>
+      ) : (
+        <PageViewTelemetry isSignedIn={false} viewer={null} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { ConsentSettingsLink } from '@/features/telemetry/components/consent-settings-link';
 import { useTranslation } from '@/lib/i18n';
 
 const FOOTER_LINKS = [
@@ -52,6 +53,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>{t('footer.copyright', { year })}</p>
+        <ConsentSettingsLink />
         <p>
           <a href={env.developerUrl} rel="noopener noreferrer">
             {t('footer.developedBy')}

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { LINK_PREFETCH_MARGIN_PX } from '@/config/link-prefetch';
 import { routePreloader, setRoutePreloader } from '@/lib/route-prefetch';
 import { saveSession } from '@/lib/session-token';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { AppLink } from './app-link';
+import { AppLink, AppNavLink } from './app-link';
 
 /**
  * jsdom lays nothing out, so this stands in for the browser's IntersectionObserver: each watched
@@ -157,4 +157,68 @@ test('a page whose download failed is fetched by the next link that comes near',
   renderWithProviders(<AppLink to="/profile#cards">Saved cards</AppLink>);
   currentObserver().scrollTo(0);
   await waitFor(() => expect(loads.profile).toHaveBeenCalledTimes(2));
+});
+
+// The links are the app's own anchors, not react-router's <Link> (decision 068): they must
+// still navigate inside the app, leave modified clicks to the browser, and mark the menu's page.
+test('a click opens the page in the app; a modified click or a handler that prevents it does not', async () => {
+  const onClick = vi.fn();
+  renderWithProviders(
+    <>
+      <AppLink to="/faqs" state={{ from: 'home' }} onClick={onClick}>
+        FAQs
+      </AppLink>
+      <AppLink to="/Tracking" onClick={(event) => event.preventDefault()}>
+        Tracking
+      </AppLink>
+    </>,
+  );
+  // Whether the app took each click; then jsdom, which cannot open a new document, is stopped.
+  const taken: boolean[] = [];
+  const recordClick = (event: MouseEvent) => {
+    taken.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener('click', recordClick);
+  try {
+    const faqs = screen.getByRole('link', { name: 'FAQs' });
+    // A new tab is the browser's business: the app leaves the click alone and stays put.
+    fireEvent.click(faqs, { ctrlKey: true });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Tracking' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+
+    fireEvent.click(faqs);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/faqs'));
+    expect(taken).toEqual([false, true, true]);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  } finally {
+    document.removeEventListener('click', recordClick);
+  }
+});
+
+test('a menu link is the current page on its path and below it, whatever the case', () => {
+  renderWithProviders(
+    <nav>
+      <AppNavLink to="/" className="site-nav__link">
+        Home
+      </AppNavLink>
+      <AppNavLink to="/my-suite" className="site-nav__link">
+        My suite
+      </AppNavLink>
+      <AppNavLink to="/faqs" className="site-nav__link">
+        FAQs
+      </AppNavLink>
+    </nav>,
+    { route: '/My-Suite/wh-us' },
+  );
+  const suite = screen.getByRole('link', { name: 'My suite' });
+  expect(suite).toHaveAttribute('aria-current', 'page');
+  expect(suite).toHaveClass('site-nav__link', 'active');
+  for (const name of ['Home', 'FAQs']) {
+    const other = screen.getByRole('link', { name });
+    expect(other).not.toHaveAttribute('aria-current');
+    expect(other).toHaveAttribute('class', 'site-nav__link');
+  }
 });

@@ -1,6 +1,5 @@
 import { type MouseEventHandler, type ReactNode, useEffect, useRef } from 'react';
-// biome-ignore lint/style/noRestrictedImports: the one wrapper of react-router's links
-import { Link, NavLink, useHref } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 import { watchLinkForPrefetch } from '@/lib/route-prefetch';
 
 export type AppLinkProps = {
@@ -16,15 +15,27 @@ export type AppLinkProps = {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 };
 
-/** The link's element, watched so the page it opens is fetched as it nears the viewport. */
-function usePrefetchedLink(to: string) {
+/**
+ * What react-router's `<Link>` does for an app path: the `href`, and a click that navigates in the
+ * app (a modified or middle click still opens a tab). Its `<Link>` and `<NavLink>` are not used:
+ * they bring the framework mode's prefetching and forms onto the first page (decision 068).
+ * The element is watched so the page it opens is fetched as it nears the viewport.
+ */
+function useAppLink(to: string, onClick: AppLinkProps['onClick'], state?: unknown) {
   const ref = useRef<HTMLAnchorElement>(null);
   const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { state });
   useEffect(() => {
     const link = ref.current;
     return link ? watchLinkForPrefetch(link, href) : undefined;
   }, [href]);
-  return ref;
+  const handleClick: MouseEventHandler<HTMLAnchorElement> = (event) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) {
+      navigate(event);
+    }
+  };
+  return { ref, href, onClick: handleClick };
 }
 
 /**
@@ -42,31 +53,43 @@ export function AppLink({
   'aria-current': ariaCurrent,
   onClick,
 }: AppLinkProps) {
-  const ref = usePrefetchedLink(to);
+  const link = useAppLink(to, onClick, state);
   return (
-    <Link
-      ref={ref}
-      to={to}
+    <a
+      ref={link.ref}
+      href={link.href}
+      onClick={link.onClick}
       className={className}
-      state={state}
       dir={dir}
       aria-label={ariaLabel}
       aria-current={ariaCurrent}
-      onClick={onClick}
     >
       {children}
-    </Link>
+    </a>
   );
 }
 
 export type AppNavLinkProps = Pick<AppLinkProps, 'to' | 'children' | 'className' | 'onClick'>;
 
-/** `AppLink` for a menu: marks itself `aria-current="page"` on the page it opens. */
+/**
+ * `AppLink` for a menu: on the page it opens, or one below it, it is marked `aria-current="page"`
+ * and gets the `active` class, matched without regard to case as react-router's `<NavLink>` does.
+ */
 export function AppNavLink({ to, children, className, onClick }: AppNavLinkProps) {
-  const ref = usePrefetchedLink(to);
+  const link = useAppLink(to, onClick);
+  const current = useLocation().pathname.toLowerCase();
+  const target = useResolvedPath(to).pathname.toLowerCase();
+  const isActive =
+    current === target || (target !== '/' && current.startsWith(`${target.replace(/\/$/, '')}/`));
   return (
-    <NavLink ref={ref} to={to} className={className} onClick={onClick}>
+    <a
+      ref={link.ref}
+      href={link.href}
+      onClick={link.onClick}
+      className={[className, isActive ? 'active' : undefined].filter(Boolean).join(' ')}
+      aria-current={isActive ? 'page' : undefined}
+    >
       {children}
-    </NavLink>
+    </a>
   );
 }

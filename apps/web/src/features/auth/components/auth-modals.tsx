@@ -15,16 +15,19 @@ type ModalProps = { onClose: () => void };
 
 /**
  * Each modal, its form code and its texts load only when it opens; the captcha widget's texts
- * are in `loginModal`, the password checklist's in `registerModal`.
+ * are in `loginModal`, the password checklist's in `registerModal`, the fields' messages in
+ * `failures` (decision 068).
  */
 function lazyModal(
   load: () => Promise<ComponentType<ModalProps>>,
   parts: readonly DictionaryPart[],
 ) {
   return lazy(() =>
-    Promise.all([load(), ...parts.map(loadDictionaryPart)]).then(([component]) => ({
-      default: component,
-    })),
+    Promise.all([load(), ...['failures' as const, ...parts].map(loadDictionaryPart)]).then(
+      ([component]) => ({
+        default: component,
+      }),
+    ),
   );
 }
 

@@ -69,6 +69,8 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
           { to: paths.adminUsers.getHref(), label: t('auth.userMenu.userManagement') },
           { to: paths.adminPrices.getHref(), label: t('auth.userMenu.prices') },
           { to: paths.adminOffers.getHref(), label: t('auth.userMenu.offers') },
+          { to: paths.adminSystem.getHref(), label: t('auth.userMenu.system') },
+          { to: paths.adminTraffic.getHref(), label: t('auth.userMenu.siteTraffic') },
         ]
       : []),
     { to: paths.profile.getHref(), label: t('auth.userMenu.profile') },

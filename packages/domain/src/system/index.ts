@@ -1,0 +1,6 @@
+export {
+  type BackgroundPass,
+  BackgroundPassSchema,
+  type SystemStatus,
+  SystemStatusSchema,
+} from './system-status.schemas';
