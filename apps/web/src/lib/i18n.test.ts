@@ -31,6 +31,18 @@ describe('changeLocale', () => {
     await changeLocale('en-US');
   });
 
+  test('the last choice wins when an earlier one is still downloading its texts', async () => {
+    await changeLocale('ar-AE');
+    // Norwegian's texts are not loaded yet, Arabic's are: the first call finishes last.
+    const earlier = changeLocale('no');
+    const later = changeLocale('ar-AE');
+    await Promise.all([earlier, later]);
+
+    expect(getLocale()).toBe('ar-AE');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar-AE');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar-AE');
+  });
+
   test('loads the dictionary, remembers the choice and sets <html lang dir>', async () => {
     await changeLocale('ar-AE');
 

@@ -238,9 +238,18 @@ export async function initI18n(locale: Locale, dictionary?: Dictionary): Promise
   applyDocumentLocale(locale);
 }
 
+/** Counts changeLocale calls: the last one asked for wins, whichever dictionary loads first. */
+let localeChanges = 0;
+
 /** Switches the language, remembers it, and sets `<html lang dir>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  const change = ++localeChanges;
   await Promise.all([...partsInUse].map((part) => ensureDictionaryPart(locale, part)));
+  // A later choice was made while this one's texts downloaded (the account's saved language
+  // applied at sign-in, then the visitor's own pick): the earlier must not land over it.
+  if (change !== localeChanges) {
+    return;
+  }
   setLanguage(locale);
   storeLocale(locale);
   applyDocumentLocale(locale);
