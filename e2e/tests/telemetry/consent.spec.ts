@@ -76,7 +76,7 @@ test('[VISITOR] with Global Privacy Control is not asked, and page views stay co
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
   );
-  const calls = recordTrackCalls(page);
+  const calls = await recordTrackCalls(page);
   const sdkLoaded = page.waitForResponse(TELEMETRY_CHUNK);
   await page.goto('/contact-us?lang=en-US');
   await sdkLoaded;

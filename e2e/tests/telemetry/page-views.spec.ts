@@ -34,7 +34,7 @@ test('[CUSTOMER] five routes send five page views through the real SDK, stored b
     (token) => window.localStorage.setItem('ssoToken', token),
     customer.token,
   );
-  const calls = recordTrackCalls(page);
+  const calls = await recordTrackCalls(page);
   const sdkLoaded = page.waitForResponse(TELEMETRY_CHUNK);
   await page.goto('/faqs?lang=fr');
   await expect(page.getByRole('heading', { level: 1, name: fr('faqs.title') })).toBeVisible();
@@ -63,6 +63,14 @@ test('[CUSTOMER] five routes send five page views through the real SDK, stored b
   await expect.poll(() => calls.pageViews().length, { timeout: 10_000 }).toBe(5);
   const views = calls.pageViews();
   expect(views.map((view) => view.data.baseData.name)).toEqual([...PAGES]);
+  // Batched for 15 s, so the last route's page view is in the unload's beacon: text/plain.
+  expect(
+    calls
+      .batches()
+      .at(-1)
+      ?.map((view) => view.data.baseData.name),
+  ).toContain('/');
+  expect(calls.contentTypes().at(-1)).toMatch(/^text\/plain/);
   for (const view of views) {
     expect(view.data.baseData.url).toBe(view.data.baseData.name);
     expect(view.data.baseData.properties).toMatchObject({

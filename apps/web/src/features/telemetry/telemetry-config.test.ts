@@ -18,6 +18,8 @@ test("the SDK is configured to the spec's §9 telemetry figures", () => {
     retryCodes: [408, 429, 500, 503],
     samplingPercentage: 100,
     onunloadDisableBeacon: false,
+    // The unload flush is a sendBeacon (text/plain), never the SDK's keepalive fetch.
+    onunloadDisableFetch: true,
   });
   expect(config).toMatchObject({
     instrumentationKey: KEY,

@@ -12,6 +12,7 @@ export type TelemetryClientSettings = {
 
 /** The SDK's plugin identifiers, spelled here so this file stays free of the SDK's code. */
 export const CHANNEL_PLUGIN_ID = 'AppInsightsChannelPlugin';
+export const ANALYTICS_PLUGIN_ID = 'ApplicationInsightsAnalytics';
 const CONFIG_SYNC_PLUGIN_ID = 'AppInsightsCfgSyncPlugin';
 
 export type TelemetryChannelConfig = Pick<
@@ -26,6 +27,7 @@ export type TelemetryChannelConfig = Pick<
   | 'isRetryDisabled'
   | 'isBeaconApiDisabled'
   | 'onunloadDisableBeacon'
+  | 'onunloadDisableFetch'
   | 'disableSendBeaconSplit'
 >;
 
@@ -40,8 +42,7 @@ export type TelemetryConfig = IConfiguration &
  * the SDK's defaults (noted beside each); they are written out anyway so an SDK upgrade that moves
  * a default cannot silently move the product's behaviour, and the unit test pins each one.
  * Figures the SDK hard-codes and offers no option for: the 2,000-item session-storage buffer
- * (SessionStorageSendBuffer.MAX_BUFFER_SIZE), the 65,000-byte keepalive limit
- * (FetchSyncRequestSizeLimitBytes), the 10 s to 3,600 s retry backoff (Sender's
+ * (SessionStorageSendBuffer.MAX_BUFFER_SIZE), the 10 s to 3,600 s retry backoff (Sender's
  * SlotDelayInSeconds and its cap), 301/307/308 endpoint switching, 206 partial success, the 60 s
  * cookie update (Session COOKIE_UPDATE_INTERVAL), the one-year ai_user cookie (User's oneYear) and the 500 ms history delay (autoRoutePVDelay, reproduced by the router hook).
  */
@@ -61,9 +62,14 @@ export function buildTelemetryConfig(settings: TelemetryClientSettings): {
     retryCodes: [...TELEMETRY.retryStatusCodes],
     samplingPercentage: TELEMETRY.samplingPercentage, // SDK default 100
     isRetryDisabled: false,
-    // Beacons only on unload (the SDK's default): that is the flush that survives a closed tab.
+    // Beacons only on unload: that is the flush that survives a closed tab, and the one the
+    // endpoint takes as text/plain. Left on, the SDK's keepalive fetch (its 65,000-byte
+    // FetchSyncRequestSizeLimitBytes) would take every unload batch under that size in Chromium.
+    // The beacon is held to the same browser quota (64 KiB in flight); over it the SDK sends the
+    // batch by an ordinary request.
     isBeaconApiDisabled: true,
     onunloadDisableBeacon: false,
+    onunloadDisableFetch: true,
     disableSendBeaconSplit: true,
   };
   const config: TelemetryConfig = {
