@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -20,6 +20,7 @@ import { findFreePort } from '../testing/cookie-browser';
 import { sessionFor } from '../testing/session-for';
 import { createDatabaseFromTemplate } from '../testing/template-db';
 import { TEST_AUTH_SECRET } from '../testing/test-auth-secret';
+import { waitUntilReady } from '../testing/wait-until-ready';
 import { secretSafeExporter, startTracing } from './tracing';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -96,24 +97,6 @@ async function prepareDatabase(dataDir: string) {
   const session = await sessionFor(handle.db, customer.email);
   await handle.close();
   return { env: { DATA_DIR: pgliteDir }, session, drop: async () => undefined };
-}
-
-async function waitUntilReady(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} did not get ready`);
 }
 
 describe(`traces of one request, exported over OTLP/HTTP (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -12,6 +12,7 @@ import { buildTestApp } from '../testing/build-test-app';
 import { findFreePort } from '../testing/cookie-browser';
 import { createDatabaseFromTemplate } from '../testing/template-db';
 import { TEST_AUTH_SECRET } from '../testing/test-auth-secret';
+import { waitUntilReady } from '../testing/wait-until-ready';
 
 const LIMIT = 4;
 // An incomplete body: the limit counts the hit before the body is read, and no password is hashed.
@@ -89,24 +90,6 @@ describe('rate limits live in the database (ADR 023)', () => {
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-
-async function waitUntilReady(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} did not get ready`);
-}
 
 describe.runIf(postgresUrl)('two API processes on one PostgreSQL', () => {
   const children: ChildProcess[] = [];

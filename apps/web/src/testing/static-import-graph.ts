@@ -24,7 +24,7 @@ function resolvePath(from: string, specifier: string): string {
 
 /**
  * Every file of ours and every package a module pulls in before any lazy import runs: what the
- * chunk of `entry` carries or waits for (the same walk as app/chart-chunk.test.ts).
+ * chunk of `entry` carries or waits for (app/chart-chunk.test.ts, features/telemetry).
  */
 export function staticImportGraph(entry: string) {
   const files = new Set<string>();
