@@ -55,13 +55,14 @@ describe('GET /api/admin/system', () => {
       expect(status.outbox.depth).toBe(2);
       expect(status.outbox.oldestAgeSeconds).toBeGreaterThanOrEqual(300);
       expect(status.outbox.oldestAgeSeconds).toBeLessThan(400);
-      expect(status.database).toEqual({
-        kind: ctx.dbHandle.kind,
-        inUse: 0,
-        // PGlite is one connection; the PostgreSQL pool keeps what it opened, idle.
-        idle: ctx.dbHandle.kind === 'pglite' ? 1 : ctx.dbHandle.poolStats().idle,
-        waiting: 0,
-      });
+      // PGlite is one connection, idle between statements. A PostgreSQL pool may be running the
+      // answer's own other read at that moment, so only its total is fixed.
+      if (ctx.dbHandle.kind === 'pglite') {
+        expect(status.database).toEqual({ kind: 'pglite', inUse: 0, idle: 1, waiting: 0 });
+      } else {
+        expect(status.database).toMatchObject({ kind: 'postgres', waiting: 0 });
+        expect(status.database.inUse + status.database.idle).toBeGreaterThanOrEqual(1);
+      }
       expect(status.errorsLastHour).toBeGreaterThanOrEqual(1);
       expect(status.passes).toEqual(
         expect.arrayContaining([
