@@ -26,7 +26,11 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.timing.test.ts', 'src/**/*.calendar.test.ts'],
+          exclude: [
+            'src/**/*.timing.test.ts',
+            'src/**/*.calendar.test.ts',
+            'src/**/*.scale.test.ts',
+          ],
           globalSetup: ['src/testing/global-setup.ts'],
           // One module graph per worker, not per file (see src/testing/per-file-setup.ts).
           isolate: false,
@@ -59,6 +63,20 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 300_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several real processes at once (issue 29): API servers built from dist, HAProxy,
+        // PgBouncer, a streaming replica, an S3-compatible store. Each file starts what it needs
+        // on the PostgreSQL server of `npm test` (TEST_DATABASE_URL) and stops it; one at a time,
+        // since each already runs several processes on two cores.
+        test: {
+          name: 'scale',
+          root: 'apps/api',
+          include: ['src/**/*.scale.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',

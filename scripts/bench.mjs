@@ -47,6 +47,9 @@ const SECTIONS = [
   'reports',
   'dashboard',
   'telemetry',
+  'scale',
+  'scale-throughput',
+  'pgbouncer',
 ];
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
@@ -958,6 +961,30 @@ async function main() {
     }
   }
 
+  if (wants('scale')) {
+    // Issue 29 (decision 073): a large forwarder's data in a throwaway PostgreSQL 15, then the
+    // built portal on it with production's settings (scripts/bench-scale.mjs).
+    const { benchScale } = await import('./bench-scale.mjs');
+    await benchScale({ record });
+    if (wanted.size === 1) {
+      printSummary();
+      return;
+    }
+  }
+
+  if (wants('scale-throughput')) {
+    // Issue 29 (decision 074): one process against two behind HAProxy, with the CPU breakdown
+    // (scripts/scale-topology-bench.mjs).
+    const { ensureBuilt } = await import('./bench-scale.mjs');
+    await ensureBuilt();
+    const { benchScaleThroughput } = await import('./scale-topology-bench.mjs');
+    await benchScaleThroughput({ record });
+    if (wanted.size === 1) {
+      printSummary();
+      return;
+    }
+  }
+
   if (wants('dashboard')) {
     // Issue 28 (decision 065): the site traffic dashboard with 10 million stored page views over
     // 13 months, on PostgreSQL 15 (the goal's engine; PGlite is not production's at that size).
@@ -986,6 +1013,31 @@ async function main() {
 
   log('Building');
   await mustRun('npm', ['run', 'build']);
+
+  if (wants('pgbouncer')) {
+    // Issue 29 (decision 072): the goals' calls straight to PostgreSQL and through PgBouncer in
+    // transaction mode, with named prepared statements and without (scripts/bench-pgbouncer.mjs).
+    log(
+      'PgBouncer: p95 of GET /api/state, My Suite and a quote for a customer with 500 packages, direct (named and unnamed statements) and through PgBouncer 1.18 in transaction mode, taking turns; CPU per call of portal + PostgreSQL + PgBouncer',
+    );
+    const { benchPgBouncer } = await import('./bench-pgbouncer.mjs');
+    for (const figure of await benchPgBouncer()) {
+      console.log(
+        `  ${figure.call} [${figure.way}]: CPU per call ${figure.cpuMsPerCall.toFixed(2)} ms (${loadavg()[0].toFixed(1)} load average on ${availableParallelism()} cores)`,
+      );
+      record(
+        `${figure.call} [${figure.way}]`,
+        figure.p95Ms.toFixed(2),
+        'ms',
+        `<= ${figure.goal} ms`,
+        figure.p95Ms <= figure.goal,
+      );
+    }
+    if (wanted.size === 1) {
+      printSummary();
+      return;
+    }
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-bench-'));
   const pgDataDir = mkdtempSync(join(tmpdir(), 'skyparcel-bench-pg-'));

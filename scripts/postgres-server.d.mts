@@ -11,3 +11,6 @@ export type ThrowawayPostgres = {
 };
 
 export function startPostgres(): Promise<ThrowawayPostgres>;
+
+/** A streaming replica of the throwaway server at `primaryUrl` (pg_basebackup -R). */
+export function startReplica(primaryUrl: string): Promise<ThrowawayPostgres>;

@@ -13,22 +13,10 @@ import { ensureDebianPackage, freePort, log, PG_BIN } from './lib.mjs';
  */
 export async function startPostgres() {
   await ensureDebianPackage(join(PG_BIN, 'initdb'), 'postgresql');
-  const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-pg-'));
-  const isRoot = process.getuid?.() === 0;
-  const as = (args) =>
-    isRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
-  if (isRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dataDir, uid, gid);
-  }
-  const exec = (args) => {
-    const [command, rest] = as(args);
-    execFileSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
-  };
+  const dataDir = ownedTempDir('skyparcel-pg-');
   const port = await freePort();
   log(`Starting a throwaway PostgreSQL 15 on 127.0.0.1:${port}`);
-  exec([
+  asPostgres([
     join(PG_BIN, 'initdb'),
     '-D',
     dataDir,
@@ -39,7 +27,65 @@ export async function startPostgres() {
     'UTF8',
     '--no-locale',
   ]);
-  const pgCtl = (...args) => exec([join(PG_BIN, 'pg_ctl'), '-D', dataDir, ...args]);
+  // initdb's defaults already serve a streaming replica (startReplica): wal_level=replica,
+  // max_wal_senders=10, and pg_hba.conf trusts replication connections from 127.0.0.1.
+  return serverOf(dataDir, port);
+}
+
+/**
+ * A streaming replica of the throwaway server at `primaryUrl` (decision 072): a base backup
+ * with its standby settings written (`pg_basebackup -R`), started read-only on a port of its own.
+ * Answers what startPostgres does; `stopServer` and `startServer` take the replica away and back.
+ */
+export async function startReplica(primaryUrl) {
+  const primary = new URL(primaryUrl);
+  const dataDir = ownedTempDir('skyparcel-pg-replica-');
+  const port = await freePort();
+  log(`Starting a streaming replica of ${primary.host} on 127.0.0.1:${port}`);
+  asPostgres([
+    join(PG_BIN, 'pg_basebackup'),
+    '-h',
+    primary.hostname,
+    '-p',
+    primary.port || '5432',
+    '-U',
+    decodeURIComponent(primary.username || 'postgres'),
+    '-D',
+    dataDir,
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
+    '--no-sync',
+  ]);
+  const server = serverOf(dataDir, port);
+  const url = new URL(primaryUrl);
+  url.port = String(port);
+  return { ...server, url: url.toString() };
+}
+
+/** Runs a PostgreSQL program as postgres: initdb and the server refuse root. */
+function asPostgres(args) {
+  const [command, rest] =
+    process.getuid?.() === 0
+      ? ['runuser', ['-u', 'postgres', '--', ...args]]
+      : [args[0], args.slice(1)];
+  execFileSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function ownedTempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  return dir;
+}
+
+/** Starts the cluster in `dataDir` on `port`, and answers its controls. */
+function serverOf(dataDir, port) {
+  const pgCtl = (...args) => asPostgres([join(PG_BIN, 'pg_ctl'), '-D', dataDir, ...args]);
   let running = false;
   const startServer = () => {
     pgCtl(

@@ -10,6 +10,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'create-admin': 'src/create-admin.ts',
+    // The one-off move of UPLOADS_DIR to the S3 bucket (decision 070).
+    'files-to-s3': 'src/files-to-s3.ts',
     // A worker thread's code is its own file (render-invoice-pdf-aside.ts finds it beside server.js).
     'render-invoice-pdf.worker': 'src/modules/invoice-documents/render-invoice-pdf.worker.ts',
   },

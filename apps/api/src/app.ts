@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@skyparcel/db';
 import Fastify from 'fastify';
 import qs from 'qs';
+import { defineBackgroundJobs } from './background-jobs';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { accountInfoRoutes } from './features/account-info/account-info.routes';
 import { additionalChargesRoutes } from './features/additional-charges/additional-charges.routes';
@@ -26,6 +27,7 @@ import { identityRoutes } from './features/identity/identity.routes';
 import { identityReviewRoutes } from './features/identity/identity-review.routes';
 import { invoiceAdminRoutes } from './features/invoice-admin/invoice-admin.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { jobAdminRoutes } from './features/job-admin/job-admin.routes';
 import { localLoyaltyProvider } from './features/loyalty-sign-in/local-provider/local-loyalty-provider';
 import { createLoyaltyClient } from './features/loyalty-sign-in/loyalty-client';
 import { resolveLoyaltySettings } from './features/loyalty-sign-in/loyalty-settings';
@@ -74,16 +76,19 @@ import {
   createCaptchaVerifier,
 } from './modules/captcha';
 import { createTotpSecretCipher, type TotpSecretCipher } from './modules/credentials';
+import { createFileStore, type FileStore } from './modules/files';
+import { createJobQueue, type JobQueue } from './modules/jobs';
 import { createMailer, createUnsubscribeLinks, type Mailer } from './modules/mail';
 import { createPaymentGateway, type PaymentGateway, shipRequestPayments } from './modules/payments';
 import { auth } from './plugins/auth';
-import { type Config, ConfigError } from './plugins/env';
+import { type Config, ConfigError, resolveUploadsDir } from './plugins/env';
 import { errorHandler, sendError } from './plugins/error-handler';
 import { inputValidatorCompiler } from './plugins/input-validator';
 import { locale } from './plugins/locale';
 import { SECRET_SAFE_LOGGING } from './plugins/log-redaction';
 import { metrics } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
+import { processLifecycle } from './plugins/process-lifecycle';
 import { rateLimits } from './plugins/rate-limit';
 import { bindTraceToLog, RequestLogController } from './plugins/request-logging';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -94,6 +99,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: DbHandle['db'];
+    /**
+     * Reads that tolerate a second of lag and need none of the caller's own fresh writes
+     * (reports, the traffic dashboard, CSV exports): the read replica when DATABASE_REPLICA_URL
+     * is set and answers, else the primary (decision 072). Everything else uses `db`.
+     */
+    readDb: DbHandle['readDb'];
     dbHandle: DbHandle;
     mailer: Mailer;
     captcha: CaptchaVerifier;
@@ -102,8 +113,18 @@ declare module 'fastify' {
     totpCipher: TotpSecretCipher;
     /** The payment gateway's adapter, or null when PAYMENT_GATEWAY=off (decision 039). */
     paymentGateway: PaymentGateway | null;
+    /** Where every uploaded file is kept: the local disk or an S3 bucket (decision 070). */
+    fileStore: FileStore;
+    /** The background jobs and mail sending, once across all processes (decision 069). */
+    jobs: JobQueue;
   }
 }
+
+/**
+ * How long a stopping process waits for its running job (decision 069), inside server.ts's 10 s
+ * force timer: a job still running then is handed back, and another process runs it again.
+ */
+export const JOB_DRAIN_MS = 8_000;
 
 export type BuildAppOptions = {
   config: Config;
@@ -151,7 +172,14 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
   app.decorate('config', config);
   app.decorate('dbHandle', dbHandle);
   app.decorate('db', dbHandle.db);
+  app.decorate('readDb', dbHandle.readDb);
   const authSecret = authSecretOf(config);
+  const jobs = createJobQueue({
+    dbHandle,
+    log: app.log,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+  });
+  app.decorate('jobs', jobs);
   app.decorate(
     'mailer',
     createMailer({
@@ -160,12 +188,25 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       from: config.MAIL_FROM,
       log: app.log,
       unsubscribeLinks: createUnsubscribeLinks(authSecret, config.publicUrl),
+      // A mail written asks the queue for a run of the outbox job: this process's worker wakes
+      // at once, and whichever process takes it sends the mail.
+      requestPass: () => {
+        jobs.runSoon('mail_outbox').catch((error: unknown) => {
+          app.log.error({ err: error }, 'could not queue the mail job; its minute run will send');
+        });
+      },
     }),
   );
-  // The worker drains the outbox in the background from the moment the app is ready; closing
-  // the app (graceful shutdown) waits for the mail in hand, then stops it.
-  app.addHook('onReady', async () => app.mailer.worker.start());
-  app.addHook('onClose', async () => app.mailer.close());
+  // The app takes jobs from the moment it is ready (server.ts adds the schedules); closing it
+  // (graceful shutdown) waits for the running job, then the mail in hand.
+  app.addHook('onReady', async () => jobs.start({ work: config.JOB_WORKER }));
+  app.addHook('onClose', async () => {
+    await jobs.drain(JOB_DRAIN_MS);
+    await jobs.close();
+    await app.mailer.close();
+  });
+  app.decorate('fileStore', createFileStore(config.fileStorage, resolveUploadsDir(config)));
+  app.addHook('onClose', async () => app.fileStore.close());
   app.decorate('captcha', createCaptchaVerifier(captchaSettingsOf(config), dbHandle.db, app.log));
   app.decorate('codeHasher', createCodeHasher(authSecret));
   app.decorate('totpCipher', createTotpSecretCipher(authSecret));
@@ -180,7 +221,10 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       clock: systemClock,
     }),
   );
+  defineBackgroundJobs(app);
 
+  // First: every answer names its process and, while it drains, closes its connection.
+  await app.register(processLifecycle);
   await app.register(locale);
   await app.register(errorHandler);
   // Before every route, so each answer is counted (decision 066).
@@ -253,6 +297,7 @@ export async function buildApp({ config, dbHandle, logStream }: BuildAppOptions)
       await api.register(contactUsRoutes);
       await api.register(trackingRoutes);
       await api.register(systemStatusRoutes);
+      await api.register(jobAdminRoutes);
       api.setNotFoundHandler((request, reply) =>
         sendError(request, reply, { status: 404, code: 'ROUTE_NOT_FOUND' }),
       );

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { type DbHandle, migrateDb, openDb } from '@skyparcel/db';
 import { demoCalendar, seedDemoPackages, seedReferenceData } from '@skyparcel/db/seed';
 import { seedDemoCoupons } from './features/coupon-admin/seed-demo-coupons';
@@ -11,18 +10,22 @@ import { seedDemoFulfilment } from './features/packing/seed-demo-fulfilment';
 import { seedDemoTracking } from './features/packing/seed-demo-tracking';
 import { type Clock, systemClock } from './lib/clock';
 import {
-  businessDocumentsDir,
+  businessDocumentsFolder,
   seedDemoBusinessApplication,
   seedDemoCompany,
 } from './modules/companies';
-import { seedDemoIdentity } from './modules/identity';
+import { createFileStore } from './modules/files';
+import { identityDocumentsFolder, seedDemoIdentity } from './modules/identity';
 import { seedDemoSavedCard } from './modules/payments';
 import { seedDemoShipRequest } from './modules/ship-requests';
 import { seedDemoShippingPreferences } from './modules/shipping-preferences';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/users';
 import { type Config, resolveDataDir, resolveUploadsDir } from './plugins/env';
 
-/** PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR. */
+/**
+ * PostgreSQL at DATABASE_URL (always, in production), else the embedded PGlite in DATA_DIR; with
+ * the pooler's mode, the direct URL migrations take and the read replica (decision 072).
+ */
 export function openDatabase(config: Config) {
   return openDb(
     config.DATABASE_URL
@@ -33,9 +36,16 @@ export function openDatabase(config: Config) {
             connectMs: config.DB_CONNECT_TIMEOUT_MS,
             statementMs: config.DB_STATEMENT_TIMEOUT_MS,
           },
+          poolMode: config.DATABASE_POOL_MODE,
+          directUrl: config.databaseDirectUrl,
+          replicaUrl: config.DATABASE_REPLICA_URL,
         }
       : { kind: 'pglite', dataDir: resolveDataDir(config) },
     (error) => console.error('database pool error', error),
+    (target, error) =>
+      target === 'primary'
+        ? console.error('read replica unreachable: its reads go to the primary', error)
+        : console.info('read replica answers again: its reads go back to it'),
   );
 }
 
@@ -66,11 +76,9 @@ export async function prepareDatabase(
   await seedDemoAccounts(dbHandle.db, authSecret, now);
   // Demo Trading LLC gets its Customer ID through an approved application; another application
   // waits in the operators' queue (issue 15, decision 052).
-  const business = {
-    db: dbHandle.db,
-    clock,
-    dir: businessDocumentsDir(resolveUploadsDir(config)),
-  };
+  // The demo's license and passport scans go where the server keeps files (disk or S3).
+  const files = createFileStore(config.fileStorage, resolveUploadsDir(config));
+  const business = { db: dbHandle.db, clock, store: businessDocumentsFolder(files) };
   await seedDemoCompany(business);
   await seedDemoBusinessApplication(business);
   // After the accounts: the demo admin makes the demo coupons (decision 045).
@@ -83,11 +91,8 @@ export async function prepareDatabase(
   // After the accounts: the demo suite belongs to the demo customer.
   await seedDemoPackages(dbHandle.db, { now });
   // Before any ship request: Kuwait's customs need the demo customer's verified identity.
-  await seedDemoIdentity({
-    db: dbHandle.db,
-    clock,
-    dir: join(resolveUploadsDir(config), 'identity'),
-  });
+  await seedDemoIdentity({ db: dbHandle.db, clock, store: identityDocumentsFolder(files) });
+  await files.close();
   const silently = {
     db: dbHandle.db,
     clock,

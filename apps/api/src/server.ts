@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { recoverInvoiceRefunds } from './features/invoice-admin/recover-invoice-refunds';
-import { sendStorageReminders } from './features/notifications/send-storage-reminders';
-import { foldReportDays } from './features/reports/fold-report-days';
-import { systemClock } from './lib/clock';
+import { buildApp, JOB_DRAIN_MS } from './app';
 import { resolveAuthSecret } from './lib/local-auth-secret';
-import { trackPass } from './lib/metrics';
 import { startTracing } from './lib/tracing';
-import { sendTradeLicenseReminders } from './modules/companies';
-import { failInterruptedEdiUploads } from './modules/edi-booking';
-import { sweepPartialFiles } from './modules/files';
-import { runStorageFeePass } from './modules/storage-fees';
-import { pruneTelemetryEvents } from './modules/telemetry';
-import { foldTelemetryDays } from './modules/telemetry-reports';
-import { ConfigError, loadConfig, resolveUploadsDir } from './plugins/env';
+import { cacheVersionsOf, listenForCacheVersions } from './modules/cache-versions';
+import { ConfigError, loadConfig } from './plugins/env';
 import { listenForMetrics } from './plugins/metrics';
 import { openDatabase, prepareDatabase } from './prepare-database';
 
@@ -28,53 +17,19 @@ async function main() {
   const authSecret = await resolveAuthSecret(config);
   await prepareDatabase(dbHandle, config, authSecret);
 
-  // Parts of uploads a crash cut short: no row points to them (rows follow the rename).
-  await sweepPartialFiles(resolveUploadsDir(config));
   const app = await buildApp({ config: { ...config, AUTH_SECRET: authSecret }, dbHandle });
-  const MINUTE = 60 * 1000;
-  const HOUR = 60 * MINUTE;
-  // Background passes. Each claims its work in the database, so every process may run them and
-  // a pass twice, after an outage or in two processes does each thing once; each also runs once
-  // the portal listens, since a restart is when a stopped process's leftovers are found.
-  const passes = [
-    // Storage reminders go out 7 days and 1 day before free storage ends.
-    schedulePass(app, 'storage reminders', HOUR, () =>
-      sendStorageReminders({ db: app.db, mailer: app.mailer, clock: systemClock }),
-    ),
-    // Storage fees (issue 13): each chargeable day is written once (keyed by package and day),
-    // and the month's unbilled days are invoiced once.
-    schedulePass(app, 'storage fee pass', HOUR, () =>
-      runStorageFeePass({ db: app.db, clock: systemClock }),
-    ),
-    // EDI uploads a stopped process left in progress are failed (decision 054): they booked
-    // nothing, being one transaction.
-    schedulePass(app, 'interrupted EDI uploads pass', HOUR, () =>
-      failInterruptedEdiUploads({ db: app.db, clock: systemClock }),
-    ),
-    // Invoice refunds a stopped process left pending between the gateway and the commit are
-    // asked again with the same key and completed or released (decision 051); claims are leased.
-    schedulePass(app, 'refund recovery pass', HOUR, () =>
-      recoverInvoiceRefunds({ db: app.db, clock: systemClock, gateway: app.paymentGateway }),
-    ),
-    // The reports' rollups (decision 055): every few minutes, so a day's differences stay few.
-    schedulePass(app, 'report rollup fold', 5 * MINUTE, () => foldReportDays({ db: app.db })),
-    // The site traffic dashboard's rollup (decision 065): the days that received page views.
-    schedulePass(app, 'telemetry rollup fold', 5 * MINUTE, () =>
-      foldTelemetryDays({ db: app.db, clock: systemClock }),
-    ),
-    // Telemetry retention (decision 064): this and next month's partitions made, raw rows older
-    // than TELEMETRY_RETENTION_MONTHS deleted (whole months dropped); one process at a time.
-    schedulePass(app, 'telemetry retention pass', 6 * HOUR, () =>
-      pruneTelemetryEvents(
-        { db: app.db, clock: systemClock },
-        { retentionMonths: config.TELEMETRY_RETENTION_MONTHS },
-      ),
-    ),
-    // Trade licenses expiring within 30 days (issue 15): each license's reminder is claimed.
-    schedulePass(app, 'trade license reminders', 24 * HOUR, () =>
-      sendTradeLicenseReminders({ db: app.db, mailer: app.mailer, clock: systemClock }),
-    ),
-  ];
+  // Parts of uploads a crash cut short: no row points to them (rows follow the rename).
+  await app.fileStore.sweepPartials();
+  // Another process's change to a cached table, told at its commit (decision 071). PGlite is one
+  // process: its version rows are read every CACHE_VERSION_CHECK_MS, as on a listener that is down.
+  if (dbHandle.kind === 'postgres' && config.databaseDirectUrl) {
+    const listener = listenForCacheVersions({
+      connectionString: config.databaseDirectUrl,
+      versions: cacheVersionsOf(app.db),
+      onError: (error) => app.log.warn({ err: error }, 'cache version listener down, retrying'),
+    });
+    app.addHook('onClose', () => listener.stop());
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -82,9 +37,16 @@ async function main() {
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.drainGraceMs + 10_000);
     force.unref();
     try {
+      // Drain (decision 074): readiness answers 503 and answers close their connections, while
+      // requests are still served for the grace, so the proxy's checks take this process out
+      // before it stops listening; then close stops listening and waits for those in flight.
+      app.lifecycle.beginDrain();
+      // The running job is finished (or handed back) while requests drain; no new one is taken.
+      void app.jobs.drain(JOB_DRAIN_MS);
+      await new Promise((resolve) => setTimeout(resolve, config.drainGraceMs));
       await app.close();
       await dbHandle.close();
       // Spans still queued leave before the process does (the 10 s timer bounds a dead collector).
@@ -110,29 +72,14 @@ async function main() {
   app.log.info(
     `Skyparcel portal (${config.NODE_ENV}) on ${config.publicUrl} (database: ${dbHandle.kind})`,
   );
-  for (const pass of passes) {
-    void pass();
-  }
-}
-
-/**
- * Runs `run` every `everyMs` (the timer never keeps the process alive and stops with the app) and
- * answers the pass to run now; a failure is logged, never thrown. Each run is counted for
- * /metrics and the System page under the name in snake_case (decision 066).
- */
-function schedulePass(
-  app: FastifyInstance,
-  name: string,
-  everyMs: number,
-  run: () => Promise<unknown>,
-): () => Promise<unknown> {
-  const tracked = trackPass(name.toLowerCase().replace(/[^a-z0-9]+/g, '_'), run);
-  const pass = () =>
-    tracked().catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return pass;
+  // Background work (decision 069): every job's cron schedule, shared by all processes, and one
+  // run of each now, since a restart is when a stopped process's leftovers are found.
+  await app.jobs.schedule().catch((error: unknown) => {
+    app.log.error(
+      { err: error },
+      'background jobs not scheduled: the other processes still run them',
+    );
+  });
 }
 
 main().catch((error: unknown) => {

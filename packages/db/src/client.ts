@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './database-unavailable';
 import * as schema from './schema/index';
 
 /**
@@ -25,12 +26,41 @@ export type DbTimeouts = {
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 1_500, statementMs: 5_000 };
 
+/**
+ * What the PostgreSQL URL leads to (decision 072): `session`, a server or a pooler that gives a
+ * client one server connection for as long as it stays; `transaction`, a pooler such as
+ * PgBouncer in transaction mode, which hands each transaction any server connection: nothing
+ * set on a session survives there, no named prepared statement, no startup option.
+ */
+export type PoolMode = 'session' | 'transaction';
+
 export type DbTarget =
   | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; timeouts?: DbTimeouts };
+  | {
+      kind: 'postgres';
+      url: string;
+      timeouts?: DbTimeouts;
+      poolMode?: PoolMode;
+      /** The server itself, never a pooler, for migrations (`withoutTimeouts`). Default: `url`. */
+      directUrl?: string;
+      /** A streaming replica: `readDb` reads there while it answers (decision 072). */
+      replicaUrl?: string;
+    };
+
+/** Where `readDb` reads now: the replica, or the primary (no replica, or it does not answer). */
+export type ReadTarget = 'replica' | 'primary';
 
 export type DbHandle = {
   db: Db;
+  /**
+   * For reads that tolerate a second of lag and need none of this request's own writes: reports,
+   * dashboards, exports (decision 072). The replica while it answers; the primary without one,
+   * and within one failed statement when it stops answering (the statement runs again there),
+   * until a probe finds it back. Writes never go here (a replica refuses them).
+   */
+  readDb: Db;
+  /** Where `readDb` reads now. */
+  readTarget(): ReadTarget;
   kind: DbTarget['kind'];
   /** Round-trips to the database; used by the readiness check. */
   ping(): Promise<void>;
@@ -63,6 +93,7 @@ export type QueryObserver = (sql: string) => (error?: unknown) => void;
 export async function openDb(
   target: DbTarget,
   onPoolError?: (error: Error) => void,
+  onReadTarget?: (target: ReadTarget, error?: unknown) => void,
 ): Promise<DbHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) {
@@ -77,6 +108,8 @@ export async function openDb(
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db,
+      readDb: db,
+      readTarget: () => 'primary',
       kind: 'pglite',
       poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
       observeQueries: (observer) => observers.add(observer),
@@ -88,33 +121,32 @@ export async function openDb(
     };
   }
   const timeouts = target.timeouts ?? DEFAULT_DB_TIMEOUTS;
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 10,
-    connectionTimeoutMillis: timeouts.connectMs,
-    idleTimeoutMillis: 30_000,
-    // The server cancels a long statement and ends a transaction left idle; the client's own
-    // timer covers a server that answers nothing at all (hung, or the network gone).
-    statement_timeout: timeouts.statementMs,
-    idle_in_transaction_session_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + 1_000,
-    keepAlive: true,
-    // No just-in-time compilation: PostgreSQL compiles a statement whose estimated cost passes
-    // jit_above_cost, and a report's estimate over 100,000 shipments does (a correlated
-    // subquery counted once per row): LLVM then took 0.6 s of a 0.8 s statement that runs in
-    // 0.1 s without it (decision 055). The portal's statements are short; none gains from it.
-    // The session's zone is UTC whatever the server's default (decision 057): a timestamptz in
-    // JSON or text, and any date cast, reads the same from every server, as on PGlite.
-    options: '-c jit=off -c TimeZone=UTC',
-  });
+  const poolMode = target.poolMode ?? 'session';
+  const directUrl = target.directUrl ?? target.url;
+  if (poolMode === 'transaction') {
+    await makeSettingsTheRoleDefaults(directUrl, timeouts);
+  }
+  const pool = new pg.Pool(poolConfig(target.url, timeouts, poolMode));
   // An idle client can lose its server; without a listener that error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));
   const observers = new QueryObservers();
   // Each new connection's `query`: the pool's own query() and transactions both end there.
   pool.on('connect', (client) => observePgQueries(client, observers));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const replica = target.replicaUrl
+    ? openReplica(pool, poolConfig(target.replicaUrl, timeouts, poolMode), onReadTarget)
+    : undefined;
+  replica?.pool.on('connect', (client) => observePgQueries(client, observers));
+  const readDb = replica ? drizzlePg({ client: replica.router, schema, casing: 'snake_case' }) : db;
+  if (poolMode === 'transaction') {
+    // Named statements belong to a server connection the pooler may never hand back.
+    unnamedStatementsOnly.add(db);
+    unnamedStatementsOnly.add(readDb);
+  }
   return {
     db,
+    readDb,
+    readTarget: () => replica?.target() ?? 'primary',
     kind: 'postgres',
     poolStats: () => ({
       total: pool.totalCount,
@@ -125,14 +157,21 @@ export async function openDb(
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
     withoutTimeouts: async (work) => {
       const client = new pg.Client({
-        connectionString: target.url,
+        connectionString: directUrl,
         connectionTimeoutMillis: timeouts.connectMs,
       });
       await client.connect();
       try {
+        // A session of its own on the server: SET lasts, and overrides the role's defaults.
+        await client.query(
+          `set statement_timeout = 0; set idle_in_transaction_session_timeout = 0; ${sessionSets}`,
+        );
         return await work(drizzlePg({ client, schema, casing: 'snake_case' }));
       } finally {
         await client.end();
@@ -140,6 +179,198 @@ export async function openDb(
     },
   };
 }
+
+const unnamedStatementsOnly = new WeakSet<object>();
+
+/**
+ * False for a handle behind a transaction-mode pooler: a named prepared statement lives on one
+ * server connection, and the next call may get another (PgBouncer 1.18 does not track them).
+ * apps/api lib/prepared-query.ts then keeps its built query but sends it unnamed.
+ */
+export function allowsNamedStatements(db: object): boolean {
+  return !unnamedStatementsOnly.has(db);
+}
+
+/**
+ * Every session's settings (decisions 055, 057). No just-in-time compilation: PostgreSQL
+ * compiles a statement whose estimated cost passes jit_above_cost, and a report's estimate over
+ * 100,000 shipments does (a correlated subquery counted once per row): LLVM then took 0.6 s of a
+ * 0.8 s statement that runs in 0.1 s without it. The portal's statements are short; none gains.
+ * The zone is UTC whatever the server's default: a timestamptz in JSON or text, and any date
+ * cast, reads the same from every server, as on PGlite.
+ */
+const SESSION_SETTINGS = { jit: 'off', TimeZone: 'UTC' } as const;
+
+const sessionSets = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `set ${name} = '${value}';`)
+  .join(' ');
+
+function poolConfig(url: string, timeouts: DbTimeouts, poolMode: PoolMode): pg.PoolConfig {
+  const common: pg.PoolConfig = {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: 30_000,
+    // The client's own timer covers a server that answers nothing at all (hung, or the network
+    // gone); the server's statement timeout cancels a long statement a second before.
+    query_timeout: timeouts.statementMs + 1_000,
+    keepAlive: true,
+  };
+  if (poolMode === 'transaction') {
+    // PgBouncer refuses a startup packet with parameters it cannot keep (`options`,
+    // statement_timeout): the settings are the role's defaults instead.
+    return common;
+  }
+  return {
+    ...common,
+    // The server cancels a long statement and ends a transaction left idle (ADR 023).
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  };
+}
+
+/**
+ * Behind a transaction-mode pooler a session's settings last one transaction, and a startup
+ * option is refused: each server connection the pooler opens must start with them. Making them
+ * the defaults of this role in this database (which any role may do for itself) does that for
+ * every pooler, and a streaming replica inherits them. Once per boot, on the server itself;
+ * the advisory lock keeps two processes starting at once from updating the same row together.
+ */
+async function makeSettingsTheRoleDefaults(directUrl: string, timeouts: DbTimeouts) {
+  const client = new pg.Client({
+    connectionString: directUrl,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  await client.connect();
+  try {
+    const settings = {
+      ...SESSION_SETTINGS,
+      statement_timeout: String(timeouts.statementMs),
+      idle_in_transaction_session_timeout: String(timeouts.statementMs),
+    };
+    const statements = Object.entries(settings)
+      .map(
+        ([name, value]) =>
+          `execute format('alter role current_user in database %I set ${name} = %L', current_database(), '${value}');`,
+      )
+      .join(' ');
+    await client.query('begin');
+    await client.query(
+      `select pg_advisory_xact_lock(hashtextextended('skyparcel:role-settings', 0))`,
+    );
+    await client.query(`do $$ begin ${statements} end $$`);
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
+/** How long the replica is left alone after it failed, before a probe asks again. */
+const REPLICA_PROBE_MS = 1_000;
+
+/**
+ * The replica's pool, and a pool-shaped router in front of it that drizzle reads through: a
+ * statement goes to the replica while it is up and runs again on the primary when the replica
+ * cannot answer (reads only, so running one twice is harmless). Then every read goes straight
+ * to the primary, waiting for nothing, while a probe asks the replica every second; its first
+ * answer brings the reads back. A statement the replica cancelled for a conflict with the
+ * primary's changes (40001) runs again on the primary, the replica staying up.
+ */
+function openReplica(
+  primary: pg.Pool,
+  config: pg.PoolConfig,
+  onReadTarget?: (target: ReadTarget, error?: unknown) => void,
+) {
+  // A replica that does not answer at once is worth less than the primary that does.
+  const replica = new pg.Pool({
+    ...config,
+    connectionTimeoutMillis: Math.min(config.connectionTimeoutMillis ?? 1_000, 1_000),
+  });
+  let down = false;
+  let probe: NodeJS.Timeout | undefined;
+  let probing = false;
+  const markUp = () => {
+    down = false;
+    clearInterval(probe);
+    probe = undefined;
+    onReadTarget?.('replica');
+  };
+  const markDown = (error: unknown) => {
+    if (down) {
+      return;
+    }
+    down = true;
+    onReadTarget?.('primary', error);
+    probe = setInterval(() => {
+      if (probing) {
+        return;
+      }
+      probing = true;
+      replica
+        .query('select 1')
+        .then(markUp, () => undefined)
+        .finally(() => {
+          probing = false;
+        });
+    }, REPLICA_PROBE_MS);
+    probe.unref();
+  };
+  // A server that stops closes the idle connections: the next read should not wait to find out.
+  replica.on('error', markDown);
+  const onReplica = async <T>(run: (pool: pg.Pool) => Promise<T>): Promise<T> => {
+    if (down) {
+      return run(primary);
+    }
+    try {
+      return await run(replica);
+    } catch (error) {
+      if (isRecoveryConflict(error)) {
+        return run(primary);
+      }
+      if (!isDatabaseUnavailable(error) || isStatementTimeout(error)) {
+        throw error;
+      }
+      markDown(error);
+      return run(primary);
+    }
+  };
+  const router = new Proxy(replica, {
+    get(pool, property) {
+      if (property === 'query') {
+        // drizzle calls query(config, values) for a promise, never with a callback.
+        return (config: pg.QueryConfig, values?: unknown[]) =>
+          onReplica((each) => each.query(config, values));
+      }
+      if (property === 'connect') {
+        // A transaction: all of it on one side. A replica lost mid-transaction fails it once.
+        return () => onReplica((each) => each.connect());
+      }
+      return Reflect.get(pool, property, pool);
+    },
+  });
+  return {
+    pool: replica,
+    router,
+    target: (): ReadTarget => (down ? 'primary' : 'replica'),
+    close: async () => {
+      clearInterval(probe);
+      await replica.end();
+    },
+  };
+}
+
+/** The SQLSTATE of a driver's error (the router sees node-postgres' own, not drizzle's). */
+const codeOf = (error: unknown) =>
+  error instanceof Error && 'code' in error ? error.code : undefined;
+
+/** `canceling statement due to conflict with recovery`: the replica replayed a change first. */
+const isRecoveryConflict = (error: unknown) => codeOf(error) === '40001';
+
+/** Cancelled by the statement timeout: as slow on the primary, so it is not run again. */
+const isStatementTimeout = (error: unknown) => codeOf(error) === '57014';
 
 class QueryObservers {
   private observers: QueryObserver[] = [];

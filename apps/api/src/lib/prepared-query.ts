@@ -1,3 +1,4 @@
+import { allowsNamedStatements } from '@skyparcel/db';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './tx';
@@ -13,6 +14,7 @@ const names = new Set<string>();
  * per pooled connection: building the SQL text was a fifth of the portal's CPU in GET /state
  * (decision 048). The values go in as `sql.placeholder(...)`. A transaction runs the query as
  * built, since a prepared query belongs to the handle's own session, not the transaction's.
+ * Behind a transaction-mode pooler the name is dropped (decision 072).
  */
 export function preparedQuery<R>(name: string, build: (db: DbOrTx) => Preparable<R>) {
   // PostgreSQL keeps a named statement per connection; one name for two texts would fail there.
@@ -27,7 +29,9 @@ export function preparedQuery<R>(name: string, build: (db: DbOrTx) => Preparable
     }
     let statement = kept.get(db);
     if (!statement) {
-      statement = build(db).prepare(name);
+      // Behind a transaction-mode pooler (decision 072) the built query is kept, but sent
+      // unnamed: node-postgres names no statement for an empty name.
+      statement = build(db).prepare(allowsNamedStatements(db) ? name : '');
       kept.set(db, statement);
     }
     return statement.execute(values);

@@ -18,6 +18,33 @@ test('lists every invalid setting at once', () => {
   expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/);
 });
 
+test('the direct and replica URLs are postgres:// URLs beside DATABASE_URL; direct defaults to it', () => {
+  const url = 'postgres://app@pgbouncer:6432/portal';
+  const pooled = loadConfig({ DATABASE_URL: url });
+  expect(pooled.databaseDirectUrl).toBe(url);
+  expect(pooled.DATABASE_POOL_MODE).toBe('session');
+  const direct = 'postgresql://app@db:5432/portal';
+  expect(
+    loadConfig({
+      DATABASE_URL: url,
+      DATABASE_DIRECT_URL: direct,
+      DATABASE_POOL_MODE: 'transaction',
+    }).databaseDirectUrl,
+  ).toBe(direct);
+  expect(() =>
+    loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: 'mysql://x', DATABASE_REPLICA_URL: 'x' }),
+  ).toThrow(/DATABASE_DIRECT_URL: must be a postgres:\/\/ URL[\s\S]*DATABASE_REPLICA_URL/);
+  expect(() => loadConfig({ DATABASE_REPLICA_URL: direct })).toThrow(
+    /DATABASE_REPLICA_URL: requires DATABASE_URL/,
+  );
+  expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MODE: 'statement' })).toThrow(
+    /DATABASE_POOL_MODE/,
+  );
+  expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MODE: 'transaction' })).toThrow(
+    /DATABASE_DIRECT_URL: required when DATABASE_POOL_MODE=transaction/,
+  );
+});
+
 test('an SMTP server turns the local mailbox off', () => {
   expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).useLocalMailbox).toBe(false);
 });
@@ -150,5 +177,32 @@ test("telemetry: the portal's own endpoint by default, Azure's when named, off i
     loadConfig({ TELEMETRY_CONNECTION_STRING: 'InstrumentationKey=not-a-guid' }),
   ).toThrow(
     /TELEMETRY_CONNECTION_STRING: InstrumentationKey must be a hyphenated 8-4-4-4-12 hex GUID/,
+  );
+});
+
+test('files stay on disk by default; S3 storage names each missing setting; production may keep disk', () => {
+  expect(loadConfig({}).FILE_STORAGE).toBe('disk');
+  expect(loadConfig(PRODUCTION_ENV).FILE_STORAGE).toBe('disk');
+  const s3 = {
+    FILE_STORAGE: 's3',
+    S3_BUCKET: 'skyparcel-files',
+    S3_REGION: 'eu-north-1',
+    AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  };
+  expect(loadConfig({ ...PRODUCTION_ENV, ...s3 }).FILE_STORAGE).toBe('s3');
+  expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(
+    /S3_BUCKET: required when FILE_STORAGE=s3\n {2}- S3_REGION: required when FILE_STORAGE=s3\n {2}- AWS_ACCESS_KEY_ID: required when FILE_STORAGE=s3\n {2}- AWS_SECRET_ACCESS_KEY: required when FILE_STORAGE=s3/,
+  );
+  for (const name of Object.keys(s3).filter((key) => key !== 'FILE_STORAGE')) {
+    const env: Record<string, string> = { ...s3 };
+    delete env[name];
+    expect(() => loadConfig(env), name).toThrow(
+      new RegExp(`${name}: required when FILE_STORAGE=s3`),
+    );
+  }
+  expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  expect(() => loadConfig({ S3_BUCKET: 'skyparcel-files' })).toThrow(
+    /S3_BUCKET: set while FILE_STORAGE is disk/,
   );
 });

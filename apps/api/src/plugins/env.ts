@@ -14,6 +14,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
+
 /** The settings one by one; EnvSchema adds the rules between them and the derived values. */
 const EnvObjectSchema = z.object({
   /**
@@ -24,16 +26,55 @@ const EnvObjectSchema = z.object({
   /** Unset: 0.0.0.0 in production (behind a proxy), 127.0.0.1 otherwise (the demo's doors). */
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /**
+   * A connection straight to the PostgreSQL server, not through a pooler (decision 072): for
+   * migrations, LISTEN and other work that keeps a session. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
+  /**
+   * A streaming replica for reads that tolerate a second of lag (reports, the telemetry
+   * dashboard, CSV exports; decision 072). Unset, or unreachable: those reads go to the primary.
+   */
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
+  /**
+   * What DATABASE_URL leads to: `session` (a server, or a pooler in session mode) or
+   * `transaction` (PgBouncer in transaction mode): no named prepared statements, and the
+   * connection settings are made the role's defaults instead of sent at each connection.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   /** PostgreSQL: connecting (and waiting for a pooled connection), and one statement (ADR 023). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * A running background job's lease (decision 069): renewed every half by its process; a killed
+   * process's job is run again by another about 1.5 leases later. pg-boss's floor is 10.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(30),
+  /**
+   * Whether this process takes background jobs (decision 069). `false`: it serves requests only,
+   * and the runs it asks for (a mail written, Run now) are taken by the processes that do.
+   */
+  JOB_WORKER: booleanFlag.default(true),
   DATA_DIR: z.string().default('.data'),
   /** Where uploaded documents and photos are kept; `<DATA_DIR>/uploads` when unset. */
   UPLOADS_DIR: z.string().optional(),
+  /**
+   * Where files are kept (decision 070): `disk` (UPLOADS_DIR; one machine, the default) or `s3`,
+   * an S3-compatible bucket every process shares (S3_BUCKET, S3_REGION and the AWS keys).
+   */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3 API's base URL (MinIO, Cloudflare R2, s3rver). Unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (lower case, 3-63 characters)')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** The bucket in the path, not the host name. Unset: on when S3_ENDPOINT is set, off for AWS. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Development only: production refuses `true` (the demo seed never runs there). */
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +85,20 @@ const EnvObjectSchema = z.object({
    * Never `true` for everyone: a client could then fake its address and dodge per-address limits.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * This process's name among several behind a proxy (decision 074): every answer then carries
+   * `X-Served-By: <name>`, so an operator (or a test) sees which process served it. Unset: no header.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'letters, digits, dot, underscore and hyphen')
+    .optional(),
+  /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, so the proxy's
+   * health checks take the process out before it stops listening (decision 074). Unset: 2000 in
+   * production (HAProxy's checks, deploy/haproxy.cfg, need 1 to 1.5 s), 0 otherwise.
+   */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(30_000).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -152,6 +207,22 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
       });
     }
   }
+  for (const name of ['DATABASE_DIRECT_URL', 'DATABASE_REPLICA_URL'] as const) {
+    if (env[name] !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'requires DATABASE_URL' });
+    }
+  }
+  // Migrations and LISTEN keep a session: a transaction-mode pooler would split them.
+  if (env.DATABASE_POOL_MODE === 'transaction' && env.DATABASE_DIRECT_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_DIRECT_URL'],
+      message: 'required when DATABASE_POOL_MODE=transaction: the server itself, not the pooler',
+    });
+  }
+  for (const [name, message] of fileStorageProblems(env)) {
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     ctx.addIssue({
       code: 'custom',
@@ -171,7 +242,10 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
     ...env,
     isProduction,
     HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    drainGraceMs: env.DRAIN_GRACE_MS ?? (isProduction ? 2_000 : 0),
     publicUrl,
+    /** The server itself, never a pooler: migrations, LISTEN, session-long work (decision 072). */
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     /** Where the browser sends page views and with which key; null when telemetry is off. */
     telemetry: telemetryConnection(env, isProduction),
     /** The demo accounts, shipments and suite: never in production, whatever SEED_DEMO says. */
@@ -183,6 +257,8 @@ const EnvSchema = EnvObjectSchema.superRefine((env, ctx) => {
       !isProduction && env.LOYALTY_SIGN_IN && env.LOYALTY_ISSUER_URL === undefined,
     /** The adapter payments go through; the sandbox never in production. */
     paymentGateway: env.PAYMENT_GATEWAY ?? (isProduction ? 'off' : 'sandbox'),
+    /** Where files are kept (decision 070): the disk (UPLOADS_DIR) or the S3 bucket's settings. */
+    fileStorage: fileStorageOf(env),
   };
 });
 
@@ -261,6 +337,45 @@ function productionProblems(env: ParsedEnv): [keyof ParsedEnv, string][] {
     problems.push(['SEED_DEMO', 'the demo seed never runs in production: remove the setting']);
   }
   return problems;
+}
+
+function fileStorageOf(env: ParsedEnv) {
+  const { S3_BUCKET, S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY } = env;
+  // fileStorageProblems refused FILE_STORAGE=s3 without any of these.
+  if (env.FILE_STORAGE === 'disk' || !S3_BUCKET || !S3_REGION) {
+    return { kind: 'disk' } as const;
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    // A custom endpoint is almost always MinIO-like (bucket in the path); AWS wants host style.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    accessKeyId: AWS_ACCESS_KEY_ID ?? '',
+    secretAccessKey: AWS_SECRET_ACCESS_KEY ?? '',
+  } as const;
+}
+
+/**
+ * S3 storage needs its bucket, region and keys, each named when missing (decision 070); a bucket
+ * set while files stay on disk is a mistake that would keep them on one machine unnoticed.
+ */
+function fileStorageProblems(env: ParsedEnv): [keyof ParsedEnv, string][] {
+  if (env.FILE_STORAGE === 'disk') {
+    return env.S3_BUCKET === undefined
+      ? []
+      : [['S3_BUCKET', 'set while FILE_STORAGE is disk: set FILE_STORAGE=s3, or remove it']];
+  }
+  const required = [
+    'S3_BUCKET',
+    'S3_REGION',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+  ] as const;
+  return required
+    .filter((name) => env[name] === undefined)
+    .map((name) => [name, 'required when FILE_STORAGE=s3']);
 }
 
 export class ConfigError extends Error {

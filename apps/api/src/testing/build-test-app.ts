@@ -29,6 +29,9 @@ export async function buildTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent',
     AUTH_SECRET: TEST_AUTH_SECRET,
+    // Background jobs run when a test runs them; a test app takes the queue's jobs only when it
+    // sends real mail (the mail job) or asks: starting the queue costs each app a tenth of a second.
+    JOB_WORKER: env.SMTP_URL === undefined ? 'false' : 'true',
     ...env,
   });
   const app = await buildApp({ config, dbHandle });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-// The file itself, not the module's door: the child starts fast without the database code.
-import { storeUpload } from '../modules/files/file-store';
+// The driver itself, not the module's door: the child starts fast without the database code.
+import { createDiskFileStore } from '../modules/files/disk-file-store';
 
 /**
  * Child process of the crash test: stores a PDF whose bytes arrive slowly (1 KB every 20 ms
@@ -23,5 +23,5 @@ const source = new Readable({
     setTimeout(() => this.push(Buffer.alloc(1024, 0x20)), 20);
   },
 });
-await storeUpload(dir, source, ['pdf']);
+await createDiskFileStore(dir).storeUpload(source, ['pdf']);
 process.stdout.write('stored\n');

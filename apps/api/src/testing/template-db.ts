@@ -9,6 +9,7 @@ import { seedDemoCoupons } from '../features/coupon-admin/seed-demo-coupons';
 import { seedDemoTracking } from '../features/packing/seed-demo-tracking';
 import { systemClock } from '../lib/clock';
 import { seedDemoCompany } from '../modules/companies';
+import { createDiskFileStore } from '../modules/files';
 import { seedDemoIdentity } from '../modules/identity';
 import { seedDemoShipRequest } from '../modules/ship-requests';
 import { seedDemoShippingPreferences } from '../modules/shipping-preferences';
@@ -43,7 +44,7 @@ export async function migrateAndSeed(handle: DbHandle) {
   await seedDemoCompany({
     db: handle.db,
     clock: systemClock,
-    dir: join(tmpdir(), `skyparcel-business-${process.pid}`),
+    store: createDiskFileStore(join(tmpdir(), `skyparcel-business-${process.pid}`)),
   });
   // After the accounts: the demo admin makes the demo coupons (decision 045).
   await seedDemoCoupons({ db: handle.db, clock: systemClock });
@@ -52,7 +53,7 @@ export async function migrateAndSeed(handle: DbHandle) {
   await seedDemoIdentity({
     db: handle.db,
     clock: systemClock,
-    dir: join(tmpdir(), `skyparcel-identity-${process.pid}`),
+    store: createDiskFileStore(join(tmpdir(), `skyparcel-identity-${process.pid}`)),
   });
   // As prepareDatabase: the first ship requests, so their numbers are the README's.
   await seedDemoTracking({

@@ -276,6 +276,11 @@ const AdminSystemPage = lazyPage('adminSystem', () =>
     ([m]) => ({ default: m.AdminSystemPage }),
   ),
 );
+const AdminJobsPage = lazyPage('adminJobs', () =>
+  Promise.all([import('./routes/admin-jobs-page'), loadDictionaryPart('operator')]).then(([m]) => ({
+    default: m.AdminJobsPage,
+  })),
+);
 const AdminInvoicesPage = lazyPage('adminInvoices', () =>
   Promise.all([import('./routes/admin-invoices-page'), loadDictionaryPart('operator')]).then(
     ([m]) => ({ default: m.AdminInvoicesPage }),
@@ -403,6 +408,7 @@ export function AppRoutes() {
           path={paths.adminSystem.path}
           element={guarded('adminSystem', <AdminSystemPage />)}
         />
+        <Route path={paths.adminJobs.path} element={guarded('adminJobs', <AdminJobsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -311,6 +311,12 @@ export const paths = {
     access: ADMINS,
     getHref: () => '/admin/system',
   },
+  /** The background jobs on the shared queue, with Run now (ADMIN, decision 069). */
+  adminJobs: {
+    path: '/admin/jobs',
+    access: ADMINS,
+    getHref: () => '/admin/jobs',
+  },
   /** The operators' invoices (ADMIN, decision 051): `/admin/invoices?customerId=…&page=2`. */
   adminInvoices: {
     path: '/admin/invoices',

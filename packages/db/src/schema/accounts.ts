@@ -1,4 +1,5 @@
 import { type AccountType, ROLES } from '@skyparcel/domain/accounts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -116,7 +117,11 @@ export const users = pgTable(
   },
   // A business user sees their company's things (decision 053): the viewer rule's subquery
   // finds the company's users by this index.
-  (table) => [index().on(table.companyId)],
+  (table) => [
+    index().on(table.companyId),
+    // A customer id in the operators' invoice list is compared in any letter case (decision 073).
+    index('users_upper_suite_number_index').on(sql`upper(${table.suiteNumber})`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './business';
+export * from './cache-versions';
 export * from './captcha';
 export * from './contacts';
 export * from './edi-booking';

@@ -98,6 +98,11 @@ export const packages = pgTable(
     // The staff console: a warehouse's packages by status and date.
     index().on(table.warehouseId, table.status, table.receivedAt),
     index().on(table.retailerTrackingNumber),
+    // The staff console at a million packages (decision 073): every warehouse's newest first, and
+    // the packages whose label names a suite nobody owns. One status across the warehouses reads
+    // `packages_status_received_at_index` (migration 0043, hand-written: it includes the retailer).
+    index().on(table.receivedAt, table.number),
+    index().on(table.labelSuiteNumber),
   ],
 );
 

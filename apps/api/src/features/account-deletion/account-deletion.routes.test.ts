@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { schema } from '@skyparcel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { identityDocumentsDir } from '../../modules/identity';
 import { resolveUploadsDir } from '../../plugins/env';
 import { as } from '../../testing/as';
 import { buildPaidShipRequest } from '../../testing/build-paid-ship-request';
@@ -85,7 +84,7 @@ describe('GET /api/admin/deletion-requests and POST …/{id}/confirm', () => {
       .from(schema.identityDocuments)
       .where(eq(schema.identityDocuments.userId, sara.user.id));
     const scanPath = join(
-      identityDocumentsDir(resolveUploadsDir(ctx.config)),
+      join(resolveUploadsDir(ctx.config), 'identity'),
       stored?.storedName ?? 'missing',
     );
     expect(existsSync(scanPath)).toBe(true);

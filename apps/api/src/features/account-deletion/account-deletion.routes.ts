@@ -7,9 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
-import { identityDocumentsDir } from '../../modules/identity';
+import { identityDocumentsFolder } from '../../modules/identity';
 import { signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 import { presentDeletionRequest } from './account-deletion.presenter';
 import { findPendingRequestOf, listPendingRequests } from './account-deletion.repository';
 import { confirmAccountDeletion, withdrawAccountDeletion } from './decide-account-deletion';
@@ -108,7 +107,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await confirmAccountDeletion(
-        { db: app.db, identityDir: identityDocumentsDir(resolveUploadsDir(app.config)) },
+        { db: app.db, identityStore: identityDocumentsFolder(app.fileStore) },
         signedInUser(request),
         request.params.requestId,
         systemClock(),

@@ -1,6 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { recordAudit } from '../../modules/audit';
+import type { FileStore } from '../../modules/files';
 import { removeErasedIdentityScans } from '../../modules/identity';
 import { endUserSessions } from '../../modules/sessions';
 import type { SessionUser } from '../../plugins/auth';
@@ -14,10 +15,10 @@ import { erasePersonalData } from './erase-personal-data';
 /**
  * An operator confirms a pending request (issue 14, decision 048): in one transaction the
  * personal data is erased, the user's sessions end, the request is marked erased and audited;
- * then the ID scans' files go (`identityDir`).
+ * then the ID scans' files go (`identityStore`).
  */
 export async function confirmAccountDeletion(
-  { db, identityDir }: { db: Db; identityDir: string },
+  { db, identityStore }: { db: Db; identityStore: FileStore },
   operator: SessionUser,
   requestId: string,
   now: Date,
@@ -42,7 +43,7 @@ export async function confirmAccountDeletion(
     });
     return personal;
   });
-  await removeErasedIdentityScans(identityDir, erased.identityScans);
+  await removeErasedIdentityScans(identityStore, erased.identityScans);
 }
 
 /** The customer withdraws their own pending request before an operator confirms it. */

@@ -3,14 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   assertCompanyMayBook,
-  businessDocumentsDir,
+  businessDocumentsFolder,
   DEMO_APPLICANT,
   seedDemoBusinessApplication,
   seedDemoCompany,
   sendTradeLicenseReminders,
 } from '../../modules/companies';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../../modules/users';
-import { resolveUploadsDir } from '../../plugins/env';
 import { as, type Caller } from '../../testing/as';
 import { buildCompany } from '../../testing/build-company';
 import { buildShipRequest } from '../../testing/build-ship-request';
@@ -528,7 +527,7 @@ describe('the demo', () => {
     const deps = {
       db: ctx.db,
       clock: () => new Date(),
-      dir: businessDocumentsDir(resolveUploadsDir(ctx.config)),
+      store: businessDocumentsFolder(ctx.app.fileStore),
     };
     await seedDemoCompany(deps);
     await seedDemoBusinessApplication(deps);

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import {
   businessDocumentFile,
-  businessDocumentsDir,
+  businessDocumentsFolder,
   findCompany,
   findCompanyRenewal,
   findLatestApplicationOf,
@@ -28,7 +28,6 @@ import {
 } from '../../modules/companies';
 import { sendStoredFile } from '../../modules/files';
 import { signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 import { readApplicationUpload } from './read-application-upload';
 
 const RenewalParams = z.object({
@@ -54,7 +53,7 @@ export const businessAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1, fieldSize: 20_000, parts: 2 },
   });
-  const dir = businessDocumentsDir(resolveUploadsDir(app.config));
+  const store = businessDocumentsFolder(app.fileStore);
   const tags = ['business-accounts'];
 
   app.get(
@@ -88,7 +87,7 @@ export const businessAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const row = await submitBusinessApplication(
         { db: app.db, clock: systemClock },
-        dir,
+        store,
         caller,
         fields,
         upload,
@@ -109,7 +108,7 @@ export const businessAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) {
         throw new AppError('BUSINESS_APPLICATION_NOT_FOUND');
       }
-      return sendStoredFile(reply, dir, businessDocumentFile(view));
+      return sendStoredFile(reply, store, businessDocumentFile(view));
     },
   );
 
@@ -156,7 +155,7 @@ export const businessAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const row = await submitTradeLicenseRenewal(
         { db: app.db, clock: systemClock },
-        dir,
+        store,
         { id: caller.id, companyId, actingAdminId: caller.actingAdminId },
         fields,
         upload,
@@ -178,7 +177,7 @@ export const businessAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) {
         throw new AppError('TRADE_LICENSE_RENEWAL_NOT_FOUND');
       }
-      return sendStoredFile(reply, dir, renewalDocumentFile(view));
+      return sendStoredFile(reply, store, renewalDocumentFile(view));
     },
   );
 };

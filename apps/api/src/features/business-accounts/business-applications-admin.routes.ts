@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import {
   businessDocumentFile,
-  businessDocumentsDir,
+  businessDocumentsFolder,
   findBusinessApplication,
   findTradeLicenseRenewal,
   listBusinessApplications,
@@ -24,7 +24,6 @@ import {
 } from '../../modules/companies';
 import { sendStoredFile } from '../../modules/files';
 import { signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 
 const IdParams = z.object({ id: z.uuid({ error: 'errors.BUSINESS_APPLICATION_NOT_FOUND' }) });
 const RenewalParams = z.object({
@@ -38,7 +37,7 @@ const RenewalParams = z.object({
  * the companies' trade license renewals (`/admin/trade-license-renewals`).
  */
 export const businessApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = businessDocumentsDir(resolveUploadsDir(app.config));
+  const store = businessDocumentsFolder(app.fileStore);
   const tags = ['business-accounts'];
   const onRequest = app.requireRole('ADMIN');
 
@@ -85,7 +84,11 @@ export const businessApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app
     '/admin/business-applications/:id/document',
     { onRequest, schema: { tags, params: IdParams } },
     async (request, reply) =>
-      sendStoredFile(reply, dir, businessDocumentFile(await requireApplication(request.params.id))),
+      sendStoredFile(
+        reply,
+        store,
+        businessDocumentFile(await requireApplication(request.params.id)),
+      ),
   );
 
   app.post(
@@ -131,7 +134,7 @@ export const businessApplicationsAdminRoutes: FastifyPluginAsyncZod = async (app
     '/admin/trade-license-renewals/:id/document',
     { onRequest, schema: { tags, params: RenewalParams } },
     async (request, reply) =>
-      sendStoredFile(reply, dir, renewalDocumentFile(await requireRenewal(request.params.id))),
+      sendStoredFile(reply, store, renewalDocumentFile(await requireRenewal(request.params.id))),
   );
 
   app.post(

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   EDI_FILE_FORMATS,
@@ -26,14 +24,13 @@ import {
 } from '../../modules/edi-booking';
 import { sendStoredFile } from '../../modules/files';
 import { type SessionUser, signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 import { generateEdiBookingReportCsv } from './edi-booking-report-csv';
 import { presentEdiProblems, presentEdiUpload } from './edi-upload.presenter';
 import { loadEdiCatalogue } from './load-edi-catalogue';
 import { printEdiLabels } from './print-edi-labels';
 import { refuseEdiFile } from './read-edi-file';
 import { renderEdiTemplate } from './render-edi-template';
-import { ediOriginalsDir } from './store-edi-original';
+import { ediOriginalsFolder } from './store-edi-original';
 import { uploadEdiBookings } from './upload-edi-bookings';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -66,7 +63,7 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
     clock: systemClock,
-    originalsDir: ediOriginalsDir(resolveUploadsDir(app.config)),
+    originals: ediOriginalsFolder(app.fileStore),
     bookedMail: { mailer: app.mailer, publicUrl: app.config.publicUrl },
   };
 
@@ -197,12 +194,10 @@ export const ediBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!upload.fileStoredName) {
         throw new AppError('EDI_UPLOAD_NOT_FOUND', { params: { id: upload.id } });
       }
-      const { size } = await stat(join(deps.originalsDir, upload.fileStoredName));
-      return sendStoredFile(reply, deps.originalsDir, {
+      return sendStoredFile(reply, deps.originals, {
         originalName: upload.originalFileName,
         storedName: upload.fileStoredName,
         contentType: upload.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
-        sizeBytes: size,
       });
     },
   );

@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import type { Db } from '@skyparcel/db';
 import type { EdiFileFormat } from '@skyparcel/domain/edi-booking';
 import { updateUpload } from '../../modules/edi-booking';
-import { storeFileBytes } from '../../modules/files';
+import type { FileStore } from '../../modules/files';
 
-/** EDI booking files live apart from other files, in `edi/` under the uploads folder. */
-export function ediOriginalsDir(uploadsDir: string): string {
-  return join(uploadsDir, 'edi');
+/** EDI booking files live apart from other files, in `edi/` of the file store. */
+export function ediOriginalsFolder(files: FileStore): FileStore {
+  return files.folder('edi');
 }
 
 /**
@@ -16,10 +15,10 @@ export function ediOriginalsDir(uploadsDir: string): string {
  */
 export async function storeEdiOriginal(
   db: Db,
-  dir: string,
+  store: FileStore,
   upload: { id: string; format: EdiFileFormat },
   bytes: Uint8Array,
 ): Promise<void> {
-  const fileStoredName = await storeFileBytes(dir, bytes, upload.format);
+  const fileStoredName = await store.storeBytes(bytes, upload.format);
   await updateUpload(db, upload.id, { fileStoredName });
 }

@@ -19,6 +19,7 @@ import {
   insertUploadOnce,
   updateUpload,
 } from '../../modules/edi-booking';
+import type { FileStore } from '../../modules/files';
 import { loadEdiCatalogue } from './load-edi-catalogue';
 import {
   readEdiFileLines,
@@ -45,13 +46,13 @@ export type EdiFile = { fileName: string; bytes: Buffer };
  * is read as a stream and checked with the domain's row schema; any problem fails the upload
  * with its per-row report and books nothing; otherwise every row is booked in one transaction.
  * The same key again (a double submit) answers the first upload and books nothing more. With
- * `originalsDir` the file itself is kept for the list's download link.
+ * `originals` the file itself is kept for the list's download link.
  */
 export async function uploadEdiBookings(
   deps: {
     db: Db;
     clock: Clock;
-    originalsDir?: string;
+    originals?: FileStore;
     /** Given, the uploader is e-mailed once the file is booked. */
     bookedMail?: Omit<EdiBookedMailDeps, 'db'>;
   },
@@ -79,8 +80,8 @@ export async function uploadEdiBookings(
   if (!created) {
     return { view: await findUploadView(db, upload.id), created };
   }
-  if (deps.originalsDir) {
-    await storeEdiOriginal(db, deps.originalsDir, upload, file.bytes);
+  if (deps.originals) {
+    await storeEdiOriginal(db, deps.originals, upload, file.bytes);
   }
 
   // A first pass only counts the rows (parsing is cheap, checking is not): a file that is too

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { createDiskFileStore } from '../../modules/files';
 import { checkReadiness } from './check-readiness';
 
 test('a dependency that hangs is called down at its deadline, not waited for', async () => {
@@ -10,7 +11,7 @@ test('a dependency that hangs is called down at its deadline, not waited for', a
   try {
     const answer = checkReadiness({
       pingDatabase: () => new Promise(() => {}),
-      uploadsDir: dir,
+      checkStorage: () => createDiskFileStore(dir).checkReady(),
       checkSmtp: () => new Promise(() => {}),
       onFailure: (dependency) => failures.push(dependency),
       timeoutMs: 200,

@@ -1,5 +1,3 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
 import type { SmtpState } from '../../modules/mail';
 
 /** The longest one dependency may take to answer before the probe calls it down. */
@@ -23,7 +21,8 @@ export type Readiness = {
 
 export type ReadinessDeps = {
   pingDatabase: () => Promise<unknown>;
-  uploadsDir: string;
+  /** The file store's own check: the folder writable, or the bucket reachable (decision 070). */
+  checkStorage: () => Promise<void>;
   checkSmtp: () => Promise<SmtpState>;
   onFailure: (dependency: Readiness['failing'][number], error: unknown) => void;
   /** READINESS_CHECK_TIMEOUT_MS unless a test wants a shorter wait. */
@@ -39,7 +38,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const timeoutMs = deps.timeoutMs ?? READINESS_CHECK_TIMEOUT_MS;
   const [database, storage, smtp] = await Promise.all([
     upOrDown('database', withDeadline(deps.pingDatabase(), timeoutMs), deps),
-    upOrDown('storage', withDeadline(checkWritableDir(deps.uploadsDir), timeoutMs), deps),
+    upOrDown('storage', withDeadline(deps.checkStorage(), timeoutMs), deps),
     withDeadline(deps.checkSmtp(), timeoutMs).catch(() => 'down' as const),
   ]);
   const failing = [
@@ -64,12 +63,6 @@ async function upOrDown(
     deps.onFailure(dependency, error);
     return 'down';
   }
-}
-
-/** Uploads are written under this folder: it must exist (or be creatable) and be writable. */
-async function checkWritableDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await access(dir, constants.W_OK);
 }
 
 function withDeadline<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {

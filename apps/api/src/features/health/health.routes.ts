@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveUploadsDir } from '../../plugins/env';
 import { QUIET_ROUTE } from '../../plugins/request-logging';
 import { checkReadiness } from './check-readiness';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 const UpOrDown = z.enum(['up', 'down']);
 const ReadySchema = z.object({
-  status: z.enum(['ok', 'degraded', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable', 'draining']),
   database: UpOrDown,
   storage: UpOrDown,
   smtp: z.enum(['up', 'down', 'local']),
@@ -43,11 +42,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const readiness = await checkReadiness({
         pingDatabase: () => app.dbHandle.ping(),
-        uploadsDir: resolveUploadsDir(app.config),
+        checkStorage: () => app.fileStore.checkReady(),
         checkSmtp: () => app.mailer.checkSmtp(),
         onFailure: (dependency, error) =>
           request.log.error({ err: error, dependency }, `readiness: ${dependency} down`),
       });
+      // Leaving (SIGTERM): the proxy's checks take this process out while it still serves what
+      // it was sent (decision 074).
+      if (app.lifecycle.isDraining) {
+        return reply.code(503).send({ ...readiness, status: 'draining' as const });
+      }
       return reply.code(readiness.status === 'unavailable' ? 503 : 200).send(readiness);
     },
   );

@@ -13,13 +13,12 @@ import { recordAudit } from '../../modules/audit';
 import { sendStoredFile } from '../../modules/files';
 import {
   findOwnedIdentityDocument,
-  identityDocumentsDir,
+  identityDocumentsFolder,
   listIdentitiesByStatus,
   reviewIdentity,
 } from '../../modules/identity';
 import { requireWorkingStaff } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 import { findStaffIdentity } from './find-staff-identity';
 
 const UserParams = z.object({ userId: z.uuid() });
@@ -30,7 +29,7 @@ const UserParams = z.object({ userId: z.uuid() });
  * these routes (403); the documents have no other staff URL.
  */
 export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = identityDocumentsDir(resolveUploadsDir(app.config));
+  const store = identityDocumentsFolder(app.fileStore);
   const tags = ['staff'];
   const requireRole = app.requireRole('STAFF', 'ADMIN');
   // Identity checks are an operator's work (decision 047): an admin's, or a clerk's who works at
@@ -112,7 +111,7 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: userId,
         detail: { documentId },
       });
-      return sendStoredFile(reply, dir, row);
+      return sendStoredFile(reply, store, row);
     },
   );
 

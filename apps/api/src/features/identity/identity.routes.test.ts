@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { schema } from '@skyparcel/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { identityDocumentsDir } from '../../modules/identity';
 import { DEMO_ACCOUNTS } from '../../modules/users';
 import { resolveUploadsDir } from '../../plugins/env';
 import { as, type Caller } from '../../testing/as';
@@ -25,7 +24,7 @@ let dir = '';
 beforeAll(async () => {
   ctx = await buildTestApp();
   clerk = await buildUser(ctx.db, { role: 'STAFF', warehouses: ['US-DE'] });
-  dir = identityDocumentsDir(resolveUploadsDir(ctx.config));
+  dir = join(resolveUploadsDir(ctx.config), 'identity');
 });
 afterAll(async () => ctx.close());
 

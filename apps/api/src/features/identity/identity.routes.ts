@@ -15,7 +15,7 @@ import {
   deleteIdentityDocument,
   findIdentity,
   findOwnedIdentityDocument,
-  identityDocumentsDir,
+  identityDocumentsFolder,
   listIdentityDocuments,
   presentIdentification,
   presentIdentityDocument,
@@ -23,7 +23,6 @@ import {
   uploadIdentityDocument,
 } from '../../modules/identity';
 import { signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 
 /**
  * The Identity section of the profile (spec section 7, Profile; issue 14, decision 047): the
@@ -32,7 +31,7 @@ import { resolveUploadsDir } from '../../plugins/env';
  * the spec's 'Update failed, please check your ID input again.'.
  */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = identityDocumentsDir(resolveUploadsDir(app.config));
+  const store = identityDocumentsFolder(app.fileStore);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 2_000, parts: 6 },
   });
@@ -91,7 +90,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       try {
-        const row = await uploadIdentityDocument({ db: app.db }, dir, signedInUser(request), {
+        const row = await uploadIdentityDocument({ db: app.db }, store, signedInUser(request), {
           originalName: file.filename,
           source: file.file,
         });
@@ -140,7 +139,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) {
         throw new AppError('ID_DOCUMENT_NOT_FOUND');
       }
-      return sendStoredFile(reply, dir, row);
+      return sendStoredFile(reply, store, row);
     },
   );
 
@@ -157,7 +156,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteIdentityDocument({ db: app.db, dir }, signedInUser(request), request.body.id);
+      await deleteIdentityDocument({ db: app.db, store }, signedInUser(request), request.body.id);
       return { message: translate(request.locale, 'messages.fileDeleted') };
     },
   );

@@ -181,6 +181,15 @@ describe('GET /admin/invoices', () => {
       expect(idsOf(response.json()), query).toEqual(expected);
     }
     expect(idsOf((await list(`customerId=${alice.user.id}`)).json())).toHaveLength(3);
+    // Any letter case; a customer id nobody has lists nothing, with totals of nothing.
+    expect(idsOf((await list(`customerId=${alice.suiteNumber.toLowerCase()}`)).json())).toEqual([
+      ids.unpaid,
+      ids.overdue,
+      ids.paid,
+    ]);
+    expect(idsOf((await list(`customerId=${alice.user.id.toUpperCase()}`)).json())).toHaveLength(3);
+    const nobody = (await list('customerId=SP000000')).json();
+    expect(nobody).toMatchObject({ items: [], total: 0 });
     // Pages of one.
     const second = (await list(`customerId=${alice.suiteNumber}&pageSize=1&page=2`)).json();
     expect(idsOf(second)).toEqual([ids.overdue]);

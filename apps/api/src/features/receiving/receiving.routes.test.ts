@@ -348,6 +348,33 @@ describe('GET /api/staff/packages', () => {
     expect(await ids('receivedFrom=2026-01-10&receivedTo=2026-01-10')).toEqual([old.id]);
   });
 
+  test("a suite finds its owner's packages whatever their label, and unassigned ones labelled with it", async () => {
+    const customer = await buildCustomer(ctx.db);
+    const other = await buildCustomer(ctx.db);
+    const labelled = async (owner: TestUser | null, suiteNumber: string) => {
+      const pkg = await buildPackage(ctx.db, { owner });
+      await ctx.db
+        .update(schema.packages)
+        .set({ labelSuiteNumber: suiteNumber })
+        .where(eq(schema.packages.id, pkg.id));
+      return pkg.id;
+    };
+    // Mislabelled, then assigned by a clerk: the owner's suite counts, not the label.
+    const owned = await labelled(customer, other.suiteNumber);
+    const unassigned = await labelled(null, customer.suiteNumber);
+    const othersWithTheLabel = await labelled(other, customer.suiteNumber);
+    const search = async (suite: string) =>
+      (await as(ctx.app, admin).get(`/api/staff/packages?suite=${suite.toLowerCase()}`)).json();
+    const mine = await search(customer.suiteNumber);
+    expect(mine.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [owned, unassigned].sort(),
+    );
+    expect(mine.total).toBe(2);
+    const theirs = await search(other.suiteNumber);
+    expect(theirs.items.map((item: { id: string }) => item.id)).toEqual([othersWithTheLabel]);
+    expect(theirs.total).toBe(1);
+  });
+
   test('finds the returns and abandons waiting for staff, and the finished ones', async () => {
     const customer = await buildCustomer(ctx.db);
     const made: Record<string, string> = {};

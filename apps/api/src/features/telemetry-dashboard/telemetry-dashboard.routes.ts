@@ -21,6 +21,8 @@ export const telemetryDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['telemetry'];
   const adminOnly = app.requireRole('ADMIN');
   const deps: TelemetryFoldDeps = { db: app.db, clock: systemClock };
+  // The figures as of the last fold read from the replica (decision 072); the fold writes.
+  const readDeps: TelemetryFoldDeps = { ...deps, db: app.readDb };
 
   app.get(
     '/admin/telemetry',
@@ -33,7 +35,7 @@ export const telemetryDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: adminOnly,
     },
-    async (request) => getTelemetryDashboard(deps, request.query),
+    async (request) => getTelemetryDashboard(readDeps, request.query),
   );
 
   app.get(
@@ -48,7 +50,7 @@ export const telemetryDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserCallLimit('export'),
     },
     async (request, reply) => {
-      const dashboard = await getTelemetryDashboard(deps, request.query);
+      const dashboard = await getTelemetryDashboard(readDeps, request.query);
       const { from, to } = dashboard.period;
       return reply
         .type('text/csv; charset=utf-8')

@@ -2,7 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { isInSuite } from '@skyparcel/domain/packages';
 import type { FastifyBaseLogger } from 'fastify';
-import { deletePackageFileRow, removeStoredFile, requireOwnedDocument } from '../../modules/files';
+import { deletePackageFileRow, type FileStore, requireOwnedDocument } from '../../modules/files';
 import type { Viewer } from '../../modules/users';
 
 /**
@@ -10,7 +10,7 @@ import type { Viewer } from '../../modules/users';
  * package still in the suite; documents of a package on its way out are part of its record.
  */
 export async function deleteDocument(
-  { db, dir, log }: { db: Db; dir: string; log: Pick<FastifyBaseLogger, 'warn'> },
+  { db, store, log }: { db: Db; store: FileStore; log: Pick<FastifyBaseLogger, 'warn'> },
   viewer: Viewer,
   serialNumber: number,
 ) {
@@ -20,7 +20,9 @@ export async function deleteDocument(
   }
   await deletePackageFileRow(db, file.id);
   // The row goes first: a file without a row is harmless, a row without its file is not.
-  await removeStoredFile(dir, file.storedName).catch((error: unknown) =>
-    log.warn({ err: error, storedName: file.storedName }, 'stored file not removed'),
-  );
+  await store
+    .remove(file.storedName)
+    .catch((error: unknown) =>
+      log.warn({ err: error, storedName: file.storedName }, 'stored file not removed'),
+    );
 }

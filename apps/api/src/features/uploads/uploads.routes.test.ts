@@ -7,7 +7,7 @@ import { schema } from '@skyparcel/db';
 import { MAX_DOCUMENTS_PER_PACKAGE, MAX_UPLOAD_BYTES } from '@skyparcel/domain/packages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sweepPartialFiles } from '../../modules/files';
+import { createDiskFileStore } from '../../modules/files';
 import { resolveUploadsDir } from '../../plugins/env';
 import { as, type Caller } from '../../testing/as';
 import { buildPackage } from '../../testing/build-package';
@@ -214,7 +214,7 @@ describe('POST /api/Packages/upload-file', () => {
       .from(schema.packageFiles)
       .where(eq(schema.packageFiles.storedName, names[0] ?? ''));
     expect(pointing).toBeUndefined();
-    expect(await sweepPartialFiles(dir, 0)).toBe(1);
+    expect(await createDiskFileStore(dir).sweepPartials(0)).toBe(1);
     expect(await readdir(dir)).toEqual([]);
   });
 });

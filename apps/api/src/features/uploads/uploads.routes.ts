@@ -33,7 +33,6 @@ import {
   requireStaffPackage,
 } from '../../modules/packages';
 import { signedInUser } from '../../plugins/auth';
-import { resolveUploadsDir } from '../../plugins/env';
 import { deleteDocument } from './delete-document';
 
 // Multipart fields skip the route validator, so the NUL rule of every other input is applied here.
@@ -77,7 +76,7 @@ async function readUpload(request: { file: () => Promise<MultipartFile | undefin
  * served as downloads (see file-store.ts and send-stored-file.ts).
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = resolveUploadsDir(app.config);
+  const store = app.fileStore;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 10, fieldSize: 2_000, parts: 30 },
   });
@@ -112,7 +111,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const row = await uploadPackageFile(
           deps,
-          dir,
+          store,
           {
             packageId: owned.pkg.id,
             kind: 'document',
@@ -180,7 +179,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request),
         request.params.serialNumber,
       );
-      return sendStoredFile(reply, dir, file);
+      return sendStoredFile(reply, store, file);
     },
   );
 
@@ -192,7 +191,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteDocument(
-        { db: app.db, dir, log: request.log },
+        { db: app.db, store, log: request.log },
         signedInUser(request),
         request.params.serialNumber,
       );
@@ -222,7 +221,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           stored.push(
             await uploadPackageFile(
               deps,
-              dir,
+              store,
               {
                 packageId: pkg.id,
                 kind: 'photo',
@@ -238,7 +237,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         // One bad photo fails the request, so the ones before it are not kept either.
-        await discardPackageFiles(deps, dir, stored);
+        await discardPackageFiles(deps, store, stored);
         throw error;
       }
       if (stored.length === 0) {
@@ -269,7 +268,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendStoredFile(
         reply,
-        dir,
+        store,
         await requirePackageFile(app.db, pkg.id, request.params.fileId),
       );
     },
@@ -296,7 +295,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         packageId,
         warehouseId,
       );
-      return sendStoredFile(reply, dir, await requirePackageFile(app.db, pkg.id, photoId, 'photo'));
+      return sendStoredFile(
+        reply,
+        store,
+        await requirePackageFile(app.db, pkg.id, photoId, 'photo'),
+      );
     },
   );
 };

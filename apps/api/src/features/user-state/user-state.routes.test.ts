@@ -1,5 +1,6 @@
 import { schema } from '@skyparcel/db';
 import { PHONE_COUNTRY_CODES } from '@skyparcel/domain/contacts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
 import { buildCompanyCast } from '../../testing/build-company';
@@ -7,6 +8,7 @@ import { buildPackage } from '../../testing/build-package';
 import { buildShipRequest } from '../../testing/build-ship-request';
 import { buildTestApp } from '../../testing/build-test-app';
 import { buildCustomer, type TestCustomer } from '../../testing/build-user';
+import { waitUntil } from '../../testing/wait-until';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -123,5 +125,37 @@ describe('GET /api/state', () => {
     expect(await debtsOf(company.shipper)).toBe(true);
     expect(await debtsOf(otherCompany.admin)).toBe(false);
     expect(await debtsOf(individual)).toBe(false);
+  });
+});
+
+describe('GET /api/state: the reference lists this process keeps (decision 071)', () => {
+  test('a product type written by SQL, as an operator would, is listed within a second', async () => {
+    const me = await buildCustomer(ctx.db);
+    const codesOf = async () =>
+      (await as(ctx.app, me).get('/api/state'))
+        .json()
+        .productTypes.map((type: { code: string }) => type.code);
+    expect(await codesOf()).not.toContain('DRONES');
+    // Kept: a second state in a row reads no list again.
+    expect(await codesOf()).not.toContain('DRONES');
+
+    await ctx.db.insert(schema.productTypes).values({
+      code: 'DRONES',
+      name: { 'en-US': 'Drones', no: 'Droner', fr: 'Drones', 'ar-AE': 'طائرات مسيّرة' },
+      sortOrder: 99,
+    });
+    const changedAt = performance.now();
+    await waitUntil(async () => (await codesOf()).includes('DRONES'), {
+      timeoutMs: 1_000,
+      what: 'the new product type',
+    });
+    // The version rows are read at most every 500 ms: the list follows within that and a load.
+    expect(performance.now() - changedAt).toBeLessThan(1_000);
+
+    await ctx.db.delete(schema.productTypes).where(eq(schema.productTypes.code, 'DRONES'));
+    await waitUntil(async () => !(await codesOf()).includes('DRONES'), {
+      timeoutMs: 1_000,
+      what: 'the product type to go',
+    });
   });
 });

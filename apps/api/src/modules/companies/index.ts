@@ -16,7 +16,7 @@ export {
   hasSentBusinessApplication,
   listBusinessApplications,
 } from './business-application.repository';
-export { businessDocumentsDir } from './business-documents-dir';
+export { businessDocumentsFolder } from './business-documents-folder';
 export type { CompanyRow } from './company.repository';
 export {
   countOtherActiveShipperAdmins,

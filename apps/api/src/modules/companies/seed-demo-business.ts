@@ -7,6 +7,7 @@ import {
 } from '@skyparcel/domain/business';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../credentials';
+import type { FileStore } from '../files';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, findUserByEmail, insertUser, updateUser } from '../users';
 import { findLatestApplicationOf } from './business-application.repository';
 import { reviewBusinessApplication } from './review-business-application';
@@ -24,7 +25,7 @@ export const DEMO_APPLICANT = {
   lastName: 'Mansour',
 } as const;
 
-type SeedDeps = { db: Db; clock: Clock; dir: string };
+type SeedDeps = { db: Db; clock: Clock; store: FileStore };
 
 const silentMailer = { send: async () => undefined };
 
@@ -85,7 +86,7 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<void> {
     if (waiting?.application.status !== 'pending') {
       await submitBusinessApplication(
         deps,
-        deps.dir,
+        deps.store,
         caller,
         demoForm(deps.clock, 'Demo Trading LLC', applicant),
         licenseUpload(),
@@ -129,7 +130,7 @@ export async function seedDemoBusinessApplication(deps: SeedDeps): Promise<void>
   }
   await submitBusinessApplication(
     deps,
-    deps.dir,
+    deps.store,
     { id: applicant.id, companyId: null, actingAdminId: null },
     demoForm(deps.clock, 'Karim Imports FZE', applicant),
     licenseUpload(),

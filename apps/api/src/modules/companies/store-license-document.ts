@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AppError } from '@skyparcel/domain/errors';
 import { DOCUMENT_UPLOAD_TYPES } from '@skyparcel/domain/packages';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { removeStoredFile, storeUpload } from '../files';
+import type { FileStore } from '../files';
 
 /** The document columns an application and a renewal share. */
 export type LicenseDocumentColumns = {
@@ -19,12 +19,12 @@ export type LicenseDocumentColumns = {
  * one-pending-per-applicant index answers `pendingError` (a second tab sent the same form).
  */
 export async function withStoredLicenseDocument<T>(
-  dir: string,
+  store: FileStore,
   upload: { originalName: string; source: Readable },
   write: (document: LicenseDocumentColumns) => Promise<T>,
   pending: { index: string; error: AppError },
 ): Promise<T> {
-  const stored = await storeUpload(dir, upload.source, DOCUMENT_UPLOAD_TYPES);
+  const stored = await store.storeUpload(upload.source, DOCUMENT_UPLOAD_TYPES);
   try {
     return await write({
       documentStoredName: stored.storedName,
@@ -35,7 +35,7 @@ export async function withStoredLicenseDocument<T>(
       documentSizeBytes: stored.sizeBytes,
     });
   } catch (error) {
-    await removeStoredFile(dir, stored.storedName);
+    await store.remove(stored.storedName);
     throw isUniqueViolation(error, pending.index) ? pending.error : error;
   }
 }

@@ -4,6 +4,7 @@ import { type BusinessApplicationBody, isTradeLicenseExpired } from '@skyparcel/
 import { AppError } from '@skyparcel/domain/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
+import type { FileStore } from '../files';
 import { findAirportByCode } from '../reference';
 import {
   type BusinessApplicationRow,
@@ -33,7 +34,7 @@ function invalid(field: string, key: string) {
  */
 export async function submitBusinessApplication(
   deps: { db: Db; clock: Clock },
-  dir: string,
+  store: FileStore,
   applicant: BusinessApplicant,
   body: BusinessApplicationBody,
   upload: { originalName: string; source: Readable },
@@ -58,7 +59,7 @@ export async function submitBusinessApplication(
   }
 
   return withStoredLicenseDocument(
-    dir,
+    store,
     upload,
     (document) =>
       db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import {
 import { AppError } from '@skyparcel/domain/errors';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
+import type { FileStore } from '../files';
 import { findCompany } from './company.repository';
 import { withStoredLicenseDocument } from './store-license-document';
 import {
@@ -29,7 +30,7 @@ export type RenewingAdmin = { id: string; companyId: string; actingAdminId: stri
  */
 export async function submitTradeLicenseRenewal(
   deps: { db: Db; clock: Clock },
-  dir: string,
+  store: FileStore,
   admin: RenewingAdmin,
   body: TradeLicenseRenewalBody,
   upload: { originalName: string; source: Readable },
@@ -61,7 +62,7 @@ export async function submitTradeLicenseRenewal(
   }
 
   return withStoredLicenseDocument(
-    dir,
+    store,
     upload,
     (document) =>
       db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { isInSuite, type UploadType } from '@skyparcel/domain/packages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { lockPackageState } from '../packages';
 import type { PackageFileRow } from './document.repository';
-import { removeStoredFile, storeUpload } from './file-store';
+import type { FileStore } from './file-store';
 
 type FileDeps = { db: Db };
 
@@ -23,11 +23,11 @@ export type UploadTarget = {
 /**
  * Stores one file of a package and records it. The count limit is checked before a byte is
  * written and again, under the package's row lock, when the row is inserted; the row is written
- * only once the file is complete and renamed, and a failed insert removes the file again.
+ * only once the file is complete and kept, and a failed insert removes the file again.
  */
 export async function uploadPackageFile(
   { db }: FileDeps,
-  dir: string,
+  store: FileStore,
   target: UploadTarget,
   source: Readable,
 ) {
@@ -50,7 +50,7 @@ export async function uploadPackageFile(
     throw limitReached();
   }
 
-  const stored = await storeUpload(dir, source, target.accepted);
+  const stored = await store.storeUpload(source, target.accepted);
   try {
     return await db.transaction(async (tx) => {
       const status = await lockPackageState(tx, target.packageId);
@@ -80,13 +80,17 @@ export async function uploadPackageFile(
       return row;
     });
   } catch (error) {
-    await removeStoredFile(dir, stored.storedName);
+    await store.remove(stored.storedName);
     throw error;
   }
 }
 
 /** Removes files this request stored before a later part failed: an upload is all or nothing. */
-export async function discardPackageFiles({ db }: FileDeps, dir: string, rows: PackageFileRow[]) {
+export async function discardPackageFiles(
+  { db }: FileDeps,
+  store: FileStore,
+  rows: PackageFileRow[],
+) {
   if (rows.length === 0) {
     return;
   }
@@ -97,6 +101,6 @@ export async function discardPackageFiles({ db }: FileDeps, dir: string, rows: P
     ),
   );
   for (const row of rows) {
-    await removeStoredFile(dir, row.storedName);
+    await store.remove(row.storedName);
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import { recordAudit } from '../audit';
-import { removeStoredFile } from '../files';
+import type { FileStore } from '../files';
 import {
   deleteIdentityDocumentRow,
   findOwnedIdentityDocument,
@@ -16,7 +16,7 @@ import type { IdentityCaller } from './set-user-identification';
  * which puts the identity back to pending. The file is removed once the row is.
  */
 export async function deleteIdentityDocument(
-  { db, dir }: { db: Db; dir: string },
+  { db, store }: { db: Db; store: FileStore },
   caller: IdentityCaller,
   documentId: string,
 ): Promise<void> {
@@ -38,5 +38,5 @@ export async function deleteIdentityDocument(
     });
     return document;
   });
-  await removeStoredFile(dir, deleted.storedName);
+  await store.remove(deleted.storedName);
 }

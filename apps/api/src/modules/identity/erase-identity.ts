@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../lib/tx';
-import { removeStoredFile } from '../files';
+import type { FileStore } from '../files';
 import { deleteIdentityOf } from './identity.repository';
 
 /**
@@ -11,8 +11,8 @@ export function eraseIdentityRows(tx: DbOrTx, userId: string): Promise<string[]>
   return deleteIdentityOf(tx, userId);
 }
 
-export async function removeErasedIdentityScans(dir: string, storedNames: readonly string[]) {
+export async function removeErasedIdentityScans(store: FileStore, storedNames: readonly string[]) {
   for (const storedName of storedNames) {
-    await removeStoredFile(dir, storedName);
+    await store.remove(storedName);
   }
 }

@@ -13,7 +13,7 @@ export {
   listIdentityDocuments,
 } from './identity.repository';
 export { identityDocumentUrl } from './identity-document-url';
-export { identityDocumentsDir } from './identity-documents-dir';
+export { identityDocumentsFolder } from './identity-documents-folder';
 export type { ReviewIdentityDeps } from './review-identity';
 export { reviewIdentity } from './review-identity';
 export { seedDemoIdentity } from './seed-demo-identity';

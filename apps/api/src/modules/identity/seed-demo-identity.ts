@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '@skyparcel/db';
 import { DEMO_SHIPMENTS_OWNER_EMAIL } from '@skyparcel/db/seed';
 import type { Clock } from '../../lib/clock';
+import type { FileStore } from '../files';
 import { DEMO_ACCOUNTS, findUserByEmail, updateUser } from '../users';
 import { reviewIdentity } from './review-identity';
 import { setUserIdentification } from './set-user-identification';
@@ -27,7 +28,11 @@ const DEMO_PASSPORTS = [
  * clerk make one: a date of birth, a passport, a scan, then the demo admin's verdict. Without them
  * the demo could not ship to Kuwait or Saudi Arabia. Runs at every start: a verified identity stays.
  */
-export async function seedDemoIdentity(deps: { db: Db; clock: Clock; dir: string }): Promise<void> {
+export async function seedDemoIdentity(deps: {
+  db: Db;
+  clock: Clock;
+  store: FileStore;
+}): Promise<void> {
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN')?.email ?? '';
   const reviewer = await findUserByEmail(deps.db, adminEmail);
   if (!reviewer) {
@@ -39,7 +44,7 @@ export async function seedDemoIdentity(deps: { db: Db; clock: Clock; dir: string
 }
 
 async function verifyDemoPassport(
-  deps: { db: Db; clock: Clock; dir: string },
+  deps: { db: Db; clock: Clock; store: FileStore },
   reviewer: { id: string },
   email: string,
   number: string,
@@ -61,7 +66,7 @@ async function verifyDemoPassport(
   if (identity.status === 'verified') {
     return;
   }
-  await uploadIdentityDocument(deps, deps.dir, caller, {
+  await uploadIdentityDocument(deps, deps.store, caller, {
     originalName: 'passport.pdf',
     source: Readable.from([DEMO_PASSPORT_SCAN]),
   });

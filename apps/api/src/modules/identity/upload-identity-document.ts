@@ -4,7 +4,7 @@ import { AppError } from '@skyparcel/domain/errors';
 import { DOCUMENT_UPLOAD_TYPES } from '@skyparcel/domain/packages';
 import { MAX_ID_DOCUMENTS } from '@skyparcel/domain/profile';
 import { recordAudit } from '../audit';
-import { removeStoredFile, storeUpload } from '../files';
+import type { FileStore } from '../files';
 import {
   countIdentityDocuments,
   type IdentityDocumentRow,
@@ -39,7 +39,7 @@ function tooMany() {
  */
 export async function uploadIdentityDocument(
   { db }: { db: Db },
-  dir: string,
+  store: FileStore,
   caller: IdentityCaller,
   upload: { originalName: string; source: Readable },
 ): Promise<IdentityDocumentRow> {
@@ -47,7 +47,7 @@ export async function uploadIdentityDocument(
     upload.source.resume();
     throw tooMany();
   }
-  const stored = await storeUpload(dir, upload.source, DOCUMENT_UPLOAD_TYPES).catch((error) => {
+  const stored = await store.storeUpload(upload.source, DOCUMENT_UPLOAD_TYPES).catch((error) => {
     throw uploadFailed(error);
   });
   try {
@@ -79,7 +79,7 @@ export async function uploadIdentityDocument(
       return row;
     });
   } catch (error) {
-    await removeStoredFile(dir, stored.storedName);
+    await store.remove(stored.storedName);
     throw error;
   }
 }

@@ -1,7 +1,22 @@
 import { schema } from '@skyparcel/db';
 import type { InvoiceKind, InvoicePaymentStatus } from '@skyparcel/domain/invoices';
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../lib/is-uuid';
 import { containsPattern } from '../../lib/sql-search';
 import type { DbOrTx } from '../../lib/tx';
 
@@ -37,7 +52,12 @@ const orderNumberText = sql`'XWF' || lpad(${shipRequests.number}::text, 8, '0')`
  * (nothing owed; credit notes too), overdue (owed past the due date), partially paid (owed, not
  * overdue, something came in), unpaid (owed in full, not overdue).
  */
-function listCondition(scope: InvoiceListScope, criteria: InvoiceListCriteria, now: Date) {
+async function listCondition(
+  db: DbOrTx,
+  scope: InvoiceListScope,
+  criteria: InvoiceListCriteria,
+  now: Date,
+) {
   const conditions: (SQL | undefined)[] = [];
   if (scope.kind === 'company') {
     conditions.push(eq(invoices.companyId, scope.companyId));
@@ -47,14 +67,7 @@ function listCondition(scope: InvoiceListScope, criteria: InvoiceListCriteria, n
     conditions.push(or(ilike(invoices.number, pattern), sql`${orderNumberText} ilike ${pattern}`));
   }
   if (criteria.customerId) {
-    const customer = criteria.customerId;
-    conditions.push(
-      or(
-        sql`upper(${users.suiteNumber}) = upper(${customer})`,
-        sql`upper(${companies.customerId}) = upper(${customer})`,
-        sql`${users.id}::text = lower(${customer})`,
-      ),
-    );
+    conditions.push(await customerCondition(db, criteria.customerId));
   }
   if (criteria.packageId) {
     const packageId = criteria.packageId;
@@ -98,6 +111,46 @@ function listCondition(scope: InvoiceListScope, criteria: InvoiceListCriteria, n
   return and(...conditions);
 }
 
+/**
+ * The invoices of a customer id: a suite number, a company's customer id or a user's id (any
+ * letter case). The users and companies it names are found first, so the list then reads the
+ * invoices by their indexed owner columns rather than joining every invoice to its customer to
+ * compare (half a million invoices took 1.8 s, decision 073).
+ */
+async function customerCondition(db: DbOrTx, customer: string): Promise<SQL> {
+  const [owners, ownerCompanies] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          sql`upper(${users.suiteNumber}) = upper(${customer})`,
+          isUuid(customer) ? eq(users.id, customer.toLowerCase()) : undefined,
+        ),
+      ),
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`upper(${companies.customerId}) = upper(${customer})`),
+  ]);
+  return (
+    or(
+      owners.length > 0
+        ? inArray(
+            invoices.userId,
+            owners.map((owner) => owner.id),
+          )
+        : undefined,
+      ownerCompanies.length > 0
+        ? inArray(
+            invoices.companyId,
+            ownerCompanies.map((company) => company.id),
+          )
+        : undefined,
+    ) ?? sql`false`
+  );
+}
+
 function paymentStatusCondition(status: InvoicePaymentStatus, now: Date): SQL | undefined {
   const owed = gt(invoices.outstandingMinor, 0);
   const notOverdue = or(isNull(invoices.dueAt), gte(invoices.dueAt, now));
@@ -127,11 +180,18 @@ const listColumns = {
   destination: shipRequests.destinationCountryCode,
 };
 
-/** The joins every list query shares (the filter reads the customer, company, route). */
+/** The rows' joins: each invoice's customer (its user, always there), and the filter's route. */
 function withListJoins<T extends PgSelect>(query: T) {
+  return withFilterJoins(query.innerJoin(users, eq(users.id, invoices.userId)));
+}
+
+/**
+ * The joins the filter reads (the route's warehouse and ship request), for the count and the
+ * sums: both left joins on unique keys, so PostgreSQL leaves out each one the filter does not
+ * use, and an unfiltered count reads the invoices alone.
+ */
+function withFilterJoins<T extends PgSelect>(query: T) {
   return query
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .leftJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
     .leftJoin(shipRequests, eq(shipRequests.id, invoices.shipRequestId));
 }
@@ -161,15 +221,15 @@ export async function findInvoiceListPage(
   paging: { page: number; pageSize: number },
   now: Date,
 ) {
-  const where = listCondition(scope, criteria, now);
+  const where = await listCondition(db, scope, criteria, now);
   const [rows, [counted], totals] = await Promise.all([
     withListJoins(db.select(listColumns).from(invoices).$dynamic())
       .where(where)
       .orderBy(desc(invoices.issuedAt), desc(invoices.number))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    withListJoins(db.select({ total: count() }).from(invoices).$dynamic()).where(where),
-    withListJoins(
+    withFilterJoins(db.select({ total: count() }).from(invoices).$dynamic()).where(where),
+    withFilterJoins(
       db
         .select({
           currency: invoices.currency,
@@ -203,7 +263,7 @@ export async function findInvoiceListRows(
   now: Date,
 ): Promise<InvoiceListRowData[]> {
   const rows = await withListJoins(db.select(listColumns).from(invoices).$dynamic())
-    .where(listCondition(scope, criteria, now))
+    .where(await listCondition(db, scope, criteria, now))
     .orderBy(desc(invoices.issuedAt), desc(invoices.number))
     .limit(limit);
   return rows as InvoiceListRowData[];

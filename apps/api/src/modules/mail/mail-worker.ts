@@ -26,13 +26,18 @@ export function mailRetryDelayMs(attempts: number): number {
 }
 
 export type MailWorker = {
-  /** Starts the periodic pass (retries that come due, purges) and runs one now. */
-  start(): void;
-  /** Asks for a pass soon, without waiting for it: what a request does after inserting mail. */
+  /**
+   * Asks for a pass soon, without waiting for it: what a request does after inserting mail. In
+   * the app that is a run of the job queue's `mail_outbox` job (decision 069), which also runs
+   * every minute for retries that come due and purges; a mailer without a queue (a command)
+   * runs the pass here.
+   */
   nudge(): void;
-  /** Runs passes until nothing due is left (tests, and the first pass at boot). */
+  /** Runs passes until nothing due is left (tests, a command). */
   drain(): Promise<void>;
-  /** Stops the timer and waits for the pass in progress: part of a graceful shutdown. */
+  /** One pass now, its failure thrown: the job queue's `mail_outbox` job, which retries it. */
+  runPass(): Promise<void>;
+  /** Takes no more nudges and waits for the pass in progress: part of a graceful shutdown. */
   stop(): Promise<void>;
 };
 
@@ -42,30 +47,33 @@ export type MailWorkerOptions = {
   /** Hands one mail to SMTP; throws when SMTP refuses or cannot be reached. */
   deliver: (mail: OutboxMail) => Promise<void>;
   now?: () => Date;
-  pollIntervalMs?: number;
+  /** Where a nudge goes: the job queue's run of the pass, in any process. Unset: a pass here. */
+  requestPass?: (() => void) | undefined;
   batchSize?: number;
   /** How long a claimed row is this worker's; longer than one SMTP call may take (timeouts). */
   leaseMs?: number;
 };
 
+/** Bodies are emptied at most this often (each pass checks). */
+const PURGE_INTERVAL_MS = 10 * MINUTE;
+
 /**
- * Drains `mail_outbox` in this API process (decision 022): claims due rows, delivers them one by
- * one, records the outcome, and backs off exponentially on failure. Any number of processes may
- * run one; the claim makes each row one worker's.
+ * Drains `mail_outbox` (decision 022): claims due rows, delivers them one by one, records the
+ * outcome, and backs off exponentially on failure. Any number of processes may run one; the
+ * claim makes each row one worker's. The job queue decides when (decision 069).
  */
 export function createMailWorker({
   db,
   log,
   deliver,
   now = () => new Date(),
-  pollIntervalMs = 15 * SECOND,
+  requestPass,
   batchSize = 20,
   leaseMs = 5 * MINUTE,
 }: MailWorkerOptions): MailWorker {
   let running: Promise<void> | undefined;
   let passRequested = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let lastPurgeAt = 0;
 
   async function attempt(mail: OutboxMail) {
@@ -98,13 +106,13 @@ export function createMailWorker({
       }
     }
     const at = now().getTime();
-    if (at - lastPurgeAt >= pollIntervalMs * 40) {
+    if (at - lastPurgeAt >= PURGE_INTERVAL_MS) {
       lastPurgeAt = at;
       await purgeMailBodies(db, new Date(at - MAIL_BODY_RETENTION_MS), new Date(at));
     }
   }
 
-  function nudge() {
+  function runHere() {
     if (stopped) {
       return;
     }
@@ -118,37 +126,46 @@ export function createMailWorker({
         // second rather than at the next timed pass, so a queued mail is not held back 15 s.
         log.error({ err: error }, 'mail worker pass failed');
         if (!stopped) {
-          setTimeout(nudge, SECOND).unref();
+          setTimeout(runHere, SECOND).unref();
         }
       })
       .finally(() => {
         running = undefined;
         if (passRequested) {
           passRequested = false;
-          nudge();
+          runHere();
         }
       });
   }
 
   return {
-    start() {
-      stopped = false;
-      timer ??= setInterval(nudge, pollIntervalMs);
-      timer.unref();
-      nudge();
+    nudge() {
+      if (stopped) {
+        return;
+      }
+      if (requestPass) {
+        requestPass();
+        return;
+      }
+      runHere();
     },
-    nudge,
     async drain() {
       lastPurgeAt = 0;
-      nudge();
+      runHere();
       while (running) {
         await running;
       }
     },
+    async runPass() {
+      while (running) {
+        await running;
+      }
+      if (!stopped) {
+        await pass();
+      }
+    },
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      timer = undefined;
       while (running) {
         await running;
       }

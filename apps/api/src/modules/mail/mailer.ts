@@ -31,7 +31,7 @@ export type Mailer = {
   send(mail: OutgoingMail, db?: DbOrTx): Promise<void>;
   /** Many mails at once, as `send` does one (a carrier's scan file tells many customers). */
   sendMany(mails: readonly OutgoingMail[], db?: DbOrTx): Promise<void>;
-  /** Drains the outbox (decision 022); app.ts starts it when ready and stops it on close. */
+  /** Drains the outbox (decision 022); the job queue runs its passes (decision 069). */
   worker: MailWorker;
   /**
    * Signs the unsubscribe links of e-mails a customer may turn off (decision 048); absent in a
@@ -58,6 +58,8 @@ export type MailerOptions = {
   from: string;
   log: FastifyBaseLogger;
   unsubscribeLinks?: UnsubscribeLinks | undefined;
+  /** The job queue's run of the outbox pass (decision 069); unset: the pass runs here. */
+  requestPass?: (() => void) | undefined;
 };
 
 /**
@@ -65,7 +67,14 @@ export type MailerOptions = {
  * never waits on SMTP and an SMTP outage loses nothing. Without SMTP_URL the outbox is the local
  * mailbox (/dev/mailbox): a mail is delivered the moment it is written.
  */
-export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  log,
+  unsubscribeLinks,
+  requestPass,
+}: MailerOptions): Mailer {
   // Short timeouts keep one SMTP call well inside the worker's claim on the row.
   const transport = smtpUrl
     ? createTransport(
@@ -107,6 +116,7 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
   const worker = createMailWorker({
     db,
     log,
+    requestPass,
     async deliver(mail) {
       if (!transport) {
         return;
@@ -147,13 +157,17 @@ export function createMailer({ db, smtpUrl, from, log, unsubscribeLinks }: Maile
         ...(transport ? {} : { sentAt: new Date() }),
       })),
     );
+    if (!transport) {
+      // Delivered to the local mailbox as written: nothing for the worker to do now.
+      return;
+    }
     if (executor === db) {
       worker.nudge();
       return;
     }
     // Inside a transaction the row is visible only once it commits, and the transaction gives
     // no commit hook: nudge again a moment later, when it has almost always committed, so the
-    // mail waits a fraction of a second rather than the worker's 15-second pass (still the net).
+    // mail waits a fraction of a second rather than the job's next minute (still the net).
     for (const delayMs of AFTER_COMMIT_NUDGES_MS) {
       setTimeout(worker.nudge, delayMs).unref();
     }

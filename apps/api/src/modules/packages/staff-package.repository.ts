@@ -2,7 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { AppError } from '@skyparcel/domain/errors';
 import type { StaffPackageQuery } from '@skyparcel/domain/packages';
-import { and, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/sql-search';
 import { warehouseStorageColumns } from './package.repository';
@@ -69,7 +69,13 @@ export async function findPackageByTrackingNumber(
   return row;
 }
 
-/** Staff search by suite, status, date received and retailer, newest first, one page. */
+/**
+ * Staff search by suite, status, date received and retailer, newest first, one page, and how many
+ * match. At a million packages (decision 073) each condition must reach an index: the suite is
+ * the owner's (one lookup, then `packages.user_id`) or, for a package that matched nobody, the
+ * label's (`label_suite_number`), never a `coalesce` over the join; and the count is a query of
+ * its own, since `count(*) over ()` read every matching row before the page could be cut.
+ */
 export async function searchStaffPackages(db: Db, user: PackageCaller, query: StaffPackageQuery) {
   const conditions: (SQL | undefined)[] = [staffWarehouseCondition(db, user)];
   if (query.warehouseId) {
@@ -77,7 +83,26 @@ export async function searchStaffPackages(db: Db, user: PackageCaller, query: St
   }
   if (query.suite) {
     const suite = query.suite.toUpperCase();
-    conditions.push(sql`coalesce(${users.suiteNumber}, ${packages.labelSuiteNumber}) = ${suite}`);
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.suiteNumber, suite));
+    // As coalesce(owner's suite, label) = suite: the owner's packages, or packages labelled with
+    // it whose owner (if any) has no suite number. Both arms read `packages` alone, so the two
+    // indexes answer them and the count needs no join.
+    conditions.push(
+      or(
+        owner ? eq(packages.userId, owner.id) : undefined,
+        and(
+          eq(packages.labelSuiteNumber, suite),
+          or(
+            isNull(packages.userId),
+            sql`not exists (select 1 from ${users} as suite_owner
+              where suite_owner.id = ${packages.userId} and suite_owner.suite_number is not null)`,
+          ),
+        ),
+      ),
+    );
   }
   if (query.status) {
     conditions.push(eq(packages.status, query.status));
@@ -97,14 +122,14 @@ export async function searchStaffPackages(db: Db, user: PackageCaller, query: St
   if (query.retailer) {
     conditions.push(ilike(packages.retailerName, containsPattern(query.retailer)));
   }
-  const rows = await db
-    .select({ ...staffColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(packages)
-    .innerJoin(warehouses, eq(warehouses.id, packages.warehouseId))
-    .leftJoin(users, eq(users.id, packages.userId))
-    .where(and(...conditions))
-    .orderBy(desc(packages.receivedAt), desc(packages.number))
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(query.page));
-  return { rows, total: rows[0]?.total ?? 0 };
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    selectStaffPackages(db)
+      .where(where)
+      .orderBy(desc(packages.receivedAt), desc(packages.number))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    db.select({ total: count() }).from(packages).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

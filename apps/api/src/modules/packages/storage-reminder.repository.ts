@@ -2,6 +2,7 @@ import type { Db } from '@skyparcel/db';
 import { schema } from '@skyparcel/db';
 import { IN_SUITE_STATUSES, STORAGE_REMINDER_DAYS } from '@skyparcel/domain/packages';
 import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/tx';
 import { warehouseTermsInForce } from '../reference';
 import { warehouseStorageColumns } from './package.repository';
 
@@ -31,7 +32,7 @@ export function findPackagesNearStorageEnd(db: Db, now: Date) {
  * Claims the reminder `due` days before the end for this package: the package as updated, or
  * undefined when another pass already claimed it, so each reminder goes out once.
  */
-export async function claimStorageReminder(db: Db, packageId: string, due: number) {
+export async function claimStorageReminder(db: DbOrTx, packageId: string, due: number) {
   const [claimed] = await db
     .update(packages)
     .set({ storageRemindersSent: sql`array_append(${packages.storageRemindersSent}, ${due})` })

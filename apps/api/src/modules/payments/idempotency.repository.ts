@@ -1,5 +1,5 @@
 import { schema } from '@skyparcel/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/tx';
 
 const { idempotencyKeys } = schema;
@@ -16,14 +16,45 @@ function whereKey({ userId, scope, key }: KeyOf) {
   );
 }
 
-/** Takes the key for this call; false when a call with it came first. */
-export async function claimIdempotencyKey(db: DbOrTx, claim: KeyOf & { requestHash: string }) {
+/**
+ * Takes the key for this call: answers the claim's instant (milliseconds, written here so it
+ * reads back equal), which only its holder knows; null when a call with the key came first.
+ */
+export async function claimIdempotencyKey(
+  db: DbOrTx,
+  claim: KeyOf & { requestHash: string; at: Date },
+): Promise<Date | null> {
+  const { at, ...values } = claim;
   const rows = await db
     .insert(idempotencyKeys)
-    .values(claim)
+    .values({ ...values, createdAt: at })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
+  return rows.length === 1 ? at : null;
+}
+
+/**
+ * Takes over a claim whose holder gave no answer within its lease (its process died): only one
+ * caller wins, since the claim's instant must still be the one read. Answers the new instant.
+ */
+export async function retakeIdempotencyKey(
+  db: DbOrTx,
+  key: KeyOf,
+  heldSince: Date,
+  at: Date,
+): Promise<Date | null> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: at })
+    .where(
+      and(
+        whereKey(key),
+        isNull(idempotencyKeys.responseStatus),
+        eq(idempotencyKeys.createdAt, heldSince),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1 ? at : null;
 }
 
 export async function findIdempotencyKey(db: DbOrTx, key: KeyOf) {
@@ -31,18 +62,22 @@ export async function findIdempotencyKey(db: DbOrTx, key: KeyOf) {
   return row;
 }
 
+/** The holder's answer; a holder whose claim was taken over writes nothing. */
 export async function storeIdempotentAnswer(
   db: DbOrTx,
   key: KeyOf,
+  heldSince: Date,
   answer: { status: number; body: unknown },
 ) {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body })
-    .where(whereKey(key));
+    .where(and(whereKey(key), eq(idempotencyKeys.createdAt, heldSince)));
 }
 
 /** Lets the key be used again: the call failed before it did anything lasting. */
-export async function releaseIdempotencyKey(db: DbOrTx, key: KeyOf) {
-  await db.delete(idempotencyKeys).where(whereKey(key));
+export async function releaseIdempotencyKey(db: DbOrTx, key: KeyOf, heldSince: Date) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(whereKey(key), eq(idempotencyKeys.createdAt, heldSince)));
 }

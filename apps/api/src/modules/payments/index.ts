@@ -32,6 +32,7 @@ export type { PaymentDeps } from './payment-deps';
 export { readPaymentOutcome } from './read-payment-outcome';
 export { receiveGatewayNotification } from './receive-gateway-notification';
 export { resendPaymentReceipt } from './resend-payment-receipt';
+export { CHARGE_IN_FLIGHT_MS, recoverStalledCardPayments } from './resume-card-payment';
 export { describeCard, presentSavedCard } from './saved-card.presenter';
 export { listOwnedCards, type SavedCardRow } from './saved-card.repository';
 export { DEMO_SANDBOX_TOKEN, seedDemoSavedCard } from './seed-demo-saved-card';

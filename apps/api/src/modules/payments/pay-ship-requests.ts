@@ -20,15 +20,19 @@ import {
   setGatewayReference,
 } from './payment.repository';
 import { notifyUrlOf, type PaymentDeps, returnUrlOf } from './payment-deps';
+import {
+  CHARGE_IN_FLIGHT_MS,
+  chargeSavedCardOnce,
+  recoverStalledCardPayments,
+  resumeKeyedPayment,
+} from './resume-card-payment';
 import { findOwnedCard, type SavedCardRow } from './saved-card.repository';
-import { settleInTransaction, settlePayment } from './settle-payment';
+import { settleInTransaction } from './settle-payment';
 import { withIdempotencyKey } from './with-idempotency-key';
 
 /** Who pays: a viewer (a business user pays their company's requests, decision 053). */
 export type Payer = Viewer & { actingAdminId: string | null };
 
-/** A saved card's charge is in flight this long; meanwhile another payment of it waits. */
-const CHARGE_IN_FLIGHT_MS = 60_000;
 const OPEN_PAYMENT_RACE_ATTEMPTS = 3;
 /** The `gateway` of a payment that credit or a coupon covered whole (no adapter took part). */
 export const COVERED_GATEWAY = 'covered';
@@ -73,7 +77,15 @@ export async function payShipRequests(
     deps.db,
     { userId: payer.id, scope: 'payment.invoices', key: idempotencyKey },
     hashed,
-    () => pay(deps, payer, { ...request, invoiceIds, useCredit, idempotencyKey }),
+    async ({ isRetaken }) => {
+      // The first call with this key died mid-way (its process was killed): what it opened is
+      // carried on, never opened twice (decision 074).
+      const resumed =
+        isRetaken && deps.gateway
+          ? await resumeKeyedPayment({ ...deps, gateway: deps.gateway }, payer.id, idempotencyKey)
+          : undefined;
+      return resumed ?? pay(deps, payer, { ...request, invoiceIds, useCredit, idempotencyKey });
+    },
   );
 }
 
@@ -123,6 +135,8 @@ async function pay(
   if (request.savedCardId && !card) {
     throw new AppError('CREDIT_CARD_FORBIDDEN');
   }
+  // A charge a dead process left in flight ends first: superseding it could leave it unpaid for.
+  await recoverStalledCardPayments(deps, request.ids);
   const payment = await openPayment(deps, payer, payables, shares, currency, card, request);
   const returnUrl = returnUrlOf(publicUrl, payment.orderCode);
   const notifyUrl = notifyUrlOf(publicUrl);
@@ -145,46 +159,7 @@ async function pay(
     return answer(session.redirectUrl);
   }
 
-  const charge = await gateway.chargeSavedCard({
-    token: card.gatewayToken,
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    reference: payment.orderCode,
-    // The payment's id: a retry of this payment never charges the card twice.
-    idempotencyKey: payment.id,
-    returnUrl,
-    notifyUrl,
-  });
-  if (charge.status === 'requires_action') {
-    await setGatewayReference(db, payment.id, charge.sessionId);
-    return answer(charge.redirectUrl);
-  }
-  if (charge.status === 'succeeded') {
-    await setGatewayReference(db, payment.id, charge.transactionId);
-    await settlePayment(deps, payment.id, {
-      status: 'succeeded',
-      transactionId: charge.transactionId,
-      card: charge.card,
-      cardIsReusable: false,
-    });
-  } else {
-    await settlePayment(deps, payment.id, {
-      status: 'failed',
-      reason: charge.reason,
-      card: { ...cardTokenOf(card) },
-    });
-  }
-  return answer(returnUrl);
-}
-
-function cardTokenOf(card: SavedCardRow) {
-  return {
-    token: card.gatewayToken,
-    brand: card.brand,
-    last4: card.last4,
-    expiryMonth: card.expiryMonth,
-    expiryYear: card.expiryYear,
-  };
+  return answer(await chargeSavedCardOnce({ ...deps, gateway }, payment, card));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { schema } from '@skyparcel/db';
 import type { PaymentFailureReason } from '@skyparcel/domain/payments';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/is-uuid';
 import type { DbOrTx } from '../../lib/tx';
 import { ownedByViewer, type Viewer } from '../users';
@@ -117,6 +117,56 @@ export async function anyAlreadyPaid(tx: DbOrTx, shipRequestIds: string[]) {
 export async function lockPayment(tx: DbOrTx, paymentId: string) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return row;
+}
+
+/** The newest payment a call with this Idempotency-Key opened for this user, if it got that far. */
+export async function findPaymentByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Saved-card payments still pending that were opened before `openedBefore`: their charge's
+ * call was cut off (a process died between opening and settling). Of some ship requests only,
+ * when given.
+ */
+export async function findStalledCardPayments(
+  db: DbOrTx,
+  { openedBefore, shipRequestIds }: { openedBefore: Date; shipRequestIds?: string[] },
+) {
+  const scope =
+    shipRequestIds === undefined
+      ? undefined
+      : inArray(
+          payments.id,
+          db
+            .select({ id: paymentItems.paymentId })
+            .from(paymentItems)
+            .where(
+              and(
+                inArray(paymentItems.shipRequestId, shipRequestIds),
+                eq(paymentItems.isOpen, true),
+              ),
+            ),
+        );
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        isNotNull(payments.savedCardId),
+        lt(payments.createdAt, openedBefore),
+        scope,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(100);
 }
 
 export async function findPaymentByOrderCode(db: DbOrTx, orderCode: string) {

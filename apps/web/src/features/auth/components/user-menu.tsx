@@ -70,6 +70,7 @@ export function UserMenu({ onNavigate }: UserMenuProps) {
           { to: paths.adminPrices.getHref(), label: t('auth.userMenu.prices') },
           { to: paths.adminOffers.getHref(), label: t('auth.userMenu.offers') },
           { to: paths.adminSystem.getHref(), label: t('auth.userMenu.system') },
+          { to: paths.adminJobs.getHref(), label: t('auth.userMenu.jobs') },
           { to: paths.adminTraffic.getHref(), label: t('auth.userMenu.siteTraffic') },
         ]
       : []),
