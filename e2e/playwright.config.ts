@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './chromium';
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
@@ -35,19 +36,7 @@ export default defineConfig({
     // retry in CI; locally, rerun it with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   // A test tagged @phone runs in both projects; one tagged @phone-only (a journey on a phone,
   // often in phone emulation of its own) only in the phone project (decision 046).

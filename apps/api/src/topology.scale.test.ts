@@ -1,12 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type DbHandle, openDb, schema } from '@skyparcel/db';
 import { DEMO_TOTP_SECRET } from '@skyparcel/db/seed';
+import { translate } from '@skyparcel/i18n';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { generate } from 'otplib';
+import { type Browser, type Request as BrowserRequest, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM } from '../../../e2e/chromium';
 import { startTopology, type Topology } from '../../../scripts/scale-topology.mjs';
 import { createMailer } from './modules/mail';
 import {
@@ -16,6 +20,7 @@ import {
   shipRequestPayments,
 } from './modules/payments';
 import { DEMO_PASSWORD } from './modules/users';
+import { SERVED_BY_HEADER } from './plugins/process-lifecycle';
 import { SHARED_PROCESS_ENV, startApiProcess } from './testing/api-process';
 import { buildPackage } from './testing/build-package';
 import { buildSavedCard } from './testing/build-saved-card';
@@ -96,22 +101,6 @@ async function mailedCode(email: string, after: number) {
   return /\b(\d{6})\b/.exec(mail.raw)?.[1] ?? '';
 }
 
-async function signInCustomer(client: ProxyClient, email: string) {
-  const mailsBefore = smtp.received.length;
-  const challenge = await client.post('/api/login/login', {
-    body: { email, password: DEMO_PASSWORD, recaptchaToken: await solveCaptcha(client) },
-  });
-  expect(challenge.status, challenge.body.toString()).toBe(200);
-  const session = await client.post('/api/login/verify-code', {
-    body: {
-      challengeId: challenge.json<{ challengeId: string }>().challengeId,
-      code: await mailedCode(email, mailsBefore),
-    },
-  });
-  expect(session.status, session.body.toString()).toBe(200);
-  return session.json<{ token: string }>().token;
-}
-
 async function signInStaff(client: ProxyClient, email: string) {
   const challenge = await client.post('/api/login/login', {
     body: { email, password: DEMO_PASSWORD, recaptchaToken: await solveCaptcha(client) },
@@ -125,6 +114,118 @@ async function signInStaff(client: ProxyClient, email: string) {
   });
   expect(session.status, session.body.toString()).toBe(200);
   return session.json<{ token: string }>().token;
+}
+
+const t = (key: string, params: Record<string, string> = {}) => translate('en-US', key, params);
+const POLL = { timeout: 15_000 };
+
+/** A request the browser sent to the portal, and the process that answered it. */
+type ServedCall = { path: string; status?: number; servedBy?: string };
+
+/**
+ * A browser context on the proxy as the e2e suite opens one (the cookie choice answered, so its
+ * bar covers nothing), which notes in `calls`, in the order sent, each request to the portal and
+ * the process that answered it (X-Served-By).
+ */
+async function newContext(browser: Browser, calls: ServedCall[]) {
+  const context = await browser.newContext({
+    baseURL: topology.url,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: topology.url,
+          localStorage: [{ name: 'analyticsConsent', value: 'rejected' }],
+        },
+      ],
+    },
+  });
+  context.setDefaultTimeout(15_000);
+  const sent = new Map<BrowserRequest, ServedCall>();
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === topology.url) {
+      const call: ServedCall = { path: url.pathname };
+      sent.set(request, call);
+      calls.push(call);
+    }
+  });
+  context.on('response', (response) => {
+    const call = sent.get(response.request());
+    if (call) {
+      call.status = response.status();
+      call.servedBy = response.headers()[SERVED_BY_HEADER];
+    }
+  });
+  return context;
+}
+
+/** The ship wizard's step heading, 'Step 2 of 4: Packages'. */
+function stepHeading(page: Page, number: number, step: string) {
+  return page.getByRole('heading', {
+    level: 2,
+    name: t('shipping.wizard.stepHeading', {
+      number: String(number),
+      total: '4',
+      name: t(`shipping.wizard.steps.${step}`),
+    }),
+  });
+}
+
+/**
+ * A PDF uploaded slowly straight to one process (not through the proxy, so that process holds
+ * it): `chunks` pieces of 8 KB, one every `everyMs`, with `marker` in the file's first line to
+ * find its bytes by. `sending` resolves once the process has the request and the file's first
+ * piece; `answer` is the answer's status and text (status 0 when none came).
+ */
+function slowUpload(
+  base: string,
+  token: string,
+  packageId: string,
+  { chunks, everyMs }: { chunks: number; everyMs: number },
+) {
+  const marker = `slow-upload-${randomUUID()}`;
+  const boundary = `----slow${randomUUID()}`;
+  const parts = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="packageId"\r\n\r\n${packageId}\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n%${marker}\n`,
+    ...Array.from({ length: chunks }, () => 'x'.repeat(8 * 1024)),
+    `\r\n--${boundary}--\r\n`,
+  ];
+  let partsSent = 0;
+  let markSending = () => {};
+  const sending = new Promise<void>((resolve) => {
+    markSending = resolve;
+  });
+  const answer = fetch(`${base}/api/Packages/upload-file`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body: new ReadableStream({
+      async pull(controller) {
+        const part = parts.shift();
+        if (part === undefined) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(new TextEncoder().encode(part));
+        partsSent += 1;
+        if (partsSent === 3) {
+          markSending();
+        }
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit)
+    .then(
+      async (response) => ({ status: response.status, text: await response.text() }),
+      () => ({ status: 0, text: '' }),
+    )
+    .finally(markSending);
+  return { packageId, marker, sending, answer };
 }
 
 const KUWAIT_OFFICE = {
@@ -176,30 +277,30 @@ function alternation(servedBy: string[]) {
 }
 
 describe('the money path through the proxy', () => {
-  test('sign in, ship request, saved card, packing and a scan, invoice PDF, public tracking; consecutive calls on different processes', async () => {
-    const browser = proxyClient(topology.url);
+  test('in Chromium: sign-in with the e-mailed code, the wizard, the saved card, the outcome page, the invoice PDF, public tracking; staff receive, pack and scan; consecutive API calls on different processes', async () => {
+    const began = Date.now();
     const staffDesk = proxyClient(topology.url);
-
-    // The web app and its first page come from either process.
-    const page = await browser.get('/');
-    expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('<div id="root"');
-
-    const customerEmail = 'customer@demo.skyparcel.test';
-    const token = await signInCustomer(browser, customerEmail);
     const staff = await signInStaff(staffDesk, 'staff@demo.skyparcel.test');
+    const customerEmail = 'customer@demo.skyparcel.test';
+    const [customer] = await handle.db
+      .select({ suiteNumber: schema.users.suiteNumber })
+      .from(schema.users)
+      .where(eq(schema.users.email, customerEmail));
+    const [us] = await handle.db
+      .select({ id: schema.warehouses.id })
+      .from(schema.warehouses)
+      .where(eq(schema.warehouses.code, 'US-DE'));
+    if (!customer?.suiteNumber || !us) {
+      throw new Error('the demo customer and the US warehouse come with the seed');
+    }
 
     // A package arrives for the customer's US suite and is released to Ready to send.
-    const lockers = await browser.get('/api/package-locker', auth(token));
-    const us = lockers
-      .json<{ warehouseId: string; address: { countryCode: string; suiteNumber: string } }[]>()
-      .find((locker) => locker.address.countryCode === 'US');
-    expect(us).toBeDefined();
-    const received = await staffDesk.post(`/api/staff/warehouses/${us?.warehouseId}/packages`, {
+    const retailer = `Proxy Shop ${randomUUID().slice(0, 8)}`;
+    const received = await staffDesk.post(`/api/staff/warehouses/${us.id}/packages`, {
       ...auth(staff),
       body: {
-        suiteNumber: us?.address.suiteNumber,
-        retailerName: 'Proxy Shop',
+        suiteNumber: customer.suiteNumber,
+        retailerName: retailer,
         retailerTrackingNumber: `1Z${randomUUID().slice(0, 12)}`,
         carrier: 'UPS',
         weight: { amount: 1.4, unit: 'Kg' },
@@ -214,93 +315,173 @@ describe('the money path through the proxy', () => {
       },
     });
     expect(received.status, received.body.toString()).toBe(201);
-    const packageId = received.json<{ id: string }>().id;
-    const released = await staffDesk.put(`/api/staff/packages/${packageId}/status`, {
+    const pkg = received.json<{ id: string; packageNumber: string }>();
+    const released = await staffDesk.put(`/api/staff/packages/${pkg.id}/status`, {
       ...auth(staff),
       body: { status: 'ready_to_send' },
     });
     expect(released.status, released.body.toString()).toBe(200);
 
-    const contact = await browser.post('/api/user/contacts', {
-      ...auth(token),
-      body: KUWAIT_OFFICE,
-    });
-    expect(contact.status, contact.body.toString()).toBe(201);
-    const shipRequestId = await createShipRequest(
-      browser,
-      token,
-      packageId,
-      contact.json<{ id: string }>().id,
-    );
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const calls: ServedCall[] = [];
+      const customerContext = await newContext(browser, calls);
+      const page = await customerContext.newPage();
+      const main = page.getByRole('main');
 
-    // Paid with the saved card (the demo's sandbox Visa): charged at once, the return page says so.
-    const cards = await browser.get('/api/user/credit-cards', auth(token));
-    const [card] = cards.json<{ id: string }[]>();
-    const { answer: paid } = await payAsTheWebAppDoes(browser, token, {
-      shipRequestIds: [shipRequestId],
-      savedCardId: card?.id,
-    });
-    expect(paid.status, paid.body.toString()).toBe(200);
-    const { orderCode } = paid.json<{ orderCode: string }>();
-    const outcome = await browser.get(`/api/Payment?orderCode=${orderCode}`, auth(token));
-    expect(outcome.json<{ status: string }>().status).toBe('succeeded');
+      // The Login modal: e-mail, password, the captcha's checkbox, then the e-mailed code.
+      await page.goto('/?login');
+      const dialog = page.getByRole('dialog', { name: t('loginModal.title') });
+      await dialog.getByLabel(t('loginModal.email')).fill(customerEmail);
+      await dialog.getByLabel(t('loginModal.password'), { exact: true }).fill(DEMO_PASSWORD);
+      await dialog.getByRole('checkbox', { name: t('loginModal.captcha.label') }).click();
+      const mailsBefore = smtp.received.length;
+      // Enabled once the captcha is solved: the click waits for it.
+      await dialog.getByRole('button', { name: t('loginModal.submit'), exact: true }).click();
+      await dialog
+        .getByLabel(t('loginModal.code'))
+        .fill(await mailedCode(customerEmail, mailsBefore));
+      await dialog.getByRole('button', { name: t('loginModal.verify'), exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
 
-    // The clerk opens, packs (an air waybill) and scans it.
-    const prepared = await staffDesk.post(
-      `/api/staff/ship-requests/${shipRequestId}/prepare`,
-      auth(staff),
-    );
-    expect(prepared.status, prepared.body.toString()).toBe(200);
-    const packed = await staffDesk.post(`/api/staff/ship-requests/${shipRequestId}/pack`, {
-      ...auth(staff),
-      body: {
-        boxes: [
-          {
-            weight: { amount: 3, unit: 'Kg' },
-            dimensions: { length: 40, width: 30, depth: 20, unit: 'Cm' },
-          },
-        ],
-        checklist: [],
-      },
-    });
-    expect(packed.status, packed.body.toString()).toBe(200);
-    const { airWaybillNumber } = packed.json<{ airWaybillNumber: string }>();
-    expect(airWaybillNumber).toBeTruthy();
-    const scanned = await staffDesk.post(`/api/staff/shipments/${shipRequestId}/events`, {
-      ...auth(staff),
-      body: {
-        status: 'departed_origin_airport',
-        occurredAt: new Date(Date.now() + 60_000).toISOString(),
-        location: 'Wilmington',
-        airportCode: null,
-      },
-    });
-    expect(scanned.status, scanned.body.toString()).toBe(201);
+      // My Suite's Ready to send: the package, Ship, then the wizard's four steps.
+      await page.goto(`/my-suite?warehouse=${us.id}&tab=readyToSend`);
+      await main
+        .getByRole('checkbox', {
+          name: t('suite.ship.choosePackage', { number: pkg.packageNumber }),
+        })
+        .check();
+      await main.getByRole('link', { name: t('suite.ship.ship', { count: '1' }) }).click();
+      await stepHeading(page, 1, 'address').waitFor();
+      await main.getByRole('button', { name: t('shipping.address.add') }).click();
+      const form = main.getByRole('form', { name: t('addressBook.newTitle') });
+      const field = (key: string) =>
+        form.getByRole('textbox', { name: t(`addressBook.fields.${key}`), exact: true });
+      await field('firstName').fill('Omar');
+      await field('lastName').fill('Haddad');
+      await field('street').fill('Block 3, Street 12, Building 7');
+      await field('city').fill('Salmiya');
+      await field('stateOrProvince').fill('Hawalli');
+      await form
+        .getByRole('combobox', { name: t('addressBook.fields.countryCode'), exact: true })
+        .selectOption('KW');
+      await field('phoneNumber').fill('5551 2345');
+      await form.getByRole('button', { name: t('addressBook.save') }).click();
+      await expect
+        .poll(() => main.getByRole('radio', { name: /Omar Haddad/ }).isChecked(), POLL)
+        .toBe(true);
+      const next = main.getByRole('button', { name: t('shipping.wizard.next') });
+      await next.click();
+      await stepHeading(page, 2, 'packages').waitFor();
+      await next.click();
+      await stepHeading(page, 3, 'details').waitFor();
+      await main.getByRole('checkbox', { name: t('shipping.details.valuesConfirmed') }).check();
+      await next.click();
+      await stepHeading(page, 4, 'summary').waitFor();
+      const created = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/api/shipping',
+      );
+      await main.getByRole('button', { name: t('shipping.summary.confirm') }).click();
+      const { shipRequest } = (await (await created).json()) as {
+        shipRequest: { id: string; orderNumber: string };
+      };
 
-    // The shipping invoice's PDF, from My History.
-    const history = await browser.get(
-      '/api/warehouses/country/US/packages/history?period=90',
-      auth(token),
-    );
-    expect(history.status, history.body.toString()).toBe(200);
-    const invoice = history
-      .json<{ items: { invoiceId: string; myHistoryVMs: { packageId: string }[] }[] }>()
-      .items.find((item) => item.myHistoryVMs.some((row) => row.packageId === packageId));
-    expect(invoice).toBeDefined();
-    const pdf = await browser.get(`/api/invoices/${invoice?.invoiceId}/pdf`, auth(token));
-    expect(pdf.status).toBe(200);
-    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+      // The cart, the demo's saved Visa chosen: paid at once, the outcome page says so.
+      await page.waitForURL(/\/cart$/);
+      const payWith = main.getByRole('group', { name: t('shipping.cart.payWith') });
+      await expect
+        .poll(() => payWith.getByRole('radio', { name: /Visa ending 4242/ }).isChecked(), POLL)
+        .toBe(true);
+      await main
+        .getByRole('button', {
+          name: t('shipping.cart.pay', { orderNumber: shipRequest.orderNumber }),
+        })
+        .click();
+      await page.waitForURL(/\/payment\?orderCode=PAY-/);
+      await page.getByRole('heading', { name: t('payments.outcome.succeededTitle') }).waitFor();
+      const chargedTo = main
+        .locator('dt', { hasText: t('payments.outcome.chargedTo') })
+        .locator('xpath=following-sibling::dd[1]');
+      expect(await chargedTo.textContent()).toBe('Visa •••• 4242');
 
-    // Anyone tracks it by its air waybill, without signing in.
-    const tracking = await proxyClient(topology.url).get(
-      `/api/tracking?keyword=${encodeURIComponent(airWaybillNumber)}`,
-    );
-    expect(tracking.status, tracking.body.toString()).toBe(200);
-    expect(tracking.body.toString()).toContain('departed_origin_airport');
+      // The clerk opens, packs (an air waybill) and scans it: the staff console's calls.
+      const prepared = await staffDesk.post(
+        `/api/staff/ship-requests/${shipRequest.id}/prepare`,
+        auth(staff),
+      );
+      expect(prepared.status, prepared.body.toString()).toBe(200);
+      // The clerk ticks every item of the checklist (the options the wizard took from the
+      // customer's shipping preferences).
+      const { checklist } = prepared.json<{ checklist: string[] }>();
+      const packed = await staffDesk.post(`/api/staff/ship-requests/${shipRequest.id}/pack`, {
+        ...auth(staff),
+        body: {
+          boxes: [
+            {
+              weight: { amount: 3, unit: 'Kg' },
+              dimensions: { length: 40, width: 30, depth: 20, unit: 'Cm' },
+            },
+          ],
+          checklist,
+        },
+      });
+      expect(packed.status, packed.body.toString()).toBe(200);
+      const { airWaybillNumber } = packed.json<{ airWaybillNumber: string }>();
+      expect(airWaybillNumber).toBeTruthy();
+      const scanned = await staffDesk.post(`/api/staff/shipments/${shipRequest.id}/events`, {
+        ...auth(staff),
+        body: {
+          status: 'departed_origin_airport',
+          occurredAt: new Date(Date.now() + 60_000).toISOString(),
+          location: 'Wilmington',
+          airportCode: null,
+        },
+      });
+      expect(scanned.status, scanned.body.toString()).toBe(201);
 
-    // Round robin, no sticky sessions: both processes served this browser, in turns.
-    expect(new Set(browser.servedBy)).toEqual(new Set(['api1', 'api2']));
-    expect(alternation(browser.servedBy)).toBeGreaterThan(0.8);
+      // My History lists the shipping invoice; its page downloads the PDF.
+      await page.goto(`/my-history?warehouse=${us.id}`);
+      const invoiceLink = main
+        .getByRole('row', { name: new RegExp(retailer) })
+        .getByRole('link', { name: /^SI-\d{4}-\d{6}$/ });
+      const invoiceNumber = ((await invoiceLink.textContent()) ?? '').trim();
+      await invoiceLink.click();
+      const invoice = main.getByRole('article', { name: invoiceNumber });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        invoice.getByRole('button', { name: t('invoices.page.download') }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+      const pdf = readFileSync(await download.path());
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // A visitor, not signed in, tracks it by its air waybill from the home page.
+      const visitor = await (await newContext(browser, calls)).newPage();
+      await visitor.goto('/');
+      await visitor.getByRole('textbox', { name: t('tracking.form.label') }).fill(airWaybillNumber);
+      await visitor.getByRole('button', { name: t('tracking.form.submit') }).click();
+      const badge = visitor
+        .getByRole('article', { name: airWaybillNumber, exact: true })
+        .getByRole('heading', { name: airWaybillNumber, exact: true })
+        .locator('xpath=following-sibling::*[1]');
+      await expect
+        .poll(() => badge.textContent(), POLL)
+        .toBe(t('tracking.status.departed_origin_airport'));
+
+      // Round robin, no sticky sessions: both processes served the browser's API calls, in turns.
+      const answered = calls.filter((call) => call.path.startsWith('/api/') && call.servedBy);
+      const servedBy = answered.map((call) => call.servedBy ?? '');
+      console.log(
+        `browser journey: ${((Date.now() - began) / 1000).toFixed(1)} s, ${answered.length} API calls (${calls.length} requests in all), alternation ${alternation(servedBy).toFixed(2)}: ${servedBy.join(' ')}`,
+      );
+      expect(answered.filter((call) => (call.status ?? 0) >= 500)).toEqual([]);
+      expect(new Set(servedBy)).toEqual(new Set(['api1', 'api2']));
+      expect(alternation(servedBy)).toBeGreaterThan(0.6);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
@@ -327,13 +508,15 @@ describe('kill -9 during a stream of payments', () => {
     const contactId = contact.json<{ id: string }>().id;
     const PAYMENTS = 48;
     const UPLOADS = 16;
+    const KILLS = 2;
     const packages = await Promise.all(
-      Array.from({ length: PAYMENTS + UPLOADS }, () =>
+      Array.from({ length: PAYMENTS + UPLOADS + KILLS }, () =>
         buildPackage(handle.db, { owner: customer, status: 'ready_to_send' }),
       ),
     );
     const toPay = packages.slice(0, PAYMENTS);
-    const toUpload = packages.slice(PAYMENTS);
+    const toUpload = packages.slice(PAYMENTS, PAYMENTS + UPLOADS);
+    const toCutOff = packages.slice(PAYMENTS + UPLOADS);
     const shipRequestIds: string[] = [];
     for (let index = 0; index < toPay.length; index += 4) {
       shipRequestIds.push(
@@ -402,10 +585,20 @@ describe('kill -9 during a stream of payments', () => {
     };
 
     const outages: { name: string; outMs: number; lastSentMs: number }[] = [];
+    const cutOff: ReturnType<typeof slowUpload>[] = [];
     const killer = async () => {
       // Each process once, the other serving meanwhile (four kills cost 15 s more, same proof).
       for (const index of [0, 1]) {
+        // An upload into the process about to die, slow enough (15 s) to be mid-file at the kill.
+        const upload = slowUpload(
+          topology.processes[index]?.base ?? '',
+          customer.token,
+          toCutOff[index]?.id ?? '',
+          { chunks: 150, everyMs: 100 },
+        );
+        cutOff.push(upload);
         await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await upload.sending;
         const name = `api${index + 1}`;
         const before = (await topology.serverStates()).find((state) => state.name === name);
         const midCall =
@@ -524,17 +717,18 @@ describe('kill -9 during a stream of payments', () => {
       publicUrl: topology.url,
       clock: later,
     });
+    // Writes a receipt to the outbox; its worker sends it as the API processes' do.
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: smtp.url,
+      from: 'Skyparcel <no-reply@skyparcel.example>',
+      log: console as unknown as FastifyBaseLogger,
+    });
     const recovered = await recoverStalledCardPayments({
       db: handle.db,
       clock: later,
       gateway,
-      // Writes the receipt to the outbox; the API processes' workers deliver it.
-      mailer: createMailer({
-        db: handle.db,
-        smtpUrl: smtp.url,
-        from: 'Skyparcel <no-reply@skyparcel.example>',
-        log: console as unknown as FastifyBaseLogger,
-      }),
+      mailer,
       shipRequests: shipRequestPayments,
       publicUrl: topology.url,
     });
@@ -621,10 +815,13 @@ describe('kill -9 during a stream of payments', () => {
     const isDelivered = (code: string) => smtp.received.some((mail) => mail.raw.includes(code));
     await waitUntil(() => orderCodes.every(isDelivered), {
       what: 'every receipt delivered',
-      timeoutMs: 20_000,
+      // A live worker sends what it claimed within milliseconds: a claim left after this is a
+      // killed worker's.
+      timeoutMs: 10_000,
     }).catch(async () => {
       // A mail a killed worker had claimed waits out the claim's lease (5 minutes) before
-      // another worker takes it: the lease is moved on here instead of waited for.
+      // another worker takes it: the lease is moved on here instead of waited for, and a pass
+      // here sends it rather than the outbox job's next run (each minute).
       const held = await handle.db
         .update(schema.mailOutbox)
         .set({ claimedUntil: new Date() })
@@ -637,6 +834,7 @@ describe('kill -9 during a stream of payments', () => {
         )
         .returning({ subject: schema.mailOutbox.subject });
       console.log(`receipts held by a killed worker's claim: ${held.length}`);
+      await mailer.worker.runPass();
       await waitUntil(() => orderCodes.every(isDelivered), {
         what: `every receipt delivered (missing: ${orderCodes.filter((code) => !isDelivered(code))})`,
         timeoutMs: 30_000,
@@ -677,6 +875,29 @@ describe('kill -9 during a stream of payments', () => {
         expect(createHash('sha256').update(download.body).digest('hex')).toBe(upload.sha256);
       }
     }
+    // Each upload the kill cut off mid-file: no answer came, and nothing of it is kept, neither a
+    // file row nor an object in the bucket.
+    const cutOffFiles = await handle.db
+      .select({ packageId: schema.packageFiles.packageId })
+      .from(schema.packageFiles)
+      .where(
+        inArray(
+          schema.packageFiles.packageId,
+          toCutOff.map((pkg) => pkg.id),
+        ),
+      );
+    expect(cutOffFiles).toEqual([]);
+    const objects = await Promise.all(
+      (await s3.keys(bucket)).map((key) => s3.bytesOf(bucket, key)),
+    );
+    for (const upload of cutOff) {
+      expect((await upload.answer).status, `the upload into a killed process`).toBe(0);
+      expect(
+        objects.some((bytes) => bytes.includes(upload.marker)),
+        `an object of the upload cut off`,
+      ).toBe(false);
+    }
+    console.log(`${cutOff.length} uploads cut off by a kill; ${objects.length} objects checked`);
     expect(seenSucceeded.size).toBeGreaterThan(PAYMENTS / 2);
   });
 });
@@ -700,37 +921,15 @@ describe('SIGTERM drains', () => {
     const [pkg] = await Promise.all([
       buildPackage(handle.db, { owner: reader, status: 'ready_to_send' }),
     ]);
-    const boundary = `----drain${randomUUID()}`;
-    const parts = [
-      `--${boundary}\r\nContent-Disposition: form-data; name="packageId"\r\n\r\n${pkg?.id}\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
-      ...Array.from({ length: 12 }, () => 'x'.repeat(16 * 1024)),
-      `\r\n--${boundary}--\r\n`,
-    ];
     const api1 = topology.processes[0];
-    const slowUpload = fetch(`${api1?.base}/api/Packages/upload-file`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${reader.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      body: new ReadableStream({
-        async pull(controller) {
-          const part = parts.shift();
-          if (part === undefined) {
-            controller.close();
-            return;
-          }
-          controller.enqueue(new TextEncoder().encode(part));
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const upload = slowUpload(api1?.base ?? '', reader.token, pkg?.id ?? '', {
+      chunks: 12,
+      everyMs: 200,
+    });
+    await upload.sending;
     const stopped = topology.terminate(0);
-    const upload = await slowUpload;
-    expect(upload.status, await upload.text()).toBe(201);
+    const { status, text } = await upload.answer;
+    expect(status, text).toBe(201);
     expect(await stopped, api1?.output()).toBe(0);
 
     // The rolling restart: api1 (stopped above) back, then api2, each back in HAProxy before the

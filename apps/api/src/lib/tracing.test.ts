@@ -109,6 +109,8 @@ describe(`traces of one request, exported over OTLP/HTTP (${postgresUrl ? 'Postg
   let echoedRequestId: string | null = null;
   const logLines: Record<string, unknown>[] = [];
   let spans: (OtlpSpan & { scope: string })[] = [];
+  /** The background jobs' runs: pg-boss traces each (`send …`, `process …`) on its own. */
+  let jobSpans: (OtlpSpan & { scope: string })[] = [];
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -161,13 +163,18 @@ describe(`traces of one request, exported over OTLP/HTTP (${postgresUrl ? 'Postg
         logLines.push(JSON.parse(line));
       }
     }
-    spans = receiver.bodies.flatMap((body) =>
+    const exported = receiver.bodies.flatMap((body) =>
       body.resourceSpans.flatMap((resourceSpans) =>
         resourceSpans.scopeSpans.flatMap((scopeSpans) =>
           scopeSpans.spans.map((span) => ({ ...span, scope: scopeSpans.scope.name })),
         ),
       ),
     );
+    const jobTraces = new Set(
+      exported.filter((span) => span.scope === 'pg-boss').map((span) => span.traceId),
+    );
+    jobSpans = exported.filter((span) => jobTraces.has(span.traceId));
+    spans = exported.filter((span) => !jobTraces.has(span.traceId));
   }, 150_000);
 
   afterAll(async () => {
@@ -193,7 +200,7 @@ describe(`traces of one request, exported over OTLP/HTTP (${postgresUrl ? 'Postg
   });
 
   test('one request is one trace: the route span and its query spans as children', () => {
-    // Probes, boot (migrations, seed) and background passes make no trace.
+    // Probes and boot (migrations, seed) make no trace; a job's run is one of its own (below).
     expect(new Set(spans.map((span) => span.traceId)).size).toBe(1);
     const roots = spans.filter((span) => !span.parentSpanId);
     expect(roots).toHaveLength(1);
@@ -229,6 +236,14 @@ describe(`traces of one request, exported over OTLP/HTTP (${postgresUrl ? 'Postg
     expect(exported).not.toContain(database.session.token);
     expect(exported).not.toContain(LINK_SECRET);
     expect(exported).not.toContain(database.session.user.email);
+  });
+
+  test('each background job run at boot is a trace of its own, none inside the request', () => {
+    const runs = jobSpans.filter((span) => !span.parentSpanId && span.name.startsWith('process '));
+    expect(runs.map((span) => span.name)).toEqual(
+      expect.arrayContaining(['process storage_reminders', 'process mail_outbox']),
+    );
+    expect(new Set(runs.map((span) => span.traceId)).size).toBe(runs.length);
   });
 
   test("the request's one log line carries its id, the trace id and the user's opaque id", () => {

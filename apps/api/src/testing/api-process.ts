@@ -87,8 +87,9 @@ export async function startApiProcess(options: StartApiProcessOptions): Promise<
   const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(signal);
-      // A process that does not drain within 15 s is killed: a test never hangs on one.
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      // A process that has not ended 30 s after the signal is killed, so a test never hangs on
+      // one; the server's own deadline (DRAIN_GRACE_MS + 10 s, server.ts) comes first.
+      const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
       const code = await exited;
       clearTimeout(force);
       return code;

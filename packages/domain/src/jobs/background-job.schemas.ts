@@ -27,7 +27,8 @@ export const BackgroundJobListSchema = z.object({
 
 export type BackgroundJobList = z.infer<typeof BackgroundJobListSchema>;
 
-export const RunBackgroundJobParamsSchema = z.object({ name: z.string().max(100) });
+/** A job's name is short (the longest is 28): a longer one is a bad request, a shorter unknown 404. */
+export const RunBackgroundJobParamsSchema = z.object({ name: z.string().max(40) });
 
 /** POST /api/admin/jobs/{name}/run: `queued` false when a run already waited (nothing added). */
 export const RunBackgroundJobResultSchema = z.object({ queued: z.boolean() });

@@ -135,11 +135,13 @@ describe('POST /api/admin/jobs/{name}/run', () => {
     ]);
   });
 
-  test('answers 404 NOT_FOUND for a job that does not exist', async () => {
-    for (const name of ['no_such_job', 'x'.repeat(100), 'MAIL_OUTBOX']) {
+  test('answers 404 NOT_FOUND for a job that does not exist, 400 for a name no job could have', async () => {
+    for (const name of ['no_such_job', 'x'.repeat(40), 'MAIL_OUTBOX']) {
       const response = await as(ctx.app, admin).post(`${JOBS}/${name}/run`);
       expect(response.statusCode, name).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
     }
+    const tooLong = await as(ctx.app, admin).post(`${JOBS}/${'x'.repeat(41)}/run`);
+    expect(tooLong.statusCode).toBe(400);
   });
 });
