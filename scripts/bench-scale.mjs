@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import {
   createScaleSessions,
   describeScaleDataSet,
@@ -241,11 +242,14 @@ async function stopChild(child) {
  * The `scale` section: prints each table's write time and the reads' p50 and p95, and records
  * each figure beside its goal through `record(name, value, unit, goal, ok)`.
  * `BENCH_SCALE_DATABASE_URL` names a database that already holds the data set (an earlier run's,
- * kept): the write is skipped and only the reads are measured.
+ * kept): the write is skipped and only the reads are measured. `BENCH_SCALE_KEEP=1` keeps the
+ * throwaway server and its data after the run and prints that URL, so a change is measured again
+ * in a minute instead of writing the data set anew.
  */
 export async function benchScale({ record }) {
   const startedAt = performance.now();
   const kept = process.env.BENCH_SCALE_DATABASE_URL;
+  const isKeeping = !kept && process.env.BENCH_SCALE_KEEP === '1';
   const postgres = kept ? undefined : await startPostgres();
   const url = kept ?? postgres.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'skyparcel-bench-scale-'));
@@ -284,8 +288,24 @@ export async function benchScale({ record }) {
     await ensureBuilt();
     await measureScaleReads({ url, dataDir, authSecret, data, record });
   } finally {
-    postgres?.stop();
+    if (isKeeping) {
+      log(
+        `Scale: the server is kept: BENCH_SCALE_DATABASE_URL=${url} measures it again; stop it with pg_ctl -D ${await dataDirectoryOf(url)} stop`,
+      );
+    } else {
+      postgres?.stop();
+    }
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function dataDirectoryOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('show data_directory')).rows[0].data_directory;
+  } finally {
+    await client.end();
   }
 }
 

@@ -63,6 +63,18 @@ export const InvoiceListPageSchema = z.object({
 });
 export type InvoiceListPage = z.infer<typeof InvoiceListPageSchema>;
 
+/**
+ * The operators' list (GET /admin/invoices) over every customer's invoices: `total` stops at
+ * `LIST_COUNT_CAP` (or the end of the page asked for) and `isTotalCapped` says more match, so an
+ * unfiltered list does not count half a million invoices (decision 073). `totals` are summed only
+ * over a set that was counted whole: null when capped.
+ */
+export const AdminInvoiceListPageSchema = InvoiceListPageSchema.extend({
+  isTotalCapped: z.boolean(),
+  totals: z.array(InvoiceListTotalSchema).nullable(),
+});
+export type AdminInvoiceListPage = z.infer<typeof AdminInvoiceListPageSchema>;
+
 /** GET /invoices (SHIPPER ADMIN): the spec's query, with its own spelling of DateFrom. */
 export const CompanyInvoiceQuerySchema = z.object({
   warehouseId: z.uuid({ error: 'validation.invalid' }).optional(),

@@ -18,6 +18,22 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** One page of a list, as `pageOf(item)` answers it; for callers that need only the type. */
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
+/**
+ * How many matches an operator's list counts at most (decision 073): counting every one of a
+ * million packages or half a million invoices took 90 to 330 ms and grows with the table, while
+ * nobody pages past a few hundred rows; past the cap the screen says "10,000+".
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * A page whose `total` stops at `LIST_COUNT_CAP`, or at the end of the page asked for when that
+ * is further: `isTotalCapped` says more than `total` match.
+ */
+export function cappedPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ isTotalCapped: z.boolean() });
+}
+export type CappedPage<T> = Page<T> & { isTotalCapped: boolean };
+
 export const CountryCodeSchema = z
   .string()
   .trim()

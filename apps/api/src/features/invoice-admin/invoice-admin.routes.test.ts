@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@skyparcel/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@skyparcel/domain/reference';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentGateway } from '../../modules/payments';
 import { as } from '../../testing/as';
@@ -125,7 +126,7 @@ describe('GET /admin/invoices', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(idsOf(body)).toEqual([ids.unpaid, ids.overdue, ids.paid]);
-    expect(body.total).toBe(3);
+    expect(body).toMatchObject({ total: 3, isTotalCapped: false });
     expect(body.items[2]).toMatchObject({
       kind: 'manual',
       currency: 'USD',
@@ -189,7 +190,7 @@ describe('GET /admin/invoices', () => {
     ]);
     expect(idsOf((await list(`customerId=${alice.user.id.toUpperCase()}`)).json())).toHaveLength(3);
     const nobody = (await list('customerId=SP000000')).json();
-    expect(nobody).toMatchObject({ items: [], total: 0 });
+    expect(nobody).toMatchObject({ items: [], total: 0, isTotalCapped: false, totals: [] });
     // Pages of one.
     const second = (await list(`customerId=${alice.suiteNumber}&pageSize=1&page=2`)).json();
     expect(idsOf(second)).toEqual([ids.overdue]);
@@ -208,6 +209,53 @@ describe('GET /admin/invoices', () => {
     expect(Object.keys(response.json().error.fields)).toEqual(
       expect.arrayContaining(['dateFrom', 'packageId', 'paymentStatus']),
     );
+  });
+
+  test('counts at most 10,000 invoices (decision 073): past that no totals; up to it, exact totals', async () => {
+    const carol = await buildCustomer(ctx.db);
+    const first = await buildOneLineInvoice(ctx.db, {
+      owner: carol,
+      amountMinor: 250,
+      issuedAt: new Date('2001-06-01T00:00:00Z'),
+    });
+    // 10,000 copies in one statement (older, so every other test's lists are unchanged): 10,001.
+    await ctx.db.execute(sql`
+      insert into invoices (kind, number, year, serial, user_id, currency, statement_code,
+        statement_params, bill_to, issued_at, due_at, billed_minor, outstanding_minor)
+      select kind, 'CAP-' || n, 1990, n, user_id, currency, statement_code, statement_params,
+        bill_to, issued_at - n * interval '1 minute', due_at, billed_minor, outstanding_minor
+      from invoices, generate_series(1, ${LIST_COUNT_CAP}) as n
+      where id = ${first.id}`);
+    const byCarol = `customerId=${carol.suiteNumber}`;
+
+    const capped = (await list(byCarol)).json();
+    expect(capped).toMatchObject({ total: 10_000, isTotalCapped: true, totals: null });
+    expect(idsOf(capped)[0]).toBe(first.id);
+    expect(capped.items).toHaveLength(20);
+    // Everyone's invoices, no filter: the screen's first page, capped the same way.
+    expect((await list('')).json()).toMatchObject({ total: 10_000, isTotalCapped: true });
+    // A page past the cap counts to its own end: all 10,001 within 101 pages of 100.
+    const last = (await list(`${byCarol}&pageSize=100&page=101`)).json();
+    expect(last).toMatchObject({ total: 10_001, isTotalCapped: false, page: 101 });
+    expect(last.items).toHaveLength(1);
+    expect(last.totals).toEqual([
+      { currency: 'USD', billedMinor: 2_500_250, paidMinor: 0, outstandingMinor: 2_500_250 },
+    ]);
+    // Exactly the cap is counted whole, so its totals are given.
+    await ctx.db.delete(schema.invoices).where(eq(schema.invoices.number, 'CAP-1'));
+    expect((await list(byCarol)).json()).toMatchObject({
+      total: 10_000,
+      isTotalCapped: false,
+      totals: [
+        { currency: 'USD', billedMinor: 2_500_000, paidMinor: 0, outstandingMinor: 2_500_000 },
+      ],
+    });
+    // A filter that narrows the set is counted and totalled exactly.
+    expect((await list(`${byCarol}&dateFrom=2001-06-01`)).json()).toMatchObject({
+      total: 1,
+      isTotalCapped: false,
+      totals: [{ currency: 'USD', billedMinor: 250, paidMinor: 0, outstandingMinor: 250 }],
+    });
   });
 });
 

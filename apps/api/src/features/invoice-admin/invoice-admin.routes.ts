@@ -1,7 +1,7 @@
 import {
+  AdminInvoiceListPageSchema,
   CreditNoteBodySchema,
   InvoiceListFilterSchema,
-  InvoiceListPageSchema,
   IssuedInvoiceSchema,
   ManualInvoiceBodySchema,
   RefundBodySchema,
@@ -32,7 +32,7 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: InvoiceListFilterSchema,
-        response: { 200: InvoiceListPageSchema },
+        response: { 200: AdminInvoiceListPageSchema },
       },
       onRequest: adminOnly,
     },

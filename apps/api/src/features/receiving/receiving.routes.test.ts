@@ -1,4 +1,5 @@
 import { schema } from '@skyparcel/db';
+import { LIST_COUNT_CAP } from '@skyparcel/domain/reference';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { as } from '../../testing/as';
@@ -396,6 +397,46 @@ describe('GET /api/staff/packages', () => {
         [id, status],
       ]);
     }
+  });
+
+  test('counts at most 10,000 matches (decision 073), and a page past that to its own end', async () => {
+    const customer = await buildCustomer(ctx.db);
+    const first = await buildPackage(ctx.db, {
+      owner: customer,
+      receivedAt: new Date('2001-06-01T00:00:00Z'),
+    });
+    // 10,000 copies in one statement (older, each its own tracking number): 10,001 in the suite.
+    await ctx.db.execute(sql`
+      insert into packages (user_id, warehouse_id, status, retailer_name, retailer_tracking_number,
+        carrier, weight_amount, weight_unit, length, width, depth, length_unit, received_at)
+      select user_id, warehouse_id, status, retailer_name, 'CAP' || n, carrier, weight_amount,
+        weight_unit, length, width, depth, length_unit, received_at - n * interval '1 minute'
+      from packages, generate_series(1, ${LIST_COUNT_CAP}) as n
+      where id = ${first.id}`);
+    const search = async (query: string) =>
+      (
+        await as(ctx.app, staff).get(`/api/staff/packages?suite=${customer.suiteNumber}&${query}`)
+      ).json();
+
+    const capped = await search('');
+    expect(capped).toMatchObject({ total: 10_000, isTotalCapped: true, page: 1, pageSize: 20 });
+    expect(capped.items[0].id).toBe(first.id);
+    // The console's first page, no filter, every warehouse: capped the same way.
+    expect((await as(ctx.app, admin).get('/api/staff/packages')).json()).toMatchObject({
+      total: 10_000,
+      isTotalCapped: true,
+    });
+    // Page 501 (rows 10,001 to 10,020) counts to its end: all 10,001, the last one on it.
+    const last = await search('page=501');
+    expect(last).toMatchObject({ total: 10_001, isTotalCapped: false });
+    expect(last.items).toHaveLength(1);
+    // Exactly the cap is a whole count; a narrower filter is counted exactly.
+    await ctx.db.delete(schema.packages).where(eq(schema.packages.retailerTrackingNumber, 'CAP1'));
+    expect(await search('')).toMatchObject({ total: 10_000, isTotalCapped: false });
+    expect(await search('receivedFrom=2001-06-01')).toMatchObject({
+      total: 1,
+      isTotalCapped: false,
+    });
   });
 
   test('customers get 403 and visitors 401 on every staff call', async () => {

@@ -9,7 +9,7 @@ import {
   StaffPackageSummarySchema,
   SuiteOwnerSchema,
 } from '@skyparcel/domain/packages';
-import { pageOf, WarehouseSchema } from '@skyparcel/domain/reference';
+import { cappedPageOf, WarehouseSchema } from '@skyparcel/domain/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
@@ -93,11 +93,11 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: StaffPackageQuerySchema,
-        response: { 200: pageOf(StaffPackageSummarySchema) },
+        response: { 200: cappedPageOf(StaffPackageSummarySchema) },
       },
     },
     async (request) => {
-      const { rows, total } = await searchStaffPackages(
+      const { rows, total, isTotalCapped } = await searchStaffPackages(
         app.db,
         signedInUser(request),
         request.query,
@@ -108,6 +108,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         page: request.query.page,
         pageSize: PAGE_SIZE,
         total,
+        isTotalCapped,
       };
     },
   );

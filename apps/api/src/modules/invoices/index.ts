@@ -21,6 +21,7 @@ export {
 } from './invoice.repository';
 export { paymentStatusOf, presentInvoiceListRow } from './invoice-list.presenter';
 export {
+  findCappedInvoiceListPage,
   findInvoiceListPage,
   findInvoiceListRows,
   type InvoiceListCriteria,

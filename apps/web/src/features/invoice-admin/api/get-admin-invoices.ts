@@ -1,4 +1,4 @@
-import type { InvoiceListFilter, InvoiceListPage } from '@skyparcel/domain/invoices';
+import type { AdminInvoiceListPage, InvoiceListFilter } from '@skyparcel/domain/invoices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,8 @@ export const ADMIN_INVOICES_QUERY_KEY = ['admin-invoices'] as const;
 export function getAdminInvoicesQueryOptions(filter: InvoiceListFilter) {
   return queryOptions({
     queryKey: [...ADMIN_INVOICES_QUERY_KEY, filter],
-    queryFn: ({ signal }) => api.get<InvoiceListPage>('/admin/invoices', { query: filter, signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminInvoiceListPage>('/admin/invoices', { query: filter, signal }),
   });
 }
 

@@ -1,14 +1,15 @@
-import type { InvoiceListPage, InvoiceListRow } from '@skyparcel/domain/invoices';
+import type { AdminInvoiceListPage, InvoiceListRow } from '@skyparcel/domain/invoices';
 import { formatMoney } from '@skyparcel/i18n/format-money';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import { useCappedCount } from '@/lib/use-capped-count';
 
 export type AdminInvoiceTableProps = {
-  result: InvoiceListPage;
+  result: AdminInvoiceListPage;
   onPage: (page: number) => void;
   onCredit: (invoice: InvoiceListRow) => void;
   onRefund: (invoice: InvoiceListRow) => void;
@@ -18,7 +19,7 @@ export type AdminInvoiceTableProps = {
 export function AdminInvoiceTable({ result, onPage, onCredit, onRefund }: AdminInvoiceTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const { pageCount, hasMorePages, totalText } = useCappedCount(result);
   const money = (amountMinor: number, currency: string) =>
     formatMoney({ amountMinor, currency }, locale);
 
@@ -107,16 +108,19 @@ export function AdminInvoiceTable({ result, onPage, onCredit, onRefund }: AdminI
 
   return (
     <div className="invoice-results">
-      <p className="results-count">
-        {t('operator.invoices.resultCount', { total: formatNumber(result.total, locale, 0) })}
-      </p>
+      <p className="results-count">{t('operator.invoices.resultCount', { total: totalText })}</p>
       <DataTable
         columns={columns}
         rows={result.items}
         getRowKey={(invoice) => invoice.id}
         caption={t('operator.invoices.caption')}
       />
-      <PageNavigation page={result.page} pageCount={pageCount} onPage={onPage} />
+      <PageNavigation
+        page={result.page}
+        pageCount={pageCount}
+        hasMorePages={hasMorePages}
+        onPage={onPage}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PackageStatus, StaffPackageSummarySchema } from '@skyparcel/domain/packages';
-import type { Page } from '@skyparcel/domain/reference';
+import type { CappedPage } from '@skyparcel/domain/reference';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -21,7 +21,7 @@ export function getStaffPackagesQueryOptions(filter: StaffPackageFilter) {
   return queryOptions({
     queryKey: [...STAFF_PACKAGES_QUERY_KEY, 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<Page<StaffPackageSummary>>('/staff/packages', {
+      api.get<CappedPage<StaffPackageSummary>>('/staff/packages', {
         query: {
           suite: filter.suite,
           status: filter.status,

@@ -1,15 +1,16 @@
-import type { Page } from '@skyparcel/domain/reference';
+import type { CappedPage } from '@skyparcel/domain/reference';
 import { PackageStatusBadge } from '@/components/package-status-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageNavigation } from '@/components/ui/page-navigation';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useLocale, useTranslation } from '@/lib/i18n';
+import { useCappedCount } from '@/lib/use-capped-count';
 import type { StaffPackageSummary } from '../api/get-staff-packages';
 
 type StaffPackageTableProps = {
-  result: Page<StaffPackageSummary>;
+  result: CappedPage<StaffPackageSummary>;
   onPage: (page: number) => void;
 };
 
@@ -17,7 +18,7 @@ type StaffPackageTableProps = {
 export function StaffPackageTable({ result, onPage }: StaffPackageTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const { pageCount, hasMorePages, totalText } = useCappedCount(result);
   const columns: DataTableColumn<StaffPackageSummary>[] = [
     {
       id: 'package',
@@ -53,9 +54,7 @@ export function StaffPackageTable({ result, onPage }: StaffPackageTableProps) {
 
   return (
     <div>
-      <p role="status">
-        {t('operator.packages.resultCount', { total: formatNumber(result.total, locale, 0) })}
-      </p>
+      <p role="status">{t('operator.packages.resultCount', { total: totalText })}</p>
       <DataTable
         columns={columns}
         rows={result.items}
@@ -63,7 +62,12 @@ export function StaffPackageTable({ result, onPage }: StaffPackageTableProps) {
         caption={t('operator.packages.title')}
         empty={t('operator.packages.noResults')}
       />
-      <PageNavigation page={result.page} pageCount={pageCount} onPage={onPage} />
+      <PageNavigation
+        page={result.page}
+        pageCount={pageCount}
+        hasMorePages={hasMorePages}
+        onPage={onPage}
+      />
     </div>
   );
 }
