@@ -30,6 +30,9 @@ export default defineConfig({
             'src/**/*.timing.test.ts',
             'src/**/*.calendar.test.ts',
             'src/**/*.scale.test.ts',
+            // The PDF renderers' tests read no database: `npm test`'s PGlite run (ENGINE_RUN=pglite)
+            // leaves them to the PostgreSQL run rather than render the same pages twice.
+            ...(process.env.ENGINE_RUN === 'pglite' ? ['src/modules/*/render-*.test.ts'] : []),
           ],
           globalSetup: ['src/testing/global-setup.ts'],
           // One module graph per worker, not per file (see src/testing/per-file-setup.ts).

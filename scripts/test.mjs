@@ -95,14 +95,18 @@ const PGLITE_API_FILES = [
   'apps/api/src/lib/tracing',
 ];
 
-/** A run whose output would interleave with another's writes it to `logFile`, printed after. */
-async function vitest(name, projects, env = {}, files = [], logFile = undefined) {
+/**
+ * A run whose output would interleave with another's writes it to `logFile`, printed after; a
+ * run `beside` another runs at a lower CPU priority (nice 10), so it takes what the other leaves.
+ */
+async function vitest(name, projects, env = {}, files = [], { logFile, beside = false } = {}) {
   log(`Vitest: ${name}${logFile ? ` (output in ${logFile})` : ''}`);
   const reportPath = join(REPORTS, `vitest-${name}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`);
   const output = logFile ? openSync(logFile, 'w') : undefined;
-  const code = await run('npx', args, {
+  const [command, commandArgs] = beside ? ['nice', ['-n', '10', 'npx', ...args]] : ['npx', args];
+  const code = await run(command, commandArgs, {
     env: { ...process.env, ...env },
     ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
   });
@@ -198,7 +202,12 @@ async function main() {
   // Both PGlite runs start from one embedded template (testing/global-setup.ts).
   const pgliteTemplate = { API_TEST_TEMPLATE_FILE: join(REPORTS, 'pglite-template.tar') };
   await part(`API on PGlite (TZ=${API_ZONE})`, () =>
-    vitest('api-pglite', ['api'], { TZ: API_ZONE, ...pgliteTemplate }, PGLITE_API_FILES),
+    vitest(
+      'api-pglite',
+      ['api'],
+      { TZ: API_ZONE, ENGINE_RUN: 'pglite', ...pgliteTemplate },
+      PGLITE_API_FILES,
+    ),
   );
   await part('API timing', () =>
     vitest('api-timing', ['api-timing'], { TZ: API_ZONE, ...pgliteTemplate }),
@@ -222,21 +231,18 @@ async function main() {
     failures.push(`build (exit ${buildCode})`);
   } else {
     // Several processes of the built portal at once, on a PostgreSQL of their own (issue 29),
-    // alongside the e2e: they spend a third of their time waiting (a lease, a health check, a
-    // restart), which the e2e's browsers fill; in turn they would add two minutes to the run.
+    // alongside the e2e and below it in CPU priority: they spend a third of their time waiting
+    // (a lease, a health check, a restart), and after it they would add two minutes to the run.
     const scaleLog = join(REPORTS, 'scale.log');
     await Promise.all([
       part('end-to-end in Chromium', playwright),
       part('scale-out, alongside the e2e', async () => {
         const postgres = await startPostgres();
         try {
-          await vitest(
-            'scale',
-            ['scale'],
-            { TEST_DATABASE_URL: postgres.url, TZ: API_ZONE },
-            [],
-            scaleLog,
-          );
+          await vitest('scale', ['scale'], { TEST_DATABASE_URL: postgres.url, TZ: API_ZONE }, [], {
+            logFile: scaleLog,
+            beside: true,
+          });
         } finally {
           postgres.stop();
         }

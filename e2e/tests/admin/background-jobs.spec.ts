@@ -60,7 +60,7 @@ test('[ADMIN] opens Background jobs from the menu, runs a job now and sees it ru
   await expectNoAxeViolations(page);
 });
 
-test('[ADMIN] @phone reads Background jobs in Arabic, right to left, without scrolling sideways', async ({
+test('[ADMIN] @phone-only reads Background jobs in Arabic, right to left, without scrolling sideways', async ({
   page,
   admin,
 }) => {

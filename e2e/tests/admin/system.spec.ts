@@ -77,7 +77,7 @@ test('[ADMIN] opens System from the menu and reads the build’s commit and the 
   await expectNoAxeViolations(page);
 });
 
-test('[ADMIN] @phone reads System in Arabic, right to left, without scrolling sideways', async ({
+test('[ADMIN] @phone-only reads System in Arabic, right to left, without scrolling sideways', async ({
   page,
   admin,
 }) => {
