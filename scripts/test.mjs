@@ -95,18 +95,14 @@ const PGLITE_API_FILES = [
   'apps/api/src/lib/tracing',
 ];
 
-/**
- * A run whose output would interleave with another's writes it to `logFile`, printed after; a
- * run `beside` another runs at a lower CPU priority (nice 10), so it takes what the other leaves.
- */
-async function vitest(name, projects, env = {}, files = [], { logFile, beside = false } = {}) {
+/** A run whose output would interleave with another's writes it to `logFile`, printed after. */
+async function vitest(name, projects, env = {}, files = [], { logFile } = {}) {
   log(`Vitest: ${name}${logFile ? ` (output in ${logFile})` : ''}`);
   const reportPath = join(REPORTS, `vitest-${name}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`);
   const output = logFile ? openSync(logFile, 'w') : undefined;
-  const [command, commandArgs] = beside ? ['nice', ['-n', '10', 'npx', ...args]] : ['npx', args];
-  const code = await run(command, commandArgs, {
+  const code = await run('npx', args, {
     env: { ...process.env, ...env },
     ...(output === undefined ? {} : { stdio: ['ignore', output, output] }),
   });
@@ -231,8 +227,9 @@ async function main() {
     failures.push(`build (exit ${buildCode})`);
   } else {
     // Several processes of the built portal at once, on a PostgreSQL of their own (issue 29),
-    // alongside the e2e and below it in CPU priority: they spend a third of their time waiting
-    // (a lease, a health check, a restart), and after it they would add two minutes to the run.
+    // alongside the e2e: they spend a third of their time waiting (a lease, a health check, a
+    // restart), and after it they would add two minutes to the run. At nice 10 they starved
+    // (HAProxy found no process up and answered 503): they run at the e2e's priority.
     const scaleLog = join(REPORTS, 'scale.log');
     await Promise.all([
       part('end-to-end in Chromium', playwright),
@@ -241,7 +238,6 @@ async function main() {
         try {
           await vitest('scale', ['scale'], { TEST_DATABASE_URL: postgres.url, TZ: API_ZONE }, [], {
             logFile: scaleLog,
-            beside: true,
           });
         } finally {
           postgres.stop();
