@@ -13,6 +13,7 @@ import { type ApiProcess, startApiProcess } from './testing/api-process';
 import { buildCompany } from './testing/build-company';
 import { buildPackage } from './testing/build-package';
 import { buildSavedCard } from './testing/build-saved-card';
+import { KUWAIT_OFFICE } from './testing/build-ship-request';
 import { buildCustomer } from './testing/build-user';
 import { createDatabaseFromTemplate } from './testing/template-db';
 import { waitUntil } from './testing/wait-until';
@@ -46,19 +47,6 @@ const SettingsSchema = z.object({
     .length(1)
     .transform(([row]) => row ?? { zone: '', jit: '', timeout: '', idle: '', pid: 0 }),
 });
-const KUWAIT_OFFICE = {
-  firstName: 'Omar',
-  lastName: 'Saleh',
-  street: 'Block 3, Street 12, Building 7',
-  city: 'Salmiya',
-  stateOrProvince: 'Hawalli',
-  zip: '22001',
-  countryCode: 'KW',
-  phoneCountryCode: '+965',
-  phoneNumber: '5551 2345',
-  addressType: 'work',
-  shipperConsigneeAddressType: 'consignee',
-};
 
 const REPORT = '/api/reports/shipments-per-week';
 const LsnSchema = z.object({ rows: z.array(z.object({ lsn: z.string() })) });

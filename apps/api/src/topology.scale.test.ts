@@ -24,6 +24,7 @@ import { SERVED_BY_HEADER } from './plugins/process-lifecycle';
 import { SHARED_PROCESS_ENV, startApiProcess } from './testing/api-process';
 import { buildPackage } from './testing/build-package';
 import { buildSavedCard } from './testing/build-saved-card';
+import { KUWAIT_OFFICE } from './testing/build-ship-request';
 import { buildCustomer } from './testing/build-user';
 import { type ProxyClient, payAsTheWebAppDoes, proxyClient } from './testing/proxy-client';
 import { startS3Server, type TestS3Server } from './testing/s3-server';
@@ -227,20 +228,6 @@ function slowUpload(
     .finally(markSending);
   return { packageId, marker, sending, answer };
 }
-
-const KUWAIT_OFFICE = {
-  firstName: 'Omar',
-  lastName: 'Saleh',
-  street: 'Block 3, Street 12, Building 7',
-  city: 'Salmiya',
-  stateOrProvince: 'Hawalli',
-  zip: '22001',
-  countryCode: 'KW',
-  phoneCountryCode: '+965',
-  phoneNumber: '5551 2345',
-  addressType: 'work',
-  shipperConsigneeAddressType: 'consignee',
-};
 
 /** Quote and POST /shipping for one ready package, as the wizard does. */
 async function createShipRequest(

@@ -5,7 +5,8 @@ import { as } from './as';
 import { buildPackage } from './build-package';
 import type { TestCustomer } from './build-user';
 
-const KUWAIT_OFFICE = {
+/** The consignee every test ship request goes to (also the scale tests' address). */
+export const KUWAIT_OFFICE = {
   firstName: 'Omar',
   lastName: 'Saleh',
   street: 'Block 3, Street 12, Building 7',
